@@ -1,0 +1,41 @@
+import type { Detector } from '../types.ts'
+import { luhnValid } from '../checksums.ts'
+import { matchAll } from '../context.ts'
+
+// 12–19 digits, optionally grouped by single spaces or dashes; never glued to other digits.
+const CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){11,18}(?![\d])/g
+
+/** Issuer prefixes (IIN ranges) of the card networks people actually paste. */
+function knownIssuer (digits: string): boolean {
+  const n2 = Number(digits.slice(0, 2))
+  const n3 = Number(digits.slice(0, 3))
+  const n4 = Number(digits.slice(0, 4))
+  const n6 = Number(digits.slice(0, 6))
+  const len = digits.length
+  if (digits[0] === '4') return len === 13 || len === 16 || len === 19 // Visa
+  if ((n2 >= 51 && n2 <= 55) || (n4 >= 2221 && n4 <= 2720)) return len === 16 // Mastercard
+  if (n2 === 34 || n2 === 37) return len === 15 // American Express
+  if (n4 === 6011 || n2 === 65 || (n3 >= 644 && n3 <= 649) || (n6 >= 622126 && n6 <= 622925)) return len >= 16 && len <= 19 // Discover
+  if (n4 >= 3528 && n4 <= 3589) return len >= 16 && len <= 19 // JCB
+  if ((n3 >= 300 && n3 <= 305) || n2 === 36 || n2 === 38 || n2 === 39 || n3 === 309) return len >= 14 && len <= 19 // Diners
+  if (n2 === 62 || n2 === 81) return len >= 16 && len <= 19 // UnionPay
+  if (['50', '56', '57', '58', '63', '67', '68', '69'].includes(digits.slice(0, 2)) || n2 === 60) return len >= 12 && len <= 19 // Maestro
+  return false
+}
+
+const creditCard: Detector = {
+  name: 'CREDIT_CARD',
+  priority: 5,
+  description: 'Payment card numbers (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro), plain or grouped.',
+  validation: 'Luhn check digit and a known issuer prefix with a length that issuer uses.',
+  example: '4111 1111 1111 1111',
+  find: (text) => matchAll(text, CANDIDATE, (m) => {
+    const separators = m[0].match(/[ -]/g)
+    // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
+    if (separators && new Set(separators).size > 1) return false
+    const digits = m[0].replace(/[ -]/g, '')
+    return luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits) ? 1 : false
+  })
+}
+
+export default creditCard

@@ -1,0 +1,43 @@
+import type { Detector, Match } from '../types.ts'
+
+const MAX_LOCAL = 64
+const MAX_DOMAIN = 253
+
+const LOCAL_CHAR = /[A-Za-z0-9._%+\-\p{L}]/u
+const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}]/u
+const DOMAIN_SHAPE = /^(?:[A-Za-z0-9\p{L}](?:[A-Za-z0-9\-\p{L}]{0,61}[A-Za-z0-9\p{L}])?\.){1,20}[A-Za-z\p{L}]{2,24}$/u
+
+/**
+ * Scans outward from each '@' instead of running one regex over the text: a regex that starts
+ * with an unbounded character class re-scans the text from every position and turns quadratic.
+ */
+function * findEmails (text: string): Generator<Match> {
+  let at = text.indexOf('@')
+  while (at !== -1) {
+    let start = at
+    while (start > 0 && at - start < MAX_LOCAL + 1 && LOCAL_CHAR.test(text[start - 1])) start--
+    let end = at + 1
+    while (end < text.length && end - at <= MAX_DOMAIN && DOMAIN_CHAR.test(text[end])) end++
+    // Trailing punctuation belongs to the sentence, not the address.
+    while (end > at + 1 && /[.\-]/.test(text[end - 1])) end--
+    while (start < at && /[.]/.test(text[start])) start++
+    const local = text.slice(start, at)
+    const domain = text.slice(at + 1, end)
+    const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && LOCAL_CHAR.test(text[start - 1]))
+    if (localOk && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
+      yield { start, end, confidence: 1 }
+    }
+    at = text.indexOf('@', at + 1)
+  }
+}
+
+const email: Detector = {
+  name: 'EMAIL',
+  priority: 4,
+  description: 'E-mail addresses, including internationalised domains.',
+  validation: 'RFC 5321 shape: local part ≤ 64 characters, dotted domain with a 2–24 letter top-level label.',
+  example: 'jane.doe@example.com',
+  find: findEmails
+}
+
+export default email

@@ -1,0 +1,43 @@
+import { getCountrySpecifications, isValidIBAN } from 'ibantools'
+import type { Detector, Match } from '../types.ts'
+
+const SPECS = getCountrySpecifications()
+
+// Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces.
+const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32})/g
+
+/**
+ * The candidate may run on into the next word ("… 0130 00 AB"); walk it character by character
+ * until it holds exactly the country's IBAN length, then validate that prefix.
+ */
+function * findIbans (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const spec = SPECS[m[1]]
+    if (!spec?.chars) continue
+    let compact = m[1] + m[2]
+    let end = m.index + 4
+    const rest = m[3]
+    for (let i = 0; i < rest.length && compact.length < spec.chars; i++) {
+      if (rest[i] !== ' ') compact += rest[i]
+      end = m.index + 4 + i + 1
+    }
+    if (compact.length !== spec.chars) continue
+    if (/[A-Za-z0-9]/.test(text[end] ?? '')) continue // glued to more characters: not this IBAN
+    if (!isValidIBAN(compact)) continue
+    CANDIDATE.lastIndex = end
+    yield { start: m.index, end, confidence: 1 }
+  }
+}
+
+const iban: Detector = {
+  name: 'IBAN',
+  priority: 5,
+  description: 'International bank account numbers of every IBAN country, compact or in groups of four.',
+  validation: 'Per-country length and BBAN format (ibantools country data) and the ISO 7064 mod-97 check digits.',
+  example: 'DE89 3704 0044 0532 0130 00',
+  find: findIbans
+}
+
+export default iban

@@ -1,0 +1,74 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+
+/**
+ * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
+ * separators people type (space, dash, dot, slash, parentheses), 6 to 20 digits in all. Bounded, so
+ * linear. libphonenumber's full metadata then decides whether the number exists.
+ */
+const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,2}\d){5,19}(?![\w])/g
+
+/** National numbers (leading 0) are tried in these countries, in order. */
+const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
+const CONTEXT = ['tel', 'phone', 'fon', 'mobil', 'handy', 'call', 'anruf', 'ruf', 'fax', 'whatsapp', 'nummer', 'number', 'erreichbar', 'reach', 'kontakt', 'contact']
+
+function classify (raw: string, text: string, start: number, end: number): number {
+  const digits = raw.replace(/\D/g, '')
+  if (digits.length < 7) return 0
+  const international = raw.startsWith('+') || raw.startsWith('00')
+  if (international) {
+    const normalized = '+' + raw.replace(/^(?:\+|00)/, '')
+    const phone = parsePhoneNumberFromString(normalized)
+    return phone?.isValid() ? 0.95 : 0
+  }
+  const context = hasContext(text, start, end, CONTEXT, 40)
+  if (raw.startsWith('0') || raw.startsWith('(0')) {
+    for (const country of NATIONAL_COUNTRIES) {
+      const phone = parsePhoneNumberFromString(raw, country)
+      if (phone?.isValid()) return context ? 0.9 : 0.75
+    }
+    return 0
+  }
+  // Without a trunk or country prefix a digit run is only a phone number when the text says so.
+  if (!context) return 0
+  const phone = parsePhoneNumberFromString(raw, 'US')
+  return phone?.isValid() ? 0.7 : 0
+}
+
+/** A closing bracket or separator at the end belongs to the sentence, not the number. */
+function trimTrailing (raw: string): string {
+  const trimmed = raw.replace(/[ \-./(]+$/, '')
+  return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1) : trimmed
+}
+
+function * findPhones (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const raw = trimTrailing(m[0])
+    // Dates and versions look numeric too: 2024-01-15, 1.2.3, 12.03.2024.
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue
+    let confidence = classify(raw, text, m.index, m.index + raw.length)
+    // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
+    let trimmed = raw
+    for (let tries = 0; confidence === 0 && tries < 2; tries++) {
+      const cut = trimmed.search(/[ ][^ ]*$/)
+      if (cut <= 0) break
+      trimmed = trimTrailing(trimmed.slice(0, cut))
+      confidence = classify(trimmed, text, m.index, m.index + trimmed.length)
+    }
+    if (confidence > 0) yield { start: m.index, end: m.index + trimmed.length, confidence }
+  }
+}
+
+const phone: Detector = {
+  name: 'PHONE',
+  priority: 3,
+  description: 'Telephone numbers of every country in international form (+49 …, 0049 …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL, and US numbers next to a phone word.',
+  validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country.",
+  example: '+49 171 1234567, 030 12345678, +1 415 555 2671',
+  find: findPhones
+}
+
+export default phone

@@ -1,0 +1,74 @@
+/**
+ * Helpers detectors share: context words near a match, token boundaries, and a regex runner
+ * that reports matches of a global regex as Match objects.
+ */
+import type { Match } from './types.ts'
+
+/** Default number of UTF-16 units looked at on each side of a match for context words. */
+export const CONTEXT_WINDOW = 60
+
+/**
+ * True when one of `words` (lower case) occurs in the `window` characters before `start`
+ * or after `end`. Plain substring search: linear in the window size.
+ */
+export function hasContext (text: string, start: number, end: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
+  const before = text.slice(Math.max(0, start - window), start).toLowerCase()
+  const after = text.slice(end, end + window).toLowerCase()
+  for (const word of words) {
+    if (before.includes(word) || after.includes(word)) return true
+  }
+  return false
+}
+
+/** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */
+export function hasContextBefore (text: string, start: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
+  const before = text.slice(Math.max(0, start - window), start).toLowerCase()
+  for (const word of words) {
+    if (before.includes(word)) return true
+  }
+  return false
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/** True when the character at `index` is a letter or digit in any script. Out of range is false. */
+export function isWordChar (text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return false
+  return WORD_CHAR.test(text[index])
+}
+
+/** True when [start, end) is not glued to letters or digits on either side. */
+export function atTokenBoundary (text: string, start: number, end: number): boolean {
+  return !isWordChar(text, start - 1) && !isWordChar(text, end)
+}
+
+/** Removes spaces, dashes, dots and slashes: the separators people type inside numbers. */
+export function compact (value: string): string {
+  return value.replace(/[\s\-./]/g, '')
+}
+
+/**
+ * Runs a global regex over the text and yields one Match per hit that `accept` approves.
+ * `accept` returns a confidence (0 < c ≤ 1) to keep the hit, or 0/false to drop it; it may also
+ * narrow the hit to a capture group by returning { confidence, start, end }.
+ */
+export function * matchAll (
+  text: string,
+  regex: RegExp,
+  accept: (m: RegExpExecArray) => number | false | { confidence: number, start: number, end: number, ruleId?: string },
+  ruleId?: string
+): Generator<Match> {
+  if (!regex.global) throw new Error('matchAll needs a global regex')
+  regex.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = regex.exec(text)) !== null) {
+    if (m[0].length === 0) { regex.lastIndex++; continue }
+    const verdict = accept(m)
+    if (verdict === false || verdict === 0) continue
+    if (typeof verdict === 'number') {
+      yield { start: m.index, end: m.index + m[0].length, confidence: verdict, ruleId }
+    } else {
+      yield { ruleId, ...verdict }
+    }
+  }
+}

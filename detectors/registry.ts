@@ -1,0 +1,62 @@
+/**
+ * Discovers the built-in detectors: every module in detectors/builtin/ default-exports a Detector or
+ * an array of them. Their order (file name, then array position) is the tie-break of last resort
+ * when two overlapping findings have the same priority and length.
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Detector } from './types.ts'
+
+const BUILTIN_DIR = join(import.meta.dirname, 'builtin')
+
+async function loadBuiltins (): Promise<Detector[]> {
+  const files = readdirSync(BUILTIN_DIR)
+    .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort()
+  const detectors: Detector[] = []
+  for (const file of files) {
+    const mod = await import(pathToFileURL(join(BUILTIN_DIR, file)).href)
+    const exported: Detector | Detector[] = mod.default
+    for (const detector of Array.isArray(exported) ? exported : [exported]) {
+      if (!detector || typeof detector.find !== 'function') throw new Error(`${file} does not default-export a detector`)
+      if (detector.name !== detector.name.toUpperCase()) throw new Error(`detector name must be upper case: ${detector.name}`)
+      detectors.push(detector)
+    }
+  }
+  return detectors
+}
+
+/** Every built-in detector, in catalog order. */
+export const builtinDetectors: readonly Detector[] = await loadBuiltins()
+
+const byName = new Map(builtinDetectors.map((d) => [d.name, d]))
+if (byName.size !== builtinDetectors.length) throw new Error('two built-in detectors share a name')
+
+/** Every built-in detector name, in catalog order. */
+export const detectorNames: readonly string[] = builtinDetectors.map((d) => d.name)
+
+/** The detector of that name (case-insensitive), or undefined. */
+export function findDetector (name: string): Detector | undefined {
+  return byName.get(name.trim().toUpperCase())
+}
+
+export class UnknownDetectorError extends Error {
+  constructor (readonly detectorName: string) {
+    super(`unknown detector: ${detectorName}`)
+  }
+}
+
+/**
+ * Resolves detector names (case-insensitive, duplicates ignored) into detectors, in catalog order.
+ * Throws UnknownDetectorError on the first name that does not exist.
+ */
+export function resolveDetectors (names: readonly string[]): Detector[] {
+  const wanted = new Set<Detector>()
+  for (const name of names) {
+    const detector = findDetector(name)
+    if (detector === undefined) throw new UnknownDetectorError(name)
+    wanted.add(detector)
+  }
+  return builtinDetectors.filter((d) => wanted.has(d))
+}

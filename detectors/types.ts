@@ -1,0 +1,45 @@
+/**
+ * The contract between the engine and a detector. A detector is plain TypeScript: no Fastify, no I/O.
+ * Each file in detectors/builtin/ default-exports one Detector (or an array of them); the registry
+ * discovers them, so adding a detector is a one-file change.
+ */
+
+/** One raw hit reported by a detector, in UTF-16 indices of the scanned string (`end` exclusive). */
+export interface Match {
+  start: number
+  end: number
+  /** In [0, 1]: 1.0 when a checksum or an unambiguous format confirmed it. */
+  confidence: number
+  /** Names the rule that matched; omitted from the API output when empty. */
+  ruleId?: string
+}
+
+export interface Detector {
+  /** Canonical upper-case name, used as `pii_type` and in `detectors` lists. */
+  name: string
+  /** Overlap resolution: higher wins (SECRET 6 … ADDRESS 2). */
+  priority: number
+  /** README catalog: what it finds, how it validates, one example. */
+  description: string
+  validation: string
+  example: string
+  /** Scans the whole text. Must run in time linear in text.length, whatever the input. */
+  find (text: string): Iterable<Match>
+}
+
+/** A finding as the API returns it: code-point offsets, placeholder assigned. */
+export interface Finding {
+  pii_type: string
+  start: number
+  end: number
+  text: string
+  confidence: number
+  placeholder: string
+  rule_id?: string
+}
+
+export interface ScanResult {
+  anonymisedText: string
+  findings: Finding[]
+  mapping: Record<string, string>
+}
