@@ -1,0 +1,55 @@
+/**
+ * The application: plugins/ (one concern each) first, then routes/. Used by server.ts and by the
+ * tests, which build a fresh app per test.
+ */
+import { join } from 'node:path'
+import AutoLoad from '@fastify/autoload'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { ConfigStore } from './config/store.ts'
+import type { RateLimitStore } from './plugins/rate-limit.ts'
+
+export interface AppOptions {
+  /** A loaded store; when absent the file at configPath (or the default path) is loaded. */
+  configStore?: ConfigStore
+  configPath?: string
+  rateLimitStore?: RateLimitStore
+  /** Clock of the rate limiter, for tests. */
+  now?: () => number
+}
+
+/** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */
+export function bodyLimit (env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BODY_LIMIT)
+  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024
+}
+
+/**
+ * Fastify options shared by server.ts and the tests. Request logs carry the method, the route
+ * template and the status only: no URL (a path or query may hold personal data), no client address,
+ * no headers.
+ */
+export function serverOptions (logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
+  return {
+    logger: logger === false
+      ? false
+      : {
+          level: process.env.LOG_LEVEL ?? 'info',
+          ...(typeof logger === 'object' ? logger : {}),
+          serializers: {
+            req: (request: { method: string, routeOptions?: { url?: string } }) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
+            res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode })
+          }
+        },
+    bodyLimit: bodyLimit(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Error responses are short fixed strings; never echo framework messages.
+    return503OnClosing: true
+  }
+}
+
+export default async function app (fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  // autoload only loads .ts files when it knows TypeScript is supported; tsx and tap's loader both do.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
+  await fastify.register(AutoLoad, { dir: join(import.meta.dirname, 'plugins'), options: opts })
+  await fastify.register(AutoLoad, { dir: join(import.meta.dirname, 'routes'), options: opts })
+}

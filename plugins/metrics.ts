@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin'
+import fastifyMetrics from 'fastify-metrics'
+import type { Finding } from '../detectors/types.ts'
+
+export type ScanSource = 'rest' | 'proxy'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    privacyMetrics: {
+      /** Counts one scanned request: findings, their types and the bytes they masked. Never values. */
+      recordScan (source: ScanSource, findings: readonly Finding[]): void
+    }
+  }
+}
+
+/**
+ * Prometheus metrics: fastify-metrics' per-route request counts and durations, and the
+ * privacy_guard_* counters of privacy-guard-proxy. /metrics goes through the CORS hook like the
+ * other REST paths. Labels are route templates, status codes, sources and detector names only.
+ */
+export default fp(async function metricsPlugin (app) {
+  // fastify-metrics is CommonJS with a default export; under ESM the plugin is `.default`.
+  await app.register(fastifyMetrics.default, {
+    // prom-client's registry is global; clearing on init lets tests build many apps in one process.
+    clearRegisterOnInit: true,
+    defaultMetrics: { enabled: true },
+    routeMetrics: { enabled: true, registeredRoutesOnly: true, groupStatusCodes: false },
+    endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: false, handler: async () => undefined }
+  })
+  const { client } = app.metrics
+  const requests = new client.Counter({ name: 'privacy_guard_requests_total', help: 'Requests scanned for personal data', labelNames: ['source'] })
+  const findingsTotal = new client.Counter({ name: 'privacy_guard_pii_findings_total', help: 'Findings of personal data and credentials', labelNames: ['source'] })
+  const maskedBytes = new client.Counter({ name: 'privacy_guard_masked_bytes_total', help: 'UTF-8 bytes of text replaced by placeholders', labelNames: ['source'] })
+  const byType = new client.Counter({ name: 'privacy_guard_pii_type_total', help: 'Findings by detector type', labelNames: ['type', 'source'] })
+
+  app.decorate('privacyMetrics', {
+    recordScan (source: ScanSource, findings: readonly Finding[]) {
+      requests.inc({ source })
+      if (findings.length === 0) return
+      findingsTotal.inc({ source }, findings.length)
+      let bytes = 0
+      for (const finding of findings) {
+        bytes += Buffer.byteLength(finding.text)
+        byType.inc({ type: finding.pii_type, source })
+      }
+      maskedBytes.inc({ source }, bytes)
+    }
+  })
+}, { name: 'metrics', dependencies: ['cors'] })

@@ -1,0 +1,90 @@
+import { TypeBoxValidatorCompiler, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { AnonymizeResponse, PlainError, ScanRequest, ScanResponse } from '../schemas/scan.ts'
+import { InvalidJsonError } from '../plugins/errors.ts'
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+const MAX_DEPTH = 64
+
+/** Deeper than `limit` arrays/objects? One linear pass that skips string contents. */
+function tooDeep (json: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) {
+      inString = true
+    } else if (c === 91 || c === 123) {
+      if (++depth > limit) return true
+    } else if (c === 93 || c === 125) {
+      depth--
+    }
+  }
+  return false
+}
+
+/**
+ * The body is JSON whatever the Content-Type says (curl -d sends form encoding; the Go service read
+ * JSON regardless). Invalid UTF-8 or nesting deeper than 64 is not valid JSON for this API.
+ */
+function parseScanBody (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void): void {
+  let text: string
+  try {
+    text = strictUtf8.decode(body)
+  } catch {
+    done(new InvalidJsonError())
+    return
+  }
+  if (tooDeep(text, MAX_DEPTH)) {
+    done(new InvalidJsonError())
+    return
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    done(new InvalidJsonError())
+    return
+  }
+  // `null` decodes to an empty request, as in the Go service.
+  done(null, value === null ? {} : value)
+}
+
+/**
+ * POST /anonymize and POST /scan. Hook order is the API's contract: CORS, rate limit, key check
+ * (all onRequest, so before the body is even read), then parsing, validation and the handler.
+ */
+const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, parseScanBody)
+  // TypeBox's compiler never coerces: {"text": 5} is rejected, not turned into "5".
+  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+
+  const onRequest = [app.cors, app.rateLimit, app.authenticate]
+  const errors = { 400: PlainError, 401: PlainError, 413: PlainError, 429: PlainError }
+
+  app.post('/anonymize', {
+    onRequest,
+    schema: { body: ScanRequest, response: { 200: AnonymizeResponse, ...errors } }
+  }, async function anonymize (request) {
+    const { text = '', detectors, whitelist } = request.body
+    const result = app.detection.scan(text, detectors, whitelist)
+    app.privacyMetrics.recordScan('rest', result.findings)
+    return { anonymised_text: result.anonymisedText }
+  })
+
+  app.post('/scan', {
+    onRequest,
+    schema: { body: ScanRequest, response: { 200: ScanResponse, ...errors } }
+  }, async function scanText (request) {
+    const { text = '', detectors, whitelist } = request.body
+    const result = app.detection.scan(text, detectors, whitelist)
+    app.privacyMetrics.recordScan('rest', result.findings)
+    return { original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }
+  })
+}
+
+export default scanRoutes
