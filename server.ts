@@ -1,6 +1,7 @@
 /** Starts the service: load the configuration, build the app, listen, close gracefully. */
 import Fastify from 'fastify'
 import closeWithGrace from 'close-with-grace'
+import fp from 'fastify-plugin'
 import app, { serverOptions } from './app.ts'
 import { ConfigStore } from './config/store.ts'
 import { configPath, listenHost, listenPort } from './config/env.ts'
@@ -9,7 +10,7 @@ const store = new ConfigStore(configPath())
 await store.load()
 
 const server = Fastify(serverOptions(true))
-await server.register(app, { configStore: store })
+await server.register(fp(app), { configStore: store })
 
 // SIGTERM/SIGINT: stop accepting, give in-flight requests up to 10 s, close every listener.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import fp from 'fastify-plugin'
 import app, { serverOptions, type AppOptions } from '../app.ts'
 import { ConfigStore } from '../config/store.ts'
 
@@ -32,7 +33,7 @@ export async function build (t: Teardown, options: BuildOptions = {}): Promise<F
     ? { level: 'info', stream: new Writable({ write (chunk, _enc, cb) { logLines.push(chunk.toString()); cb() } }) }
     : false
   const fastify = Fastify(serverOptions(logger))
-  await fastify.register(app, { ...appOptions, configStore: store })
+  await fastify.register(fp(app), { ...appOptions, configStore: store })
   await fastify.ready()
   t.teardown(() => fastify.close())
   return fastify
