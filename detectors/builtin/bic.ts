@@ -1,0 +1,61 @@
+import type { Detector, Match } from '../types.ts'
+import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
+
+// Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
+const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'g')
+const STRONG = wordsRegex(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
+const WEAK = wordsRegex(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
+const ADJACENT_CAPS_BEFORE = /(?<![A-Za-z])[A-Z]{2,}[ \t]+$/
+const ADJACENT_CAPS_AFTER = /^[ \t]+[A-Z]{2,}(?![a-z])/
+
+/**
+ * Structure beyond the regex: a real country, a location whose first character is not 0 or 1
+ * (those are reserved), and a branch that is either XXX or does not start with X.
+ */
+export function bicStructureValid (country: string, location: string, branch: string | undefined): boolean {
+  if (!ISO_COUNTRIES.has(country)) return false
+  if (location[0] === '0' || location[0] === '1') return false
+  if (branch !== undefined && branch[0] === 'X' && branch !== 'XXX') return false
+  return true
+}
+
+/** An all-caps word right next to the candidate: the text is shouting, and the candidate is a word too. */
+function shouting (text: string, start: number, end: number): boolean {
+  return ADJACENT_CAPS_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+    ADJACENT_CAPS_AFTER.test(text.slice(end, end + 30))
+}
+
+function * findBics (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    if (!bicStructureValid(m[1], m[2], m[3])) continue
+    const start = m.index
+    const end = start + m[0].length
+    if (nearWords(text, start, end, STRONG, 40)) {
+      yield { start, end, confidence: 0.95, ruleId: 'bic' }
+      continue
+    }
+    const digitInLocation = /\d/.test(m[2])
+    // Eight or eleven capital letters are often just a shouted word ("BERLINDE", "DEUTSCHE"):
+    // without a digit in the location code a BIC needs a bank word nearby, and not in all-caps text.
+    const weak = nearWords(text, start, end, WEAK, 40)
+    if (digitInLocation) {
+      yield { start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' }
+    } else if (weak && !shouting(text, start, end)) {
+      yield { start, end, confidence: 0.85, ruleId: 'bic' }
+    }
+  }
+}
+
+const bic: Detector = {
+  name: 'BIC',
+  priority: 3,
+  description: 'SWIFT/BIC bank identifier codes, 8 or 11 characters; all-letter codes only next to "BIC"/"SWIFT" or a bank word.',
+  validation: 'Bank code letters, ISO 3166 country code, location not starting with 0/1, branch XXX or not X-led; a digit in the location code or context words required.',
+  example: 'BIC: COBADEFFXXX, BYLADEM1001',
+  find: findBics
+}
+
+export default bic

@@ -1,0 +1,36 @@
+import type { Detector, Match } from '../types.ts'
+import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { verhoeffValid, allSameDigit } from '../checksums.ts'
+
+// Twelve digits, first 2–9, in 4-4-4 groups (space or dash, consistent) or compact.
+const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4})${NUM_END}`, 'g')
+const CONTEXT = wordsRegex(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
+
+function * findAadhaars (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const digits = m[1] + m[3] + m[4]
+    if (allSameDigit(digits) || !verhoeffValid(digits)) continue
+    const start = m.index
+    const end = start + m[0].length
+    if (nearWords(text, start, end, CONTEXT)) {
+      yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'in-aadhaar' }
+    } else if (m[2] === ' ' && !looksLikePhone(text, start)) {
+      // The printed "1234 5678 9012" form; 1 in 10 random twelve-digit runs pass Verhoeff, so the
+      // compact and dashed forms need a label.
+      yield { start, end, confidence: 0.85, ruleId: 'in-aadhaar-grouped' }
+    }
+  }
+}
+
+const inAadhaar: Detector = {
+  name: 'IN_AADHAAR',
+  priority: 5,
+  description: 'Indian Aadhaar numbers, twelve digits in the printed 4-4-4 grouping; compact or dashed only next to "Aadhaar"/"UIDAI".',
+  validation: 'First digit 2–9, Verhoeff check digit, repeated digits rejected.',
+  example: '2345 6789 0124',
+  find: findAadhaars
+}
+
+export default inAadhaar

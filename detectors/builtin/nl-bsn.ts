@@ -1,0 +1,40 @@
+import type { Detector, Match } from '../types.ts'
+import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { allSameDigit } from '../checksums.ts'
+
+// Nine digits, compact or 4-2-3 / 3-3-3 with dots or spaces (the forms on Dutch documents).
+const CANDIDATE = new RegExp(`${NUM_START}(?:\\d{9}|\\d{4}([. ])\\d{2}\\1\\d{3}|\\d{3}([. ])\\d{3}\\2\\d{3})${NUM_END}`, 'g')
+const CONTEXT = wordsRegex(['bsn', 'burgerservicenummer', 'burger service nummer', 'sofinummer', 'sofi-nummer', 'sofi nummer', 'sofi', 'citizen service number'])
+
+/** 11-proef: Σ digit × (9 … 2) − last digit ≡ 0 (mod 11). */
+export function bsnValid (digits: string): boolean {
+  if (digits.length !== 9 || allSameDigit(digits)) return false
+  let sum = 0
+  for (let i = 0; i < 8; i++) sum += (digits.charCodeAt(i) - 48) * (9 - i)
+  sum -= digits.charCodeAt(8) - 48
+  return sum % 11 === 0 && sum > 0
+}
+
+function * findBsns (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const digits = m[0].replace(/[. ]/g, '')
+    if (!bsnValid(digits)) continue
+    const start = m.index
+    const end = start + m[0].length
+    // 1 in 11 of all nine-digit numbers passes the 11-proef: never without a label.
+    if (nearWords(text, start, end, CONTEXT)) yield { start, end, confidence: 0.95, ruleId: 'nl-bsn' }
+  }
+}
+
+const nlBsn: Detector = {
+  name: 'NL_BSN',
+  priority: 5,
+  description: 'Dutch citizen service numbers (burgerservicenummer, formerly sofinummer), nine digits, only next to "BSN"/"burgerservicenummer"/"sofinummer".',
+  validation: '11-proef (weights 9…2 and −1, sum divisible by 11), repeated digits rejected, context words required.',
+  example: 'BSN 111222333',
+  find: findBsns
+}
+
+export default nlBsn

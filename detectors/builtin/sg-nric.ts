@@ -1,0 +1,43 @@
+import type { Detector, Match } from '../types.ts'
+import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+
+const CANDIDATE = new RegExp(`${TOKEN_START}([STFGM])(\\d{7})([A-Z])${TOKEN_END}`, 'g')
+const CONTEXT = wordsRegex(['nric', 'fin', 'ic', 'ic no', 'identity card', 'singapore', 'foreign identification'])
+const WEIGHTS = [2, 7, 6, 5, 4, 3, 2]
+const ST = 'JZIHGFEDCBA'
+const FG = 'XWUTRQPNMLK'
+const M = 'XWUTRQPNJLK'
+
+/** The NRIC/FIN check letter: Σ digit × 2,7,6,5,4,3,2 (+4 for T/G, +3 for M) mod 11 into the series table. */
+export function nricCheckLetter (prefix: string, digits: string): string {
+  let sum = 0
+  for (let i = 0; i < 7; i++) sum += (digits.charCodeAt(i) - 48) * WEIGHTS[i]
+  if (prefix === 'T' || prefix === 'G') sum += 4
+  if (prefix === 'M') sum += 3
+  const r = sum % 11
+  if (prefix === 'S' || prefix === 'T') return ST[r]
+  if (prefix === 'M') return M[r]
+  return FG[r]
+}
+
+function * findNrics (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    if (nricCheckLetter(m[1], m[2]) !== m[3]) continue
+    const start = m.index
+    const end = start + m[0].length
+    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'sg-nric' }
+  }
+}
+
+const sgNric: Detector = {
+  name: 'SG_NRIC',
+  priority: 5,
+  description: 'Singapore NRIC and FIN numbers: S/T/F/G/M + 7 digits + check letter.',
+  validation: 'Weighted sum (2,7,6,5,4,3,2, series offset for T/G/M) mod 11 mapped to the series\' check-letter table.',
+  example: 'S1234567D',
+  find: findNrics
+}
+
+export default sgNric

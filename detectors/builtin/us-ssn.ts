@@ -1,0 +1,44 @@
+import type { Detector, Match } from '../types.ts'
+import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+
+// AAA-GG-SSSS with one consistent separator (dash or space), or nine bare digits.
+const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'g')
+const CONTEXT = wordsRegex(['ssn', 'ssns', 'social security', 'soc. sec.', 'soc sec', 'soc. sec', 'ss#', 'ssn#'])
+/** Published or advertised numbers that are not anybody's real SSN. */
+const FAKE = new Set(['078051120', '219099999', '123456789', '111111111', '333333333'])
+
+/** SSA structure rules (post-2011 randomisation): area 001–665, 667–899; group ≠ 00; serial ≠ 0000. */
+export function ssnStructureValid (area: string, group: string, serial: string): boolean {
+  const a = Number(area)
+  if (a === 0 || a === 666 || a >= 900) return false
+  if (group === '00' || serial === '0000') return false
+  return !FAKE.has(area + group + serial)
+}
+
+function * findSsns (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    if (!ssnStructureValid(m[1], m[3], m[4])) continue
+    const start = m.index
+    const end = start + m[0].length
+    const context = nearWords(text, start, end, CONTEXT)
+    if (m[2] === '') {
+      // Nine bare digits are anything (order numbers, IDs): only with a label.
+      if (context) yield { start, end, confidence: 0.9, ruleId: 'us-ssn-bare' }
+      continue
+    }
+    yield { start, end, confidence: context ? 0.95 : 0.85, ruleId: 'us-ssn-formatted' }
+  }
+}
+
+const usSsn: Detector = {
+  name: 'US_SSN',
+  priority: 5,
+  description: 'US Social Security numbers, AAA-GG-SSSS with dashes or spaces; nine bare digits only next to "SSN"/"social security".',
+  validation: 'SSA structure (area not 000, 666 or 900–999, group not 00, serial not 0000), known sample numbers rejected, consistent separators.',
+  example: '536-22-1457',
+  find: findSsns
+}
+
+export default usSsn
