@@ -51,9 +51,13 @@ export function parseConfig (data: unknown): LoadResult {
   const object = Array.isArray(data) ? { proxies: data } : data
   if (object === null || typeof object !== 'object') return { ok: false, reason: 'the file must hold a JSON object' }
   if (!Value.Check(ConfigFile, object)) {
-    const first = Value.Errors(ConfigFile, object).First()
-    const where = first?.path ? first.path.slice(1).replaceAll('/', '.') : 'file'
-    return { ok: false, reason: `wrong shape at ${where}: ${first?.message ?? 'invalid'}` }
+    // Union errors name the outer key only; the deepest error names the field that is wrong.
+    let deepest = Value.Errors(ConfigFile, object).First()
+    for (const error of Value.Errors(ConfigFile, object)) {
+      if (deepest === undefined || error.path.length > deepest.path.length) deepest = error
+    }
+    const where = deepest?.path ? deepest.path.slice(1).replaceAll('/', '.') : 'file'
+    return { ok: false, reason: `wrong shape at ${where}: ${deepest?.message ?? 'invalid'}` }
   }
   const file = object as ConfigFile
   const warnings: string[] = []
