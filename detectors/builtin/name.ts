@@ -1,0 +1,441 @@
+/**
+ * NAME: person names in German and English text, found without a model. One bounded regex finds the
+ * capitalised words; each is looked up once in the name and word lists (detectors/names/), and a
+ * candidate is kept only on evidence: a known first name followed by a surname or an unknown word,
+ * a title or greeting before it, a label ("Name:", "first_name"), a lead phrase ("my name is"), a
+ * closing line above a signature, or a name column of a CSV table.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Detector, Match } from '../types.ts'
+import {
+  TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS
+} from '../names/curated.ts'
+
+const DATA_DIR = join(import.meta.dirname, '..', 'names')
+const loadJson = (file: string): unknown => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'))
+const firstData = loadJson('first-names.json') as { names: string[], ambiguous: string[], core: string[] }
+const FIRST = new Set(firstData.names)
+const FIRST_AMBIGUOUS = new Set(firstData.ambiguous)
+const FIRST_CORE = new Set(firstData.core)
+const SURNAMES = new Set(loadJson('surnames.json') as string[])
+const COMMON_WORDS = new Set(loadJson('common-words.json') as string[])
+
+/** Same endings as scripts/build-name-lists.ts: inflected forms are found through their stem. */
+const ENDINGS = ['s', 'es', 'n', 'en', 'e', 'er', 'ern', 'ns', 'ed', 'd', 'ing', 'ly', 'est']
+/** Endings of German and English abstract nouns: long words ending so are words, not names. */
+const NOUN_ENDING = /(?:ung|ungen|heit|keit|schaft|tion|tionen|ität|ismus|nis|nisse|ment|ments|tum|chen|lein|ness|ship|ings?|ations?)$/
+const MAX_LISTED_WORD = 11
+
+// Token flags.
+const F_FIRST = 1
+const F_AMBIGUOUS = 2
+const F_SURNAME = 4
+const F_STOP = 8
+const F_WORD = 16
+const F_TITLE = 32
+const F_SALUTATION = 64
+const F_CORE = 128
+const F_INITIAL = 256
+const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
+
+/**
+ * A capitalised word at a token start: optional Mc/Mac/O'/D' prefix, up to two hyphenated parts
+ * (Hans-Peter, Müller-Lüdenscheidt), an optional possessive, or a single-letter initial with a dot.
+ * Every quantifier is bounded, and a word glued to letters on either side (camelCase,
+ * NullPointerException, GmbH) fails the guards.
+ */
+const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/gu
+
+interface Token {
+  start: number
+  /** End of the name part (a possessive 's is left out). */
+  end: number
+  /** End of the matched text, possessive included. */
+  rawEnd: number
+  lower: string
+  flags: number
+}
+
+function isCommonWord (lower: string): boolean {
+  if (COMMON_WORDS.has(lower)) return true
+  if (lower.length > MAX_LISTED_WORD && NOUN_ENDING.test(lower)) return true
+  for (const e of ENDINGS) {
+    if (lower.length > e.length + 2 && lower.endsWith(e) && COMMON_WORDS.has(lower.slice(0, -e.length))) return true
+  }
+  return false
+}
+
+function classify (lower: string): number {
+  let flags = 0
+  if (TITLES.has(lower)) flags |= F_TITLE
+  if (SALUTATIONS.has(lower)) flags |= F_SALUTATION
+  if (FIRST.has(lower)) flags |= F_FIRST
+  if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
+  if (FIRST_CORE.has(lower)) flags |= F_CORE
+  if (SURNAMES.has(lower)) flags |= F_SURNAME
+  if (STOPWORDS.has(lower)) flags |= F_STOP
+  if ((flags & (F_FIRST | F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === 0 && isCommonWord(lower)) flags |= F_WORD
+  // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
+  if (flags === 0 || flags === F_WORD) {
+    const parts = lower.split('-')
+    if (parts.length > 1) {
+      if (parts.every((p) => FIRST.has(p))) flags = F_FIRST
+      else if (parts.every((p) => FIRST.has(p) || SURNAMES.has(p) || !isCommonWord(p))) flags = F_SURNAME
+    }
+  }
+  return flags
+}
+
+function tokenize (text: string): Token[] {
+  const tokens: Token[] = []
+  TOKEN.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = TOKEN.exec(text)) !== null) {
+    const raw = m[0]
+    const start = m.index
+    const rawEnd = start + raw.length
+    if (raw.length === 2 && raw[1] === '.') {
+      tokens.push({ start, end: rawEnd, rawEnd, lower: raw.toLowerCase(), flags: F_INITIAL })
+      continue
+    }
+    let word = raw.replace(/’/g, "'")
+    let end = rawEnd
+    const apostrophe = word.indexOf("'", 2)
+    if (apostrophe !== -1) {
+      const tail = word.slice(apostrophe + 1)
+      if (tail !== 's') {
+        // "Don't", "I'll": a contraction, never a name.
+        tokens.push({ start, end, rawEnd, lower: word.toLowerCase(), flags: F_STOP })
+        continue
+      }
+      word = word.slice(0, apostrophe)
+      end = start + apostrophe
+    }
+    const lower = word.toLowerCase()
+    tokens.push({ start, end, rawEnd, lower, flags: classify(lower) })
+  }
+  return tokens
+}
+
+const enum Gap { None, Plain, Particle, Dot }
+
+const PLAIN_GAP = /^[ \t\u00a0]{1,2}$/
+const DOT_GAP = /^\.?[ \t\u00a0]{1,2}$/
+const PARTICLE_GAP = /^[ \t\u00a0](?:[a-z]{1,4}[ \t\u00a0]){1,3}$/
+
+/** How two neighbouring tokens are joined: by blanks, by particles ("van der") or by "Dr. ". */
+function gapBetween (text: string, a: Token, b: Token): Gap {
+  const len = b.start - a.rawEnd
+  if (len < 1 || len > 16) return Gap.None
+  const gap = text.slice(a.rawEnd, b.start)
+  if (PLAIN_GAP.test(gap)) return Gap.Plain
+  if (DOT_GAP.test(gap)) return Gap.Dot
+  if (PARTICLE_GAP.test(gap)) {
+    const words = gap.trim().split(/[ \t\u00a0]/)
+    if (words.every((w) => PARTICLES.has(w))) return Gap.Particle
+  }
+  return Gap.None
+}
+
+/** Could this token be part of a name at all? */
+function nameLike (t: Token): boolean {
+  if (t.flags & (F_TITLE | F_SALUTATION)) return false
+  if (t.flags & (F_FIRST | F_SURNAME)) return true
+  return (t.flags & (F_STOP | F_WORD | F_AMBIGUOUS | F_INITIAL)) === 0
+}
+
+/**
+ * Extends a name that ends at token `i` over the following tokens: surnames, further first
+ * names, unknown words, initials ("John F. Kennedy") and particles ("von der Leyen"). Returns the
+ * index of the last token of the name (at most four words).
+ */
+function extend (text: string, tokens: Token[], i: number): number {
+  let last = i
+  let words = 1
+  for (let j = i + 1; j < tokens.length && words < 4; j++) {
+    const prev = tokens[j - 1]
+    const t = tokens[j]
+    const gap = gapBetween(text, prev, t)
+    if (gap === Gap.None) break
+    if (prev.flags & F_INITIAL) {
+      if (gap !== Gap.Plain) break
+    } else if (gap === Gap.Dot) break
+    if (t.flags & F_INITIAL) {
+      // An initial continues a name only when a name word follows it.
+      if (gap !== Gap.Plain) break
+      continue
+    }
+    if (gap === Gap.Particle ? (t.flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(t)) break
+    if (prev.end !== prev.rawEnd) break // after a possessive the name is over
+    last = j
+    words++
+  }
+  // Trailing initials are not part of the name.
+  while (last > i && (tokens[last].flags & F_INITIAL)) last--
+  return last
+}
+
+/** The lower-case text of the line before position `pos`, from its start, if short. */
+function linePrefix (text: string, pos: number, max = 48): string | undefined {
+  const from = Math.max(0, pos - max)
+  const slice = text.slice(from, pos)
+  const nl = slice.lastIndexOf('\n')
+  if (nl === -1 && from > 0) return undefined
+  return slice.slice(nl + 1).toLowerCase()
+}
+
+const CLOSING_SET = new Set(CLOSINGS)
+const TRAILING_PUNCT = /[\s,;:.!\-–—]+$/
+
+/** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
+function afterClosing (text: string, pos: number): boolean {
+  const prefix = linePrefix(text, pos)
+  if (prefix === undefined) return false
+  const same = prefix.replace(TRAILING_PUNCT, '').trim()
+  if (same !== '' && CLOSING_SET.has(same)) return true
+  if (prefix.trim() !== '') return false
+  // The name opens its line: look at the previous non-empty line.
+  let lineEnd = pos - prefix.length - 1
+  for (let k = 0; k < 3 && lineEnd > 0; k++) {
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
+    if (lineEnd - lineStart > 48) return false
+    const line = text.slice(lineStart, lineEnd).toLowerCase().replace(TRAILING_PUNCT, '').trim()
+    if (line !== '') return CLOSING_SET.has(line)
+    lineEnd = lineStart - 1
+  }
+  return false
+}
+
+const LEAD_BY_LAST_WORD = new Map<string, Array<readonly [string, boolean]>>()
+for (const entry of LEAD_PHRASES) {
+  const lastWord = entry[0].split(' ').pop() ?? entry[0]
+  const list = LEAD_BY_LAST_WORD.get(lastWord) ?? []
+  list.push(entry)
+  LEAD_BY_LAST_WORD.set(lastWord, list)
+}
+
+const enum Context { None, Weak, Strong }
+
+/**
+ * Evidence in front of a token: a field label ("Name:", "\"last_name\": \""), an @-mention, or a
+ * lead phrase ("my name is", "assigned to", "mit"). Strong context accepts unknown words too.
+ */
+function contextBefore (text: string, pos: number): Context {
+  let k = pos - 1
+  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t')) k--
+  if (k < 0) return Context.None
+  const c = text[k]
+  if (c === '@' && k === pos - 1) return Context.Weak
+  if (c === ':' || c === '=') {
+    let e = k
+    while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'")) e--
+    let s = e
+    while (s > 0 && e - s < 24 && /[\p{L}_-]/u.test(text[s - 1])) s--
+    const label = text.slice(s, e).toLowerCase()
+    if (STRONG_LABELS.has(label)) return Context.Strong
+    if (LABELS.has(label)) return Context.Weak
+    return Context.None
+  }
+  // A lead phrase ends with a word right before the token (only blanks between).
+  if (k !== pos - 2 && !(k === pos - 1)) return Context.None
+  let s = k + 1
+  while (s > 0 && k + 1 - s < 12 && /[\p{L}'’.]/u.test(text[s - 1])) s--
+  const lastWord = text.slice(s, k + 1).toLowerCase().replace(/’/g, "'")
+  const phrases = LEAD_BY_LAST_WORD.get(lastWord)
+  if (phrases === undefined) return Context.None
+  const before = text.slice(Math.max(0, k + 1 - 24), k + 1).toLowerCase().replace(/’/g, "'")
+  let best = Context.None
+  for (const [phrase, strong] of phrases) {
+    if (!before.endsWith(phrase)) continue
+    const at = before.length - phrase.length
+    if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
+    if (strong) return Context.Strong
+    best = Context.Weak
+  }
+  return best
+}
+
+function tokenAfter (text: string, tokens: Token[], i: number): Token | undefined {
+  const next = tokens[i + 1]
+  return next !== undefined && gapBetween(text, tokens[i], next) !== Gap.None ? next : undefined
+}
+
+/** Is the token at a sentence start (start of text or line, or after . ! ?)? */
+function sentenceStart (text: string, pos: number): boolean {
+  let k = pos - 1
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '"' || text[k] === '(')) k--
+  return k < 0 || text[k] === '\n' || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\r'
+}
+
+function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
+  let i = 0
+  while (i < tokens.length) {
+    const t = tokens[i]
+    const f = t.flags
+
+    // Titles and greetings: the next name-like word(s) form the name, known or not.
+    if (f & (F_TITLE | F_SALUTATION)) {
+      let j = i
+      let next = tokens[j + 1]
+      let gap = next !== undefined ? gapBetween(text, tokens[j], next) : Gap.None
+      const isTitle = (f & F_TITLE) !== 0
+      if (isTitle) {
+        // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
+        while (next !== undefined && gap !== Gap.None && gap !== Gap.Particle && (next.flags & F_TITLE || CHAINABLE_TITLES.has(next.lower))) {
+          j++
+          next = tokens[j + 1]
+          gap = next !== undefined ? gapBetween(text, tokens[j], next) : Gap.None
+        }
+      }
+      if (next !== undefined && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
+        const first = next
+        const known = (first.flags & (F_FIRST | F_SURNAME)) !== 0
+        const ok = isTitle
+          ? known || nameLike(first) || (first.flags & F_AMBIGUOUS) !== 0
+          : known || nameLike(first) || (first.flags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
+        if (ok && (first.flags & F_INITIAL) === 0) {
+          const last = extend(text, tokens, j + 1)
+          yield { start: first.start, end: tokens[last].end, confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' }
+          i = last + 1
+          continue
+        }
+      }
+      i = j + 1
+      continue
+    }
+
+    if (f & (F_FIRST | F_AMBIGUOUS)) {
+      const next = tokenAfter(text, tokens, i)
+      const strongFirst = (f & F_FIRST) !== 0
+      // "Will Anna come?": the ambiguous word is not part of the name.
+      if (!strongFirst && next !== undefined && (next.flags & F_FIRST) && !(next.flags & F_SURNAME)) { i++; continue }
+      const last = extend(text, tokens, i)
+      if (last > i) {
+        const known = (tokens[last].flags & (F_SURNAME | F_FIRST)) !== 0
+        const stopLike = (f & F_STOP) !== 0
+        if (strongFirst || known || !stopLike) {
+          const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
+          yield { start: t.start, end: tokens[last].end, confidence, ruleId: 'name-full' }
+          i = last + 1
+          continue
+        }
+      } else if (loneAccepted(text, t, strongFirst)) {
+        yield { start: t.start, end: t.end, confidence: strongFirst ? 0.7 : 0.6, ruleId: 'name-context' }
+        i++
+        continue
+      }
+      i++
+      continue
+    }
+
+    // A surname or an unknown word: a name only after a label, lead phrase or closing.
+    if (nameLike(t) && !(f & F_INITIAL)) {
+      const ctx = contextBefore(text, t.start)
+      const known = (f & F_SURNAME) !== 0
+      if ((ctx === Context.Strong) || (ctx === Context.Weak && known) || afterClosing(text, t.start)) {
+        const last = extend(text, tokens, i)
+        yield { start: t.start, end: tokens[last].end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
+        i = last + 1
+        continue
+      }
+    }
+    i++
+  }
+}
+
+/** A first name on its own: kept with context, or (common German/English first names) in running text. */
+function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
+  const ctx = contextBefore(text, t.start)
+  if (ctx === Context.Strong) return true
+  if (afterClosing(text, t.start)) return true
+  if (!strongFirst) return false
+  if (ctx === Context.Weak) return true
+  if ((t.flags & F_CORE) === 0 || (t.flags & (F_SURNAME | F_STOP))) return false
+  // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
+  const after = text.slice(t.rawEnd, t.rawEnd + 3)
+  return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after) && !sentenceStart(text, t.start)
+}
+
+const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',
+  'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'vorname', 'nachname', 'familienname',
+  'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee'])
+const CSV_VALUE = /^\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?: (?:(?:von|van|de|der|den|zu|di|da|le|la) ){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,3}$/u
+
+/** Names in the name columns of a CSV/TSV table whose header row names them. */
+function * findNamesInTables (text: string): Generator<Match> {
+  let columns: Set<number> | undefined
+  let delimiter = ','
+  let lineStart = 0
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const length = lineEnd - lineStart
+    if (length === 0 || length > 2000) {
+      columns = undefined
+    } else {
+      const line = text.slice(lineStart, lineEnd)
+      if (columns !== undefined && line.includes(delimiter)) {
+        let fieldStart = 0
+        let index = 0
+        while (fieldStart <= line.length) {
+          let fieldEnd = line.indexOf(delimiter, fieldStart)
+          if (fieldEnd === -1) fieldEnd = line.length
+          if (columns.has(index)) {
+            let s = fieldStart
+            let e = fieldEnd
+            while (s < e && (line[s] === ' ' || line[s] === '"')) s++
+            while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
+            const value = line.slice(s, e)
+            if (CSV_VALUE.test(value)) {
+              const firstWord = value.split(/[ -]/)[0].toLowerCase()
+              const flags = classify(firstWord)
+              if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
+                yield { start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' }
+              }
+            }
+          }
+          fieldStart = fieldEnd + 1
+          index++
+        }
+      } else {
+        columns = undefined
+        for (const d of [',', ';', '\t', '|']) {
+          if (!line.includes(d)) continue
+          const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
+          const found = new Set<number>()
+          names.forEach((n, k) => { if (CSV_NAME_COLUMNS.has(n)) found.add(k) })
+          if (found.size > 0) { columns = found; delimiter = d; break }
+        }
+      }
+    }
+    lineStart = lineEnd + 1
+  }
+}
+
+const HAS_NAME_HEADER = /name|kontakt|contact|kunde|autor|author|assignee/i
+
+function findNames (text: string): Match[] {
+  const tokens = tokenize(text)
+  const matches = [...findNamesInProse(text, tokens)]
+  if (HAS_NAME_HEADER.test(text)) matches.push(...findNamesInTables(text))
+  matches.sort((a, b) => a.start - b.start || b.end - a.end)
+  const result: Match[] = []
+  for (const m of matches) {
+    const prev = result[result.length - 1]
+    if (prev !== undefined && m.start < prev.end) continue
+    result.push(m)
+  }
+  return result
+}
+
+const name: Detector = {
+  name: 'NAME',
+  priority: 2,
+  description: 'Person names in German and English text: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt), greetings, signatures, labelled fields and CSV name columns.',
+  validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase.',
+  example: 'Sehr geehrte Frau Dr. Anna Schmidt',
+  find: findNames
+}
+
+export default name

@@ -1,0 +1,171 @@
+/**
+ * Hand-curated word lists for the NAME detector: titles, salutations, context labels, and the
+ * capitalised words that must never be taken for a name (German nouns, sentence starters, months,
+ * places, products, programming words). Lower case throughout. The generated lists (first names,
+ * surnames, dictionary words) live in the JSON files beside this one; see scripts/build-name-lists.ts.
+ */
+
+const words = (s: string): string[] => s.trim().split(/\s+/)
+
+/** Titles after which a capitalised word is a (sur)name: "Herr Müller", "Dr. Schmidt", "Mr Smith". */
+export const TITLES = new Set(words(`
+  herr herrn frau fräulein hr fr dr prof professor professorin mr mrs ms miss mx sir dame lady lord
+  madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
+  familie fam ing dipl mag
+`))
+
+/** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
+export const CHAINABLE_TITLES = new Set(words('dr prof professor professorin ing dipl mag med rer nat phil jur'))
+
+/** Greetings after which a capitalised word is very likely a name: "Hallo Anna", "Dear Tom". */
+export const SALUTATIONS = new Set(words(`
+  hallo hi hey hello dear liebe lieber liebes moin servus grüezi grüß gruss hej hiya howdy
+  danke thanks thank thx merci ciao tschüss bye sorry congrats glückwunsch morning evening
+  ahoi salut hola
+`))
+
+/** Closing lines; the name follows on the same line after a comma or on the next line. */
+export const CLOSINGS = [
+  'mit freundlichen grüßen', 'mit freundlichen grüssen', 'freundliche grüße', 'freundliche grüsse',
+  'viele grüße', 'viele grüsse', 'liebe grüße', 'liebe grüsse', 'beste grüße', 'beste grüsse',
+  'herzliche grüße', 'herzliche grüsse', 'schöne grüße', 'schöne grüsse', 'sonnige grüße', 'grüße', 'grüsse', 'gruß', 'gruss',
+  'mfg', 'lg', 'vg', 'bg', 'hg', 'best regards', 'kind regards', 'warm regards', 'regards', 'best wishes',
+  'best', 'cheers', 'thanks', 'thank you', 'many thanks', 'sincerely', 'yours sincerely', 'yours truly',
+  'yours', 'danke', 'vielen dank', 'bis bald', 'bis dann', 'ciao', 'tschüss', 'br', 'kr', 'all the best',
+  'love', 'xoxo', 'take care', 'talk soon', 'euer', 'eure', 'dein', 'deine', 'ihr', 'ihre'
+]
+
+/**
+ * Phrases directly before a name, with a flag: true when an unknown capitalised word is accepted
+ * after them ("my name is Xaver"), false when the word must be a known first name or surname.
+ */
+export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
+  ['my name is', true], ["my name's", true], ['mein name ist', true], ['ich heiße', true], ['ich heisse', true],
+  ['name is', true], ['called', false], ['named', true], ['namens', true], ['genannt', false],
+  ['i am', false], ["i'm", false], ['ich bin', false], ['this is', false], ['hier ist', false], ['hier spricht', true],
+  ['signed by', true], ['assigned to', true], ['reported by', true], ['created by', true], ['written by', true],
+  ['approved by', true], ['sent by', true], ['submitted by', true], ['requested by', true], ['reviewed by', true],
+  ['authored by', true], ['owned by', true], ['managed by', true], ['contact', false], ['kontaktieren sie', false],
+  ['zugewiesen an', true], ['erstellt von', true], ['gemeldet von', true], ['geschrieben von', true],
+  ['genehmigt von', true], ['gesendet von', true], ['unterschrieben von', true], ['im auftrag von', true],
+  ['i.a.', true], ['i. a.', true], ['i.v.', true], ['i. v.', true], ['gez.', true], ['ppa.', true],
+  ['cc', true], ['bcc', true], ['an', false], ['mit', false], ['with', false], ['von', false], ['from', false], ['by', false],
+  ['für', false], ['for', false], ['und', false], ['and', false], ['to', false], ['bei', false], ['ask', false], ['frag', false],
+  ['frage', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true]
+]
+
+/** Field labels ("Name:", "first_name=", "\"vorname\": ") after which the value is a name. */
+export const LABELS = new Set(words(`
+  name names fullname full_name full-name firstname first_name first-name givenname given_name given-name
+  lastname last_name last-name surname familyname family_name family-name middlename middle_name
+  vorname vornamen nachname familienname zuname rufname geburtsname
+  kontakt contact ansprechpartner ansprechpartnerin ansprechperson kontaktperson contact_person contactperson
+  assignee reporter author autor autorin owner inhaber inhaberin verfasser verfasserin absender absenderin
+  empfänger empfängerin recipient sender from to cc bcc von an kunde kundin customer client patient patientin
+  mitarbeiter mitarbeiterin employee bearbeiter bearbeiterin sachbearbeiter sachbearbeiterin
+  antragsteller antragstellerin unterzeichner signatory signed attendee teilnehmer teilnehmerin
+  user username benutzer person passenger passagier guest gast mieter mieterin vermieter tenant landlord
+  manager lead developer entwickler requester approver reviewer spouse ehepartner vater mutter father mother
+  kind child contact_name customer_name user_name display_name displayname nickname
+`))
+
+/** Labels after which any capitalised value is accepted as a name (the others need a known name). */
+export const STRONG_LABELS = new Set(words(`
+  name fullname full_name full-name firstname first_name first-name givenname given_name given-name
+  lastname last_name last-name surname familyname family_name family-name middlename middle_name
+  vorname vornamen nachname familienname zuname rufname geburtsname ansprechpartner ansprechpartnerin
+  contact_name customer_name user_name display_name displayname kontaktperson contact_person contactperson
+  assignee reporter author autor autorin verfasser verfasserin patient patientin
+`))
+
+/** Lower-case particles inside names: "Ludwig van Beethoven", "Ursula von der Leyen". */
+export const PARTICLES = new Set(words('von van de der den zu zur vom di da del della dos das du le la ten ter al el bin ibn y e st'))
+
+/**
+ * Capitalised words that are never names on their own. Known names that are also such words
+ * (Mark, Will, Frank, Mai, April) are moved to the ambiguous first names by the list builder.
+ */
+export const STOPWORDS = new Set(words(`
+  der die das den dem des ein eine einen einem einer eines und oder aber wenn dann also auch noch nur schon
+  doch bitte danke ich du er sie es wir ihr mein meine dein deine sein seine unser unsere euer eure ihre
+  heute morgen gestern hier dort jetzt nun leider vielen viele liebe lieber beste guten gute frohe sehr
+  hallo moin servus tschüss ja nein nicht kein keine alle alles jeder jede jedes man mal sonst wie was wer
+  wo wann warum weshalb welche welcher welches wieso womit wofür damit dazu dabei daher deshalb darum trotzdem
+  falls sobald solange seit bis ab am im in an auf aus bei mit nach von vor zu zum zur über unter neben
+  zwischen durch für gegen ohne um als ob weil dass da so nur immer nie oft manchmal vielleicht eventuell
+  gerne gern natürlich klar genau richtig falsch neu neue neuer neues alt alte gut schlecht groß klein
+  erste erster zweite dritte letzte nächste nächster anbei beiliegend betreff betreff: info hinweis achtung
+  wichtig dringend fyi bzgl bezüglich anfrage antwort rechnung bestellung lieferung zahlung kunde kunden
+  frage fragen problem probleme fehler termin termine meeting besprechung projekt projekte aufgabe aufgaben
+  haus firma team gruppe abteilung bereich leitung geschäftsführung geschäftsführer vertrieb support
+  service kundenservice technik buchhaltung personal verwaltung sekretariat empfang zentrale kollege kollegin
+  kollegen kolleginnen damen herren leute zusammen allerseits welt grüße grüsse gruß gruss dank
+  the a an this that these those it he she we they you i my your our their his her its and or but if when
+  then also please thanks thank hello hi hey dear regards best kind yes no not today tomorrow yesterday here
+  there now new old good great hope all any some every each other another one two three first second last next
+  what who whom whose which where why how is are was were be been being have has had do does did done will
+  would shall should can could may might must let lets just only still even so as at by for from in into of
+  on onto to with within without about above after again against before below between both during further
+  once over same such than too under until up very well cheers sincerely yours attached attachment please
+  note update updated meeting call team everyone folks guys everybody all customer client user admin
+  support sales marketing hr it finance legal office manager director ceo cto cfo staff member members
+  invoice order delivery payment account project task ticket issue bug feature request release version
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  januar februar märz mai juni juli oktober dezember jänner
+  monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
+  montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend mo di mi do fr sa so
+  weekend wochenende week woche month monat year jahr day tag night nacht
+  christmas easter weihnachten ostern pfingsten silvester neujahr
+  berlin hamburg münchen munich köln cologne frankfurt stuttgart düsseldorf dortmund essen leipzig bremen
+  dresden hannover nürnberg duisburg bochum wuppertal bielefeld bonn münster karlsruhe mannheim augsburg
+  wiesbaden mainz kiel lübeck rostock potsdam freiburg heidelberg regensburg würzburg ulm erfurt jena
+  magdeburg halle kassel göttingen aachen trier saarbrücken wien vienna graz linz salzburg innsbruck
+  zürich zurich bern basel genf geneva lausanne luzern london paris rome rom madrid barcelona lisbon lissabon
+  amsterdam rotterdam brussels brüssel prague prag warsaw warschau budapest oslo stockholm copenhagen
+  kopenhagen helsinki dublin edinburgh manchester liverpool birmingham glasgow oxford cambridge bristol leeds
+  york boston chicago houston dallas austin seattle denver atlanta miami phoenix detroit toronto montreal
+  vancouver sydney melbourne tokyo beijing shanghai moscow istanbul dubai mumbai delhi singapore
+  washington california texas florida bavaria bayern hessen sachsen thüringen brandenburg niedersachsen
+  nordrhein westfalen rheinland pfalz saarland schleswig holstein mecklenburg vorpommern baden württemberg
+  germany deutschland austria österreich switzerland schweiz france frankreich italy italien spain spanien
+  england britain uk usa america amerika europe europa china japan india russia russland poland polen
+  netherlands niederlande holland belgium belgien canada kanada australia australien ireland irland
+  scotland wales sweden schweden norway norwegen denmark dänemark finland finnland turkey türkei
+  street straße strasse str road avenue lane platz weg gasse allee ring main hauptstraße bahnhofstraße
+  north south east west nord süd ost west nordsee ostsee rhein elbe donau alpen
+  microsoft google amazon apple meta facebook instagram whatsapp twitter linkedin youtube netflix spotify
+  teams cloud web services deutsche bank telekom siemens sap oracle ibm azure aws windows office outlook
+  excel word powerpoint onedrive sharepoint slack zoom jira confluence github gitlab bitbucket linux ubuntu
+  debian docker kubernetes chrome firefox safari edge android ios iphone ipad macbook samsung volkswagen
+  audi bmw porsche daimler bosch allianz lufthansa bahn db dhl ups fedex hermes paypal stripe visa
+  mastercard amex sparkasse volksbank commerzbank postbank ing dkb n26 revolut vodafone telefonica
+  openai chatgpt claude gemini copilot anthropic nvidia intel amd cisco dell hp lenovo adobe salesforce
+  shopify wordpress drupal postgres postgresql mysql mongodb redis kafka elastic elasticsearch kibana grafana
+  prometheus jenkins terraform ansible nginx apache tomcat node nodejs deno bun python java javascript
+  typescript golang rust kotlin swift scala perl php haskell react angular vue svelte next nuxt express
+  fastify django flask spring rails laravel symfony
+  error exception warning warn info debug trace fatal critical notice null undefined true false none nan
+  object string number array boolean promise request response server client service controller handler
+  factory module class function method interface type enum struct import export return const let var
+  get post put patch delete head options status code message details stack caused traceback file line
+  failed failure success ok done pending running started stopped timeout retry connection refused denied
+  unauthorized forbidden found internal gateway bad invalid missing unknown default config configuration
+  test tests testing build deploy deployment production staging development dev prod local localhost
+  database db cache queue worker job jobs event events log logs logger level total sum count amount
+  price preis euro eur usd dollar gbp chf betrag summe netto brutto mwst ust steuer tax vat iban bic
+  straße hausnummer plz ort stadt land telefon tel fax mobil handy email mail e-mail adresse address
+  phone mobile website homepage seite page kapitel chapter abschnitt section anhang appendix
+  gmbh ag kg ohg ug ev inc ltd llc corp co plc sa sarl bv nv
+  gott god jesus christus allah lord
+`))
+
+/** First names that the dictionaries also list as words but that are overwhelmingly names in text. */
+export const CLEAR_FIRST_NAMES = new Set(words(`
+  john peter martin maria tom mike max harry jack albert dieter franz kurt dirk malte jan sander lasse pelle
+  mats andre andres anders claude victor roger roman josh matt nick rick phil ken jimmy billy bobby tony terry
+  sally carol ed eddy derrick brad chad curt earl gene glen hank hector jasper kasper marten mason noel patsy
+  patty penny phoebe randy robin rocky sandy sonny troy wade waldo warren viola iris ivy jasmine jade lily
+  holly hazel heather daisy rosa rosemary violet olive eve dean till malte mads bo lea jette linde helle
+  ernst silvester valentine fidel florin hector serge
+`))
