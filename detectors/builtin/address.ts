@@ -1,0 +1,98 @@
+import type { Detector, Match } from '../types.ts'
+
+/**
+ * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
+ * Switzerland (4-digit PLZ); UK addresses ending in a UK postcode; US addresses ending in a state code
+ * and ZIP. Every quantifier is bounded and every match starts at a token start, so the scan is linear.
+ * The city is one capitalised word (hyphenated parts allowed) plus at most one known second part
+ * ("am Main", "(Saale)", "im Breisgau"): words after the city are never taken.
+ */
+
+/** Builds "[sS]traße|…" so a suffix matches both in "Hauptstraße" and in "Karl-Marx-Straße". */
+function eitherCase (words: readonly string[]): string {
+  return words.map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1).replace(/\./g, '\\.')}`).join('|')
+}
+
+const SUFFIXES = ['straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee',
+  'steig', 'stieg', 'pfad', 'markt', 'berg', 'hof', 'graben', 'kai', 'zeile', 'promenade', 'gürtel', 'lände', 'wall',
+  'steg', 'kamp', 'feld', 'garten', 'park', 'tor', 'brücke', 'höhe', 'hang', 'winkel', 'anger', 'grund', 'bogen',
+  'blick', 'leite', 'hain', 'horst', 'au', 'aue', 'dorf', 'siedlung', 'gässle', 'gässchen', 'twiete', 'kamp', 'wiese']
+const SUFFIX = eitherCase(SUFFIXES)
+const SUFFIX_WORD = SUFFIXES.map((w) => w[0].toUpperCase() + w.slice(1).replace(/\./g, '\\.')).join('|')
+
+const UP = 'A-ZÄÖÜ'
+const LOW = '\\p{Ll}ß'
+const WORD = `[${UP}][${LOW}]{1,30}`
+
+/** "Hauptstraße", "Bahnhofstrasse", "Karl-Marx-Allee", "Hauptstr." */
+const COMPOUND = `[${UP}][\\p{L}-]{0,40}?(?:${SUFFIX})`
+/** "Mariahilfer Straße", "Breisacher Str.", "Alte Jakobstraße", "Neue Gasse" */
+const ADJECTIVE = `(?:[${UP}][\\p{L}-]{1,30}(?:er|sche|sches|schen)|Alte|Alter|Neue|Neuer|Obere|Untere|Große|Kleine|Lange|Hohe|Breite|Kurze|Hintere|Vordere|Innere|Äußere) (?:${SUFFIX_WORD}|${COMPOUND})`
+/** "Am Markt", "Unter den Linden", "Zur Mühle", "An der Alster" */
+const ARTICLE = `(?:Am|An der|An den|Auf der|Auf dem|Auf den|Im|In der|In den|Unter den|Unter der|Zum|Zur|Hinter der|Hinter dem|Vor dem|Beim|Bei der|Über der|Alt) ${WORD}(?:-${WORD}){0,2}`
+/** "Straße des 17. Juni", "Platz der Republik" */
+const OF_FORM = `(?:Straße|Strasse|Platz|Allee|Ufer|Weg|Ring|Damm|Gasse) (?:des|der|dem|den|vom|zum|zur) (?:(?:\\d{1,2}\\.|[${UP}][\\p{L}]{1,25}) ){0,2}[${UP}][\\p{L}]{1,25}`
+
+const HOUSE_NO = '\\d{1,4}(?: ?[a-zA-Z](?![\\p{L}]))?(?: ?[-–/] ?\\d{1,4}[a-zA-Z]?)?'
+const SEP = '(?:[ \\t]{0,3},[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?|[ \\t]{0,3}\\r?\\n[ \\t]{0,3}|[ \\t]{1,3})'
+
+const CITY_SECOND = ['am Main', 'an der Oder', 'an der Donau', 'an der Saale', 'an der Havel', 'an der Ilm', 'an der Lahn',
+  'an der Ruhr', 'an der Weinstraße', 'an der Aisch', 'an der Isar', 'am Rhein', 'am Neckar', 'am Inn', 'am Lech',
+  'am Ammersee', 'am Chiemsee', 'am Bodensee', 'am Harz', 'am Main', 'im Breisgau', 'im Allgäu', 'im Schwarzwald',
+  'im Odenwald', 'im Taunus', 'im Vogtland', 'im Innkreis', 'im Mühlkreis', 'in Holstein', 'in Oberbayern',
+  'in der Oberpfalz', 'in Westfalen', 'vor der Höhe', 'ob der Tauber', 'an der Tauber', 'bei München', 'bei Berlin',
+  'bei Hamburg', 'bei Dresden', 'bei Leipzig', 'bei Wien', 'a. M.', 'a.M.', 'i. Br.', 'i.Br.', 'v. d. Höhe', 'o. d. Tauber']
+const CITY = `(?:(?:Bad|St\\.|Sankt|Klein|Groß|Neu|Alt|Markt) )?${WORD}(?:-[${UP}]?[${LOW}]{1,30}){0,3}` +
+  `(?: (?:${CITY_SECOND.map((s) => s.replace(/\./g, '\\.')).join('|')})| ?\\([${UP}][\\p{L}.]{1,20}(?: [\\p{L}.]{1,20})?\\)|/[${UP}][${LOW}]{1,20})?`
+
+const DACH = new RegExp(
+  `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}${SEP}` +
+  `(?:(?:D|A|CH)-)?(?<plz>\\d{5}|[1-9]\\d{3})[ \\t]{1,3}${CITY}(?![\\p{L}\\p{N}])`,
+  'gu'
+)
+
+const EN_SUFFIX = 'Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Way|Place|Pl\\.?|Square|Sq\\.?|' +
+  'Close|Crescent|Terrace|Gardens|Grove|Hill|Row|Mews|Walk|Parade|Boulevard|Blvd\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Circle|Cir\\.?|Trail|Plaza'
+const EN_WORD = "[A-Z][\\p{L}'’-]{1,25}"
+const EN_STREET = `\\d{1,5}[A-Z]?,? (?:${EN_WORD} ){1,3}(?:${EN_SUFFIX})(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?` +
+  '(?:,? (?:Apt|Suite|Ste|Unit|Flat|Floor|#)\\.? ?#?[A-Z0-9-]{1,6})?'
+const EN_SEP = '(?:,[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?|[ \\t]{0,2}\\r?\\n[ \\t]{0,2}|[ \\t]{1,2})'
+const EN_CITY = `${EN_WORD}(?: ${EN_WORD}){0,2}`
+const UK_POSTCODE = '(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR) ?\\d[A-Z]{2}'
+const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI'
+
+const UK = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}(?:${EN_CITY}${EN_SEP})?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'gu')
+const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'gu')
+
+const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
+
+function * findAddresses (text: string): Generator<Match> {
+  DACH.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = DACH.exec(text)) !== null) {
+    const plz = m.groups?.plz ?? ''
+    const street = m.groups?.street ?? ''
+    let confidence = plz.length === 5 ? 0.9 : 0.85
+    if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
+    yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
+  }
+  UK.lastIndex = 0
+  while ((m = UK.exec(text)) !== null) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
+  }
+  US.lastIndex = 0
+  while ((m = US.exec(text)) !== null) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
+  }
+}
+
+const address: Detector = {
+  name: 'ADDRESS',
+  priority: 2,
+  description: 'Postal addresses: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), UK addresses with a UK postcode and US addresses with state code and ZIP.',
+  validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it.',
+  example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
+  find: findAddresses
+}
+
+export default address

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+
+/** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
+const DISTRICTS: ReadonlySet<string> = new Set(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'data', 'dach', 'district-codes.json'), 'utf8')) as string[]
+)
+
+/**
+ * German plate: district (1–3 letters incl. ÄÖÜ), dash or space, 1–2 letters, optional space or
+ * dash, 1–4 digits not starting with 0, optional E (electric) or H (historic) suffix.
+ */
+const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/gu
+
+const CONTEXT = ['kennzeichen', 'kfz', 'nummernschild', 'license plate', 'licence plate', 'number plate', 'fahrzeug', 'pkw', 'auto', 'wagen', 'vehicle', 'zulassung']
+
+function * findPlates (text: string): Generator<Match> {
+  PLATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = PLATE.exec(text)) !== null) {
+    const [, district, sep, letters, numSep, number] = m
+    // At most eight characters without separators and the E/H suffix.
+    if (district.length + letters.length + number.length > 8) continue
+    const end = m.index + m[0].length
+    const known = DISTRICTS.has(district)
+    const context = hasContext(text, m.index, end, CONTEXT)
+    let confidence: number
+    if (sep === '-' && numSep === ' ') {
+      // The usual written form "B-AB 1234".
+      confidence = known ? 0.9 : 0.75
+    } else if (known || context) {
+      // "B AB 1234", "B-AB1234": looser forms need a real district code or a vehicle word.
+      if (!known) confidence = 0.7
+      else confidence = context ? 0.85 : 0.75
+      if (sep === ' ' && numSep === '' && !context) continue
+    } else {
+      continue
+    }
+    if (context) confidence = Math.min(1, confidence + 0.05)
+    yield { start: m.index, end, confidence }
+  }
+}
+
+const licensePlate: Detector = {
+  name: 'LICENSE_PLATE',
+  priority: 3,
+  description: 'German vehicle registration plates (Kfz-Kennzeichen): district code, letters, number, optional E/H suffix.',
+  validation: 'District 1–3 letters (ÄÖÜ allowed), 1–2 letters, 1–4 digits not starting with 0, at most 8 characters; a known district code (list of Unterscheidungszeichen) raises confidence; forms without the "X-XX 123" separators need a known code or a vehicle word.',
+  example: 'B-AB 1234, MÜN-XY 99, HH-AB 1234E',
+  find: findPlates
+}
+
+export default licensePlate

@@ -1,0 +1,63 @@
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+
+/** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
+export function icaoCheckDigit (value: string): number {
+  const weights = [7, 3, 1]
+  let sum = 0
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    let v = 0
+    if (code >= 48 && code <= 57) v = code - 48
+    else if (code >= 65 && code <= 90) v = code - 55
+    sum += v * weights[i % 3]
+  }
+  return sum % 10
+}
+
+/**
+ * German identity card (Personalausweis, since 2010): 9 characters from the alphabet without vowels
+ * and the letters B, D, Q, S, optionally followed by the ICAO check digit. The pre-2010 card had ten
+ * digits (nine plus check digit).
+ */
+const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p{N}_])/gu
+
+const CONTEXT = ['personalausweis', 'ausweisnummer', 'ausweis-nr', 'ausweisnr', 'ausweis nr', 'id card', 'id number', 'id-nummer', 'identity card', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id-karte']
+
+function * findPersonalIds (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const serial = m[1]
+    const digits = serial.replace(/\D/g, '').length
+    if (digits === 0) continue // a capitalised word is not an ID card number
+    const end = m.index + m[0].length
+    const context = hasContext(text, m.index, end, CONTEXT)
+    const allDigits = digits === 9
+    if (m[2] !== '') {
+      if (icaoCheckDigit(serial) !== Number(m[2])) continue
+      // Ten digits with a matching check digit is one in ten of all ten-digit numbers: label required.
+      if (allDigits) {
+        if (context) yield { start: m.index, end, confidence: 0.9, ruleId: 'de-id-card-old' }
+        continue
+      }
+      // Mixed letters and digits plus a valid check digit: a real card number even without a label.
+      if (digits < 2 && !context) continue
+      yield { start: m.index, end, confidence: context ? 1 : 0.85, ruleId: 'de-id-card' }
+    } else if (context && !allDigits) {
+      // The printed number (no check digit) needs a label.
+      yield { start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' }
+    }
+  }
+}
+
+const personalId: Detector = {
+  name: 'PERSONAL_ID',
+  priority: 4,
+  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label.',
+  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near.',
+  example: 'Personalausweis L01X00T47, L01X00T471',
+  find: findPersonalIds
+}
+
+export default personalId

@@ -1,0 +1,60 @@
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+
+/**
+ * German Rentenversicherungsnummer (Sozialversicherungsnummer): area (2 digits), birth date DDMMYY,
+ * initial letter of the birth name, serial (2 digits), check digit. Spaces between the parts optional.
+ */
+const RVNR = /(?<![\p{L}\p{N}_])(\d{2}) ?(\d{2})(\d{2})(\d{2}) ?([A-Z]) ?(\d{2}) ?(\d)(?![\p{L}\p{N}_])/gu
+
+const CONTEXT = ['sozialversicherung', 'rentenversicherung', 'versicherungsnummer', 'svnr', 'sv-nr', 'svn', 'rvnr', 'rv-nr', 'social security', 'ssn']
+const WEIGHTS = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1]
+
+/** The check digit over area, date, letter position (01–26) and serial. */
+export function rvnrCheckDigit (area: string, date: string, letter: string, serial: string): number {
+  const pos = letter.charCodeAt(0) - 64
+  const digits = area + date + String(pos).padStart(2, '0') + serial
+  let sum = 0
+  for (let i = 0; i < 12; i++) {
+    const p = (digits.charCodeAt(i) - 48) * WEIGHTS[i]
+    sum += Math.floor(p / 10) + (p % 10)
+  }
+  return sum % 10
+}
+
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** DDMMYY: a real day of the month; 29 February is accepted for every YY (1900 or 2000 decides). */
+function dateValid (dd: number, mm: number, yy: number): boolean {
+  if (mm < 1 || mm > 12 || dd < 1) return false
+  if (mm === 2 && dd === 29) return yy % 4 === 0
+  return dd <= MONTH_DAYS[mm - 1]
+}
+
+function * findRvnr (text: string): Generator<Match> {
+  RVNR.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = RVNR.exec(text)) !== null) {
+    if (m[1] === '00') continue
+    if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
+    const end = m.index + m[0].length
+    const valid = rvnrCheckDigit(m[1], m[2] + m[3] + m[4], m[5], m[6]) === Number(m[7])
+    if (valid) {
+      yield { start: m.index, end, confidence: 1, ruleId: 'de-rvnr' }
+    } else if (hasContext(text, m.index, end, CONTEXT, 40)) {
+      // A labelled number of the right shape whose check digit fails: reported, but not as certain.
+      yield { start: m.index, end, confidence: 0.6, ruleId: 'de-rvnr-unverified' }
+    }
+  }
+}
+
+const socialSecurity: Detector = {
+  name: 'SOCIAL_SECURITY',
+  priority: 5,
+  description: 'German pension/social insurance number (Rentenversicherungsnummer): area, birth date DDMMYY, letter, serial, check digit.',
+  validation: 'Real DDMMYY date and the check digit (letter as 01–26, weights 2,1,2,5,7,1,2,1,2,1,2,1, digit sums, mod 10) → 1.0; a failing check digit is only reported next to a label such as "SVNR"/"Sozialversicherungsnummer" (0.6).',
+  example: '65 170839 J 003',
+  find: findRvnr
+}
+
+export default socialSecurity

@@ -1,0 +1,66 @@
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+import { iso7064Mod11_10CheckDigit as iso7064CheckDigit } from '../checksums.ts'
+
+/**
+ * German Steuerliche Identifikationsnummer (Steuer-ID, IdNr): 11 digits, written compact or as
+ * 2-3-3-3 groups separated by single spaces or slashes, first digit not 0.
+ */
+const STEUER_ID = /(?<![\p{L}\p{N}_.,/-])([1-9]\d)([ /]?)(\d{3})\2(\d{3})\2(\d{3})(?![\p{L}\p{N}_]|[.,/-]\d)/gu
+
+/**
+ * Steuernummer (tax number of the local office): 10 to 13 digits in the regional layouts such as
+ * 21/815/08150, 181/815/08155, 93815/08152 or the 13-digit ELSTER form. Only reported after a label.
+ */
+const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\p{L}\p{N}_]|[/.-]\d)/gu
+
+const CONTEXT = ['steuer', 'idnr', 'id-nr', 'identifikationsnummer', 'tax', 'bzst']
+const STNR_CONTEXT = ['steuernummer', 'steuer-nr', 'st.-nr', 'st-nr', 'stnr', 'st.nr', 'tax number', 'tax no']
+/** Without a tax word, an 11-digit number next to these words is an order or customer number. */
+const NEGATIVE = ['bestell', 'order', 'rechnung', 'invoice', 'auftrag', 'kunden', 'customer', 'tracking', 'sendung', 'artikel', 'konto', 'account', 'telefon', 'phone', 'fax']
+
+/** In the first ten digits exactly one digit occurs twice or three times; all others at most once. */
+export function steuerIdDigitsValid (digits: string): boolean {
+  if (digits.length !== 11 || digits[0] === '0') return false
+  const counts = new Array<number>(10).fill(0)
+  for (let i = 0; i < 10; i++) counts[digits.charCodeAt(i) - 48]++
+  let repeated = 0
+  for (const c of counts) {
+    if (c > 3) return false
+    if (c >= 2) repeated++
+  }
+  if (repeated !== 1) return false
+  // Since 2016 a digit may occur three times, but never three times in a row.
+  if (/(\d)\1\1/.test(digits.slice(0, 10))) return false
+  return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
+}
+
+function * findTaxIds (text: string): Generator<Match> {
+  STEUER_ID.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = STEUER_ID.exec(text)) !== null) {
+    const digits = m[1] + m[3] + m[4] + m[5]
+    if (!steuerIdDigitsValid(digits)) continue
+    const end = m.index + m[0].length
+    const context = hasContext(text, m.index, end, CONTEXT)
+    if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
+    yield { start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' }
+  }
+  STEUERNUMMER.lastIndex = 0
+  while ((m = STEUERNUMMER.exec(text)) !== null) {
+    const end = m.index + m[0].length
+    if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
+    yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }
+  }
+}
+
+const taxId: Detector = {
+  name: 'TAX_ID',
+  priority: 4,
+  description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer.',
+  validation: 'Steuer-ID: first digit not 0, exactly one digit repeated (2 or 3 times, not 3 in a row) in the first ten, ISO 7064 MOD 11,10 check digit; order/customer-number context without a tax word rejects. Steuernummer: regional layout plus a "Steuernummer"/"St.-Nr." label.',
+  example: '86 095 742 719',
+  find: findTaxIds
+}
+
+export default taxId

@@ -1,0 +1,263 @@
+import type { Detector, Match } from '../types.ts'
+import { hasContext } from '../context.ts'
+import { iso7064Mod11_10CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
+
+/**
+ * VAT identification numbers of the 27 EU member states, Switzerland (UID with MWST/TVA/IVA) and the
+ * United Kingdom (GB, XI). A candidate is a country prefix followed by up to 16 letters/digits with
+ * single spaces, dots or dashes between them; the body is then fitted against the country's formats.
+ */
+const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ -]?([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/gu
+
+const CONTEXT = ['ust', 'vat', 'uid', 'mwst', 'umsatzsteuer', 'tva', 'iva', 'btw', 'moms', 'alv', 'nip', 'dic', 'dič', 'pvm', 'pvn', 'afm', 'cif', 'nif', 'tax']
+
+/** true/false: the country's check digit; null: the format has no check digit we know. */
+type Check = (body: string) => boolean | null
+
+interface Format { re: RegExp, check: Check }
+
+const digit = (s: string, i: number): number => s.charCodeAt(i) - 48
+const digitSum = (n: number): number => Math.floor(n / 10) + (n % 10)
+
+function checkAT (b: string): boolean {
+  const d = b.slice(1)
+  let s = 0
+  for (let i = 0; i < 7; i++) s += i % 2 === 0 ? digit(d, i) : digitSum(digit(d, i) * 2)
+  return (10 - ((s + 4) % 10)) % 10 === digit(d, 7)
+}
+
+function checkBE (b: string): boolean {
+  const n = b.length === 9 ? '0' + b : b
+  return 97 - (Number(n.slice(0, 8)) % 97) === Number(n.slice(8))
+}
+
+function checkBG (b: string): boolean | null {
+  if (b.length === 9) {
+    let r = weightedSum(b, [1, 2, 3, 4, 5, 6, 7, 8]) % 11
+    if (r === 10) r = weightedSum(b, [3, 4, 5, 6, 7, 8, 9, 10]) % 11 % 10
+    return r === digit(b, 8)
+  }
+  // Ten digits: a personal number (EGN) or a foreigner's number; accept the EGN check, else unknown.
+  const egn = weightedSum(b, [2, 4, 8, 5, 10, 9, 7, 3, 6]) % 11 % 10
+  return egn === digit(b, 9) ? true : null
+}
+
+function checkCY (b: string): boolean {
+  const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21]
+  let s = 0
+  for (let i = 0; i < 8; i++) s += i % 2 === 0 ? odd[digit(b, i)] : digit(b, i)
+  return String.fromCharCode(65 + (s % 26)) === b[8]
+}
+
+function checkCZ (b: string): boolean | null {
+  if (b.length === 8) {
+    const r = weightedSum(b, [8, 7, 6, 5, 4, 3, 2]) % 11
+    return (11 - r) % 10 === digit(b, 7)
+  }
+  if (b.length === 10) return Number(b) % 11 === 0
+  return null
+}
+
+function checkDK (b: string): boolean { return weightedSum(b, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 }
+function checkEE (b: string): boolean { return (10 - (weightedSum(b, [3, 7, 1, 3, 7, 1, 3, 7]) % 10)) % 10 === digit(b, 8) }
+function checkEL (b: string): boolean { return weightedSum(b, [256, 128, 64, 32, 16, 8, 4, 2]) % 11 % 10 === digit(b, 8) }
+
+function checkES (b: string): boolean | null {
+  const letters = 'TRWAGMYFPDXBNJZSQVHLCKE'
+  if (/^\d{8}[A-Z]$/.test(b)) return letters[Number(b.slice(0, 8)) % 23] === b[8]
+  if (/^[XYZ]\d{7}[A-Z]$/.test(b)) return letters[Number('XYZ'.indexOf(b[0]) + b.slice(1, 8)) % 23] === b[8]
+  if (/^[KLM]\d{7}[A-Z]$/.test(b)) return letters[Number(b.slice(1, 8)) % 23] === b[8]
+  if (/^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]$/.test(b)) {
+    let s = 0
+    for (let i = 1; i <= 7; i++) s += i % 2 === 0 ? digit(b, i) : digitSum(digit(b, i) * 2)
+    const c = (10 - (s % 10)) % 10
+    return b[8] === String(c) || b[8] === 'JABCDEFGHI'[c]
+  }
+  return false
+}
+
+function checkFI (b: string): boolean {
+  const r = weightedSum(b, [7, 9, 10, 5, 8, 4, 2]) % 11
+  if (r === 1) return false
+  return (r === 0 ? 0 : 11 - r) === digit(b, 7)
+}
+
+function checkFR (b: string): boolean | null {
+  const siren = b.slice(2)
+  if (!/^\d{2}$/.test(b.slice(0, 2))) return null // new-style alphanumeric key: no public algorithm
+  return (12 + 3 * (Number(siren) % 97)) % 97 === Number(b.slice(0, 2))
+}
+
+function checkHR (b: string): boolean { return iso7064CheckDigit(b.slice(0, 10)) === digit(b, 10) }
+function checkHU (b: string): boolean { return (10 - (weightedSum(b, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10 === digit(b, 7) }
+
+function checkIE (b: string): boolean | null {
+  if (!/^\d{7}[A-W][A-IW]?$/.test(b)) return null // old format 1X23456A: no check
+  let s = weightedSum(b, [8, 7, 6, 5, 4, 3, 2])
+  if (b.length === 9 && b[8] !== 'W') s += (b.charCodeAt(8) - 64) * 9
+  return 'WABCDEFGHIJKLMNOPQRSTUV'[s % 23] === b[7]
+}
+
+function checkLT (b: string): boolean {
+  const n = b.length - 1
+  const w1: number[] = []
+  const w2: number[] = []
+  for (let i = 0; i < n; i++) { w1.push((i % 9) + 1); w2.push(((i + 2) % 9) + 1) }
+  let r = weightedSum(b, w1) % 11
+  if (r === 10) r = weightedSum(b, w2) % 11 % 10
+  return r === digit(b, n)
+}
+
+function checkLU (b: string): boolean { return Number(b.slice(0, 6)) % 89 === Number(b.slice(6)) }
+
+function checkLV (b: string): boolean | null {
+  if (digit(b, 0) > 3) return weightedSum(b, [9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1]) % 11 === 3
+  // Personal code: DDMMYY… — the date must be real.
+  const dd = Number(b.slice(0, 2))
+  const mm = Number(b.slice(2, 4))
+  if (dd < 1 || dd > 31 || mm < 1 || mm > 12) return false
+  return null
+}
+
+function checkMT (b: string): boolean { return weightedSum(b, [3, 4, 6, 7, 8, 9, 10, 1]) % 37 === 0 }
+
+function checkNL (b: string): boolean {
+  const r = weightedSum(b, [9, 8, 7, 6, 5, 4, 3, 2]) % 11
+  if (r !== 10 && r === digit(b, 8)) return true
+  return mod97('NL' + b) === 1
+}
+
+function checkPL (b: string): boolean {
+  const r = weightedSum(b, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11
+  return r !== 10 && r === digit(b, 9)
+}
+
+function checkPT (b: string): boolean {
+  const c = 11 - (weightedSum(b, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)
+  return (c >= 10 ? 0 : c) === digit(b, 8)
+}
+
+function checkRO (b: string): boolean {
+  const padded = b.padStart(10, '0')
+  return (weightedSum(padded, [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11 % 10 === digit(padded, 9)
+}
+
+function checkSE (b: string): boolean { return luhnValid(b.slice(0, 10)) }
+
+function checkSI (b: string): boolean {
+  const c = 11 - (weightedSum(b, [8, 7, 6, 5, 4, 3, 2]) % 11)
+  if (c === 11) return false
+  return (c === 10 ? 0 : c) === digit(b, 7)
+}
+
+function checkSK (b: string): boolean { return Number(b) % 11 === 0 }
+
+function checkCH (b: string): boolean {
+  const c = 11 - (weightedSum(b, [5, 4, 3, 2, 7, 6, 5, 4]) % 11)
+  if (c === 10) return false
+  return (c === 11 ? 0 : c) === digit(b, 8)
+}
+
+function checkGB (b: string): boolean | null {
+  if (!/^\d/.test(b)) return null // GD/HA government and health authority numbers
+  const s = weightedSum(b, [8, 7, 6, 5, 4, 3, 2]) + Number(b.slice(7, 9))
+  return s % 97 === 0 || (s + 55) % 97 === 0
+}
+
+const FORMATS: Record<string, Format[]> = {
+  AT: [{ re: /^U\d{8}$/, check: checkAT }],
+  BE: [{ re: /^[01]\d{9}$/, check: checkBE }, { re: /^\d{9}$/, check: checkBE }],
+  BG: [{ re: /^\d{9,10}$/, check: checkBG }],
+  CY: [{ re: /^[013459]\d{7}[A-Z]$/, check: checkCY }],
+  CZ: [{ re: /^\d{8,10}$/, check: checkCZ }],
+  DE: [{ re: /^[1-9]\d{8}$/, check: (b) => iso7064CheckDigit(b.slice(0, 8)) === digit(b, 8) }],
+  DK: [{ re: /^[1-9]\d{7}$/, check: checkDK }],
+  EE: [{ re: /^10\d{7}$/, check: checkEE }],
+  EL: [{ re: /^\d{9}$/, check: checkEL }],
+  ES: [{ re: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: checkES }],
+  FI: [{ re: /^\d{8}$/, check: checkFI }],
+  FR: [{ re: /^[0-9A-HJ-NP-Z]{2}\d{9}$/, check: checkFR }],
+  HR: [{ re: /^\d{11}$/, check: checkHR }],
+  HU: [{ re: /^\d{8}$/, check: checkHU }],
+  IE: [{ re: /^\d{7}[A-W][A-IW]?$/, check: checkIE }, { re: /^\d[A-Z+*]\d{5}[A-W]$/, check: checkIE }],
+  IT: [{ re: /^\d{11}$/, check: (b) => luhnValid(b) }],
+  LT: [{ re: /^\d{9}$|^\d{12}$/, check: checkLT }],
+  LU: [{ re: /^\d{8}$/, check: checkLU }],
+  LV: [{ re: /^\d{11}$/, check: checkLV }],
+  MT: [{ re: /^[1-9]\d{7}$/, check: checkMT }],
+  NL: [{ re: /^\d{9}B\d{2}$/, check: checkNL }],
+  PL: [{ re: /^\d{10}$/, check: checkPL }],
+  PT: [{ re: /^\d{9}$/, check: checkPT }],
+  RO: [{ re: /^[1-9]\d{3,9}$/, check: checkRO }],
+  SE: [{ re: /^\d{10}01$/, check: checkSE }],
+  SI: [{ re: /^[1-9]\d{7}$/, check: checkSI }],
+  SK: [{ re: /^[1-9]\d[2-47-9]\d{7}$/, check: checkSK }],
+  CHE: [{ re: /^\d{9}$/, check: checkCH }],
+  GB: [{ re: /^\d{9}$|^\d{12}$|^(?:GD[0-4]|HA[5-9])\d{2}$/, check: checkGB }]
+}
+FORMATS.GR = FORMATS.EL
+FORMATS.XI = FORMATS.GB
+
+/** Swiss UIDs are usually written with their register suffix: "CHE-123.456.789 MWST". */
+const CH_SUFFIX = /^ ?(?:MWST|TVA|IVA)(?![\p{L}\p{N}])/u
+
+function isAlnum (ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
+}
+
+function * findVatIds (text: string): Generator<Match> {
+  CANDIDATE.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = CANDIDATE.exec(text)) !== null) {
+    const country = m[1]
+    const formats = FORMATS[country]
+    const bodyStart = m.index + m[0].length - m[2].length
+    // Every way to cut the body at a token end, longest first: "DE 123 456 789 B" must still fit.
+    const cuts: Array<{ compact: string, end: number }> = []
+    let compact = ''
+    for (let i = 0; i < m[2].length; i++) {
+      const ch = m[2][i]
+      if (ch === ' ' || ch === '.' || ch === '-') continue
+      compact += ch
+      const end = bodyStart + i + 1
+      if (!isAlnum(text[end])) cuts.push({ compact, end })
+    }
+    let best: { end: number, confidence: number } | null = null
+    for (let c = cuts.length - 1; c >= 0 && best === null; c--) {
+      const { compact: body, end } = cuts[c]
+      for (const format of formats) {
+        if (!format.re.test(body)) continue
+        const verdict = format.check(body)
+        let confidence: number
+        if (verdict === true) confidence = 1
+        else if (verdict === null) confidence = 0.85
+        else if (country === 'DE' || hasContext(text, m.index, end, CONTEXT, 40)) confidence = 0.7
+        else continue
+        let stop = end
+        if (country === 'CHE') {
+          const suffix = CH_SUFFIX.exec(text.slice(end, end + 6))
+          if (suffix) stop = end + suffix[0].length
+        }
+        best = { end: stop, confidence }
+        break
+      }
+    }
+    if (best === null) {
+      CANDIDATE.lastIndex = m.index + m[1].length
+      continue
+    }
+    yield { start: m.index, end: best.end, confidence: best.confidence, ruleId: 'vat-' + country.slice(0, 2).toLowerCase() }
+    CANDIDATE.lastIndex = best.end
+  }
+}
+
+const vatId: Detector = {
+  name: 'VAT_ID',
+  priority: 4,
+  description: 'VAT identification numbers of all 27 EU member states, Switzerland (CHE-… MWST/TVA/IVA) and the UK (GB, XI), compact or with spaces, dots or dashes.',
+  validation: 'Per-country format and check digit (DE ISO 7064 MOD 11,10, AT, BE mod 97, FR key, IT Luhn, NL mod 11 or mod 97, ES, PL, …) → 1.0; formats without a known check → 0.85; a failing check digit is reported at 0.7 only for DE (the shape privacy-guard-proxy reports) or next to a VAT word.',
+  example: 'DE 123 456 789, ATU13585627, CHE-116.281.710 MWST',
+  find: findVatIds
+}
+
+export default vatId
