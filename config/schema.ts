@@ -1,11 +1,10 @@
 /**
- * The configuration file, as TypeBox schemas. Every key is optional and `null` stands for an empty
- * list (older files write it so). Keys the service does not know are kept when it saves the file.
+ * The configuration file, as TypeBox schemas. Every key is optional; `null` (older files write empty
+ * lists so) is removed before validation and means "absent". Unknown keys are kept when saving.
  */
 import { Type, type Static } from '@sinclair/typebox'
 
-const NullableList = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Type.Optional(Type.Union([Type.Array(item), Type.Null()]))
+const List = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Optional(Type.Array(item))
 
 export const Port = Type.Integer({ minimum: 1, maximum: 65535 })
 
@@ -18,8 +17,8 @@ export const ApiKeyRecord = Type.Object({
 })
 
 export const GuardSettingsFile = Type.Object({
-  detectors: NullableList(Type.String()),
-  whitelist: NullableList(Type.String()),
+  detectors: List(Type.String()),
+  whitelist: List(Type.String()),
   dry_run: Type.Optional(Type.Boolean()),
   restore: Type.Optional(Type.Boolean())
 })
@@ -29,17 +28,17 @@ export const ProxyFile = Type.Object({
   port: Port,
   host: Type.Optional(Type.String()),
   upstream: Type.Optional(Type.String()),
-  privacy_guard: Type.Optional(Type.Union([GuardSettingsFile, Type.Null()]))
+  privacy_guard: Type.Optional(GuardSettingsFile)
 })
 
 export const ConfigFile = Type.Object({
-  api_port: Type.Optional(Type.Union([Port, Type.Null()])),
-  api_keys: NullableList(ApiKeyRecord),
-  default_detectors: NullableList(Type.String()),
-  default_whitelist: NullableList(Type.String()),
-  cors_origins: NullableList(Type.String()),
-  ui_password_hash: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  proxies: NullableList(ProxyFile)
+  api_port: Type.Optional(Port),
+  api_keys: List(ApiKeyRecord),
+  default_detectors: List(Type.String()),
+  default_whitelist: List(Type.String()),
+  cors_origins: List(Type.String()),
+  ui_password_hash: Type.Optional(Type.String()),
+  proxies: List(ProxyFile)
 })
 
 export type ConfigFile = Static<typeof ConfigFile>

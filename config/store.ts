@@ -45,24 +45,40 @@ function normaliseProxy (proxy: ProxyFile, warnings: string[]): ProxyConfig {
   }
 }
 
+/** A copy without null-valued keys, at the top, in each proxy and in its privacy_guard. */
+function withoutNulls (object: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null))
+  }
+  const result = strip(object) as Record<string, unknown>
+  if (Array.isArray(result.proxies)) {
+    result.proxies = result.proxies.map((proxy) => {
+      const p = strip(proxy)
+      if (p !== null && typeof p === 'object' && 'privacy_guard' in p) {
+        return { ...p, privacy_guard: strip((p as Record<string, unknown>).privacy_guard) }
+      }
+      return p
+    })
+  }
+  return result
+}
+
 /** Turns parsed JSON into a runtime configuration, or explains in one line why it has the wrong shape. */
 export function parseConfig (data: unknown): LoadResult {
   // The legacy form of the file is a bare list of proxies.
-  const object = Array.isArray(data) ? { proxies: data } : data
-  if (object === null || typeof object !== 'object') return { ok: false, reason: 'the file must hold a JSON object' }
+  const raw = Array.isArray(data) ? { proxies: data } : data
+  if (raw === null || typeof raw !== 'object') return { ok: false, reason: 'the file must hold a JSON object' }
+  const object = withoutNulls(raw as Record<string, unknown>)
   if (!Value.Check(ConfigFile, object)) {
-    // Union errors name the outer key only; the deepest error names the field that is wrong.
-    let deepest = Value.Errors(ConfigFile, object).First()
-    for (const error of Value.Errors(ConfigFile, object)) {
-      if (deepest === undefined || error.path.length > deepest.path.length) deepest = error
-    }
-    const where = deepest?.path ? deepest.path.slice(1).replaceAll('/', '.') : 'file'
-    return { ok: false, reason: `wrong shape at ${where}: ${deepest?.message ?? 'invalid'}` }
+    const first = Value.Errors(ConfigFile, object).First()
+    const where = first?.path ? first.path.slice(1).replaceAll('/', '.') : 'file'
+    return { ok: false, reason: `wrong shape at ${where}: ${first?.message ?? 'invalid'}` }
   }
   const file = object as ConfigFile
   const warnings: string[] = []
   const extra: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(object)) {
+  for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN_KEYS.has(key)) extra[key] = value
   }
   const ports = new Set<number>()
