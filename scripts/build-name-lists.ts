@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as faker from '@faker-js/faker'
-import { STOPWORDS, TITLES, SALUTATIONS, PARTICLES, LABELS, CLEAR_FIRST_NAMES } from '../detectors/names/curated.ts'
+import { STOPWORDS, TITLES, SALUTATIONS, PARTICLES, LABELS, CLEAR_FIRST_NAMES, NOUN_FIRST_NAMES } from '../detectors/names/curated.ts'
 
 const OUT = join(import.meta.dirname, '..', 'detectors', 'names')
 const LOCALES = ['de', 'de_AT', 'de_CH', 'en', 'en_AU', 'en_IN', 'en_ZA', 'fr', 'fr_CH', 'it', 'es', 'nl', 'pl', 'tr',
@@ -40,7 +40,29 @@ const EXTRA_SURNAMES = `Smith Johnson Williams Brown Jones Garcia Miller Davis R
   Connolly Daly Connell Wilkins Sutton Dawson Chapman Hughes Lloyd Morgan Harvey Barker Holland Lambert Marsh Lawson
   Fletcher Pearson Hudson Hopkins Armstrong Fraser Reid Stewart Macdonald MacDonald Campbell Anderson Paterson
   Duncan Watt Beethoven Mozart Goethe Schiller Einstein Zuckerberg Musk Gates Jobs Obama Biden Trump Merkel Scholz
+  Weiß Weiss Groß Gross Klein Lang Kurz Braun Schwarz Wolf Fuchs Berg Stein Winter Sommer Koch Bauer Jung
   Leyen Tolkien Rowling Shakespeare Dickens Lovelace Turing Newton Darwin Curie`
+
+/** Common German and English first names of older generations, which faker's lists lack. */
+const EXTRA_FIRST_NAMES = `Jürgen Günther Günter Uwe Dieter Klaus Horst Helmut Manfred Wolfgang Gerhard Werner Rainer Reiner Heinz
+  Karl-Heinz Hans-Jürgen Hans-Peter Hans-Joachim Joachim Detlef Detlev Dirk Bernd Rolf Ralf Ralph Frank Holger Jörg Jörn
+  Volker Norbert Siegfried Herbert Hermann Egon Erwin Ewald Kurt Walter Winfried Wilfried Gottfried Gerd Gert Hartmut
+  Lothar Ulrich Ulf Udo Eckhard Eckart Reinhard Reinhold Rüdiger Harald Helge Hubert Ingo Kai Knut Lutz Olaf Otto
+  Thorsten Torsten Sven Sönke Steffen Thilo Tilo Till Uli Veit Wilhelm Willi Wolf-Dieter Armin Arnd Arne Axel Björn
+  Burkhard Christoph Dietmar Dietrich Edgar Eberhard Emil Erhard Erich Ernst Friedhelm Friedrich Fritz Georg Gregor
+  Guido Hagen Heiko Heiner Heinrich Helmuth Henning Jens Jochen Josef Joseph Karsten Carsten Konrad Lars Ludger
+  Marco Markus Marcus Mathias Matthias Michael Nils Oliver Patrick Ronald Sebastian Stefan Stephan Tobias Ulrich
+  Ursula Renate Brigitte Gabriele Sabine Monika Petra Karin Birgit Heike Andrea Angelika Susanne Claudia Martina
+  Stefanie Silke Anke Antje Katrin Kathrin Kerstin Nicole Sandra Tanja Daniela Bettina Doris Elke Gisela Gudrun
+  Hannelore Helga Hildegard Ilse Ingeborg Ingrid Irmgard Jutta Karola Christa Christel Dagmar Edith Elfriede Erika
+  Gerda Gertrud Hedwig Heidi Heidrun Herta Inge Irene Iris Marianne Margarete Margot Marlies Rita Rosemarie Roswitha
+  Sigrid Sieglinde Ulrike Ute Uta Waltraud Wiebke Annegret Annette Beate Britta Cornelia Dorothea Dörte Frauke
+  Friederike Gesine Gundula Heidemarie Henrike Imke Ines Inka Kirsten Manuela Marion Meike Mareike Nadine Regina
+  Rebekka Simone Sonja Svenja Tatjana Ulla Vera Verena Yvonne Anja Anke Birte Melanie Miriam Nina Silvia Sylvia
+  Gary Larry Barry Jerry Terry Harold Howard Walter Eugene Ralph Roy Russell Wayne Dennis Douglas Keith Kenneth
+  Steven Stephen Timothy Gregory Raymond Lawrence Jeffrey Donald Ronald Brian Kevin Jason Justin Brandon Ryan Tyler
+  Karen Susan Linda Patricia Barbara Nancy Betty Dorothy Sandra Donna Carol Sharon Deborah Cynthia Kathleen Pamela
+  Shirley Janet Judith Cheryl Gloria Joan Evelyn Jean Marilyn Beverly Diane Frances Wendy Tracy Kimberly Jennifer`
 
 const flat = (v: unknown): string[] =>
   v == null ? [] : Array.isArray(v) ? v.flatMap(flat) : typeof v === 'object' ? Object.values(v).flatMap(flat) : [String(v)]
@@ -59,8 +81,8 @@ function tokens (raw: string[]): Set<string> {
 }
 
 const locales = faker as unknown as Record<string, { person?: Record<string, unknown> }>
-const firstRaw: string[] = []
-const coreRaw: string[] = []
+const firstRaw: string[] = EXTRA_FIRST_NAMES.split(/\s+/)
+const coreRaw: string[] = EXTRA_FIRST_NAMES.split(/\s+/)
 const CORE = new Set(['de', 'de_AT', 'de_CH', 'en', 'en_AU', 'en_ZA'])
 const lastRaw: string[] = EXTRA_SURNAMES.split(/\s+/)
 for (const code of LOCALES) {
@@ -92,7 +114,7 @@ const ambiguous = new Set<string>()
 const names = new Set<string>()
 for (const n of first) {
   if (neverNames.has(n)) continue
-  if (STOPWORDS.has(n) || (lowerWords.has(n) && !CLEAR_FIRST_NAMES.has(n)) || n.length < 3) ambiguous.add(n)
+  if (STOPWORDS.has(n) || NOUN_FIRST_NAMES.has(n) || (lowerWords.has(n) && !CLEAR_FIRST_NAMES.has(n)) || n.length < 3) ambiguous.add(n)
   else names.add(n)
 }
 const surnames = new Set<string>()

@@ -71,9 +71,10 @@ function classify (lower: string): number {
   if (TITLES.has(lower)) flags |= F_TITLE
   if (SALUTATIONS.has(lower)) flags |= F_SALUTATION
   if (FIRST.has(lower)) flags |= F_FIRST
-  if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
   if (FIRST_CORE.has(lower)) flags |= F_CORE
   if (SURNAMES.has(lower)) flags |= F_SURNAME
+  // A word that is a surname and only doubtfully a first name (Brown, Green, King) starts no name.
+  else if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
   if (STOPWORDS.has(lower)) flags |= F_STOP
   if ((flags & (F_FIRST | F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === 0 && isCommonWord(lower)) flags |= F_WORD
   // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
@@ -321,12 +322,24 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
           continue
         }
       } else if (loneAccepted(text, t, strongFirst)) {
-        yield { start: t.start, end: t.end, confidence: strongFirst ? 0.7 : 0.6, ruleId: 'name-context' }
+        const confidence = !strongFirst || sentenceStart(text, t.start) ? 0.6 : 0.7
+        yield { start: t.start, end: t.end, confidence, ruleId: 'name-context' }
         i++
         continue
       }
       i++
       continue
+    }
+
+    // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir").
+    if ((f & NAME_FLAGS) === 0 && nameLike(t)) {
+      const next = tokenAfter(text, tokens, i)
+      if (next !== undefined && (next.flags & F_SURNAME) && !(next.flags & F_FIRST) && gapBetween(text, t, next) === Gap.Plain && t.end === t.rawEnd) {
+        const last = extend(text, tokens, i)
+        yield { start: t.start, end: tokens[last].end, confidence: 0.65, ruleId: 'name-full' }
+        i = last + 1
+        continue
+      }
     }
 
     // A surname or an unknown word: a name only after a label, lead phrase or closing.
@@ -351,10 +364,10 @@ function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
   if (afterClosing(text, t.start)) return true
   if (!strongFirst) return false
   if (ctx === Context.Weak) return true
-  if ((t.flags & F_CORE) === 0 || (t.flags & (F_SURNAME | F_STOP))) return false
+  if ((t.flags & F_CORE) === 0 || (t.flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(t.rawEnd, t.rawEnd + 3)
-  return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after) && !sentenceStart(text, t.start)
+  return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after)
 }
 
 const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',

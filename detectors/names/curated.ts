@@ -93,7 +93,7 @@ export const STOPWORDS = new Set(words(`
   wo wann warum weshalb welche welcher welches wieso womit wofür damit dazu dabei daher deshalb darum trotzdem
   falls sobald solange seit bis ab am im in an auf aus bei mit nach von vor zu zum zur über unter neben
   zwischen durch für gegen ohne um als ob weil dass da so nur immer nie oft manchmal vielleicht eventuell
-  gerne gern natürlich klar genau richtig falsch neu neue neuer neues alt alte gut schlecht groß klein
+  gerne gern natürlich klar genau richtig falsch neu neue neuer neues alt alte gut schlecht
   erste erster zweite dritte letzte nächste nächster anbei beiliegend betreff betreff: info hinweis achtung
   wichtig dringend fyi bzgl bezüglich anfrage antwort rechnung bestellung lieferung zahlung kunde kunden
   frage fragen problem probleme fehler termin termine meeting besprechung projekt projekte aufgabe aufgaben
@@ -168,4 +168,12 @@ export const CLEAR_FIRST_NAMES = new Set(words(`
   patty penny phoebe randy robin rocky sandy sonny troy wade waldo warren viola iris ivy jasmine jade lily
   holly hazel heather daisy rosa rosemary violet olive eve dean till malte mads bo lea jette linde helle
   ernst silvester valentine fidel florin hector serge
+`))
+
+/** First names that are also German or English nouns or brands: kept, but only with stronger evidence. */
+export const NOUN_FIRST_NAMES = new Set(words(`
+  christ columbus kamille madonna monde oma opa santa tod chanel mercedes roma israel medina hilton lincoln
+  jordan odessa verona alexandria stanford cruz orion kali gene kellen quinten lourdes kent devon heber mac
+  marge zander mio inka monte hagen lupe eden porsche siri alexa cortana tesla victoria florence georgia
+  virginia carolina chelsea adelaide jersey kiara prada gucci dior fanta nutella milka lindt kinder
 `))
