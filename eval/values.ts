@@ -70,10 +70,9 @@ function frRibKey (bank: string, branch: string, account: string): string {
   return pad(97 - (n % 97), 2)
 }
 
-const IT_ODD: Record<string, number> = {
-  0: 1, 1: 0, 2: 5, 3: 7, 4: 9, 5: 13, 6: 15, 7: 17, 8: 19, 9: 21,
-  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18, N: 20, O: 11, P: 3, Q: 6, R: 8, S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23
-}
+// Odd-position values of the Italian check algorithm for 0–9 then A–Z.
+const IT_ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
+const IT_ODD: Record<string, number> = Object.fromEntries('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c, i) => [c, IT_ODD_VALUES[i]]))
 function itEven (c: string): number { return c >= '0' && c <= '9' ? Number(c) : c.charCodeAt(0) - 65 }
 
 /** Italian check character (CIN of an IBAN, last letter of a codice fiscale): odd/even tables, mod 26. */
