@@ -9,6 +9,7 @@ import { icaoCheckDigit } from './personal-id.ts'
 const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|-?nr\.?)?|pass(?:nummer|-?nr\.?|-?no\.?)|passport(?:[ -]?(?:number|no\.?|nr\.?|#))?|passeport|pasaporte|passaporto|paspoort|paszport)(?![\p{L}])/giu
 const TOKEN = /(?<![\p{L}\p{N}_])[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/gu
 const WINDOW = 40
+const MAX_TOKEN = 20
 
 /** Machine-readable zone of a passport (ICAO 9303 TD3): line 1 with the name, line 2 with the number. */
 const MRZ1 = /(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}[A-Z<]{39}(?![A-Z0-9<])/g
@@ -31,13 +32,21 @@ function * findPassports (text: string): Generator<Match> {
   LABEL.lastIndex = 0
   let m: RegExpExecArray | null
   let covered = 0
+  let scanned = 0
   while ((m = LABEL.exec(text)) !== null) {
-    const from = Math.max(m.index + m[0].length, covered)
-    const window = text.slice(from, m.index + m[0].length + WINDOW)
+    // Labels in a row ("passport passport …"): do not rescan what the previous window already saw,
+    // except for a token that may have straddled its end.
+    const from = Math.max(m.index + m[0].length, covered, scanned - MAX_TOKEN)
+    const windowEnd = m.index + m[0].length + WINDOW
+    if (from >= windowEnd) continue
+    const window = text.slice(from, windowEnd)
+    scanned = windowEnd
     TOKEN.lastIndex = 0
     let t: RegExpExecArray | null
     while ((t = TOKEN.exec(window)) !== null) {
       if (t.index === 0 && /[\p{L}\p{N}]/u.test(text[from - 1] ?? '')) continue
+      // Cut off by the window: the real token is longer.
+      if (t.index + t[0].length === window.length && /[\p{L}\p{N}]/u.test(text[windowEnd] ?? '')) continue
       const verdict = classify(t[0])
       if (verdict === null) continue
       const start = from + t.index

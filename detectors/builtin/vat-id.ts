@@ -202,8 +202,15 @@ FORMATS.XI = FORMATS.GB
 const CH_SUFFIX = /^ ?(?:MWST|TVA|IVA)(?![\p{L}\p{N}])/u
 
 function isAlnum (ch: string | undefined): boolean {
-  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
+  if (ch === undefined) return false
+  const code = ch.charCodeAt(0)
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return /[\p{L}\p{N}]/u.test(ch)
 }
+
+/** Shortest and longest compact body of any format: cuts outside this range are not tried. */
+const MIN_BODY = 4
+const MAX_BODY = 12
 
 function * findVatIds (text: string): Generator<Match> {
   CANDIDATE.lastIndex = 0
@@ -220,7 +227,8 @@ function * findVatIds (text: string): Generator<Match> {
       if (ch === ' ' || ch === '.' || ch === '-') continue
       compact += ch
       const end = bodyStart + i + 1
-      if (!isAlnum(text[end])) cuts.push({ compact, end })
+      if (compact.length >= MIN_BODY && !isAlnum(text[end])) cuts.push({ compact, end })
+      if (compact.length >= MAX_BODY) break
     }
     let best: { end: number, confidence: number } | null = null
     for (let c = cuts.length - 1; c >= 0 && best === null; c--) {
