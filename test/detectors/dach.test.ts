@@ -181,9 +181,9 @@ t.test('linear time on hostile input', async (t) => {
   for (const d of ALL) {
     for (const input of inputs) {
       const start = performance.now()
-      for (const _ of d.find(input)) { /* drain */ }
+      const n = [...d.find(input)].length
       const ms = performance.now() - start
-      t.ok(ms < 150, `${d.name} on ${JSON.stringify(input.slice(0, 2))}×: ${ms.toFixed(0)} ms`)
+      t.ok(ms < 150, `${d.name} on ${JSON.stringify(input.slice(0, 2))}×: ${ms.toFixed(0)} ms, ${n} hits`)
     }
   }
 })
