@@ -119,7 +119,8 @@ for (const n of first) {
 }
 const surnames = new Set<string>()
 for (const n of last) {
-  if (neverNames.has(n) || STOPWORDS.has(n) || n.length < 2) continue
+  // Surnames that are also stop words (West, Swift, Will) stay: the detector accepts them only after a first name.
+  if (neverNames.has(n) || n.length < 2) continue
   surnames.add(n)
 }
 

@@ -37,6 +37,7 @@ const F_TITLE = 32
 const F_SALUTATION = 64
 const F_CORE = 128
 const F_INITIAL = 256
+const F_AMBIGUOUS_SURNAME = 512
 const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
 
 /**
@@ -72,10 +73,15 @@ function classify (lower: string): number {
   if (SALUTATIONS.has(lower)) flags |= F_SALUTATION
   if (FIRST.has(lower)) flags |= F_FIRST
   if (FIRST_CORE.has(lower)) flags |= F_CORE
-  if (SURNAMES.has(lower)) flags |= F_SURNAME
-  // A word that is a surname and only doubtfully a first name (Brown, Green, King) starts no name.
-  else if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
-  if (STOPWORDS.has(lower)) flags |= F_STOP
+  if (SURNAMES.has(lower)) {
+    // A word that is a surname and only doubtfully a first name (Brown, Green, King) starts no name alone.
+    flags |= FIRST_AMBIGUOUS.has(lower) ? F_SURNAME | F_AMBIGUOUS_SURNAME : F_SURNAME
+  } else if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
+  if (STOPWORDS.has(lower)) {
+    flags |= F_STOP
+    // Will, Mark, May: start a name only before a known surname ("Will Smith").
+    if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
+  }
   if ((flags & (F_FIRST | F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === 0 && isCommonWord(lower)) flags |= F_WORD
   // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
   if (flags === 0 || flags === F_WORD) {
@@ -142,6 +148,7 @@ function gapBetween (text: string, a: Token, b: Token): Gap {
 /** Could this token be part of a name at all? */
 function nameLike (t: Token): boolean {
   if (t.flags & (F_TITLE | F_SALUTATION)) return false
+  if (t.flags & F_STOP) return false
   if (t.flags & (F_FIRST | F_SURNAME)) return true
   return (t.flags & (F_STOP | F_WORD | F_AMBIGUOUS | F_INITIAL)) === 0
 }
@@ -167,7 +174,8 @@ function extend (text: string, tokens: Token[], i: number): number {
       if (gap !== Gap.Plain) break
       continue
     }
-    if (gap === Gap.Particle ? (t.flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(t)) break
+    const stopSurname = j === i + 1 && (tokens[i].flags & F_FIRST) !== 0 && (t.flags & (F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === (F_SURNAME | F_STOP)
+    if (gap === Gap.Particle ? (t.flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(t) && !stopSurname) break
     if (prev.end !== prev.rawEnd) break // after a possessive the name is over
     last = j
     words++
@@ -331,8 +339,11 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
       continue
     }
 
-    // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir").
-    if ((f & NAME_FLAGS) === 0 && nameLike(t)) {
+    // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir"),
+    // or a surname-like first name ("Reed Purdy") unless the text is in Title Case ("Quick Brown Fox").
+    const surnameLikeFirst = (f & F_AMBIGUOUS_SURNAME) !== 0 && (f & F_FIRST) === 0 &&
+      !(i > 0 && gapBetween(text, tokens[i - 1], t) !== Gap.None)
+    if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(t)) {
       const next = tokenAfter(text, tokens, i)
       if (next !== undefined && (next.flags & F_SURNAME) && !(next.flags & F_FIRST) && gapBetween(text, t, next) === Gap.Plain && t.end === t.rawEnd) {
         const last = extend(text, tokens, i)
