@@ -1,0 +1,38 @@
+/** Chat, social and mail services. */
+import { assigned, HEX32, token, UUID, type SecretRule } from './rule.ts'
+
+export const chatRules: SecretRule[] = [
+  token('slack-bot-token', 'Slack bot token (xoxb-).', ['xoxb-'], 'xoxb-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{20,40}'),
+  token('slack-user-token', 'Slack user token (xoxp-).', ['xoxp-'], 'xoxp-[0-9]{8,14}-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{28,40}'),
+  token('slack-app-token', 'Slack app-level token (xapp-).', ['xapp-'], 'xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{64}'),
+  token('slack-config-access-token', 'Slack configuration access token (xoxe.xoxp-/xoxe.xoxb-).', ['xoxe.xox'], 'xoxe\\.xox[bp]-\\d-[A-Z0-9]{163,166}'),
+  token('slack-config-refresh-token', 'Slack configuration refresh token (xoxe-).', ['xoxe-'], 'xoxe-\\d-[A-Z0-9]{146}'),
+  token('slack-legacy-token', 'Slack legacy, workspace or refresh token (xoxa-/xoxo-/xoxr-/xoxs-).', ['xoxa-', 'xoxo-', 'xoxr-', 'xoxs-'],
+    'xox[aors]-(?:\\d{1,14}-){1,3}[A-Za-z0-9]{10,64}'),
+  token('slack-webhook-url', 'Slack incoming webhook or workflow trigger URL.', ['hooks.slack.com'],
+    'https://hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+\\-]{20,120}'),
+  token('discord-bot-token', 'Discord bot token (three dot-separated base64 parts), when Discord is mentioned.', ['discord'],
+    '[MNO][A-Za-z0-9_\\-]{23,25}\\.[A-Za-z0-9_\\-]{6}\\.[A-Za-z0-9_\\-]{27,38}'),
+  token('discord-webhook-url', 'Discord webhook URL with its token.', ['/api/webhooks/'],
+    'https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d{17,20}/[A-Za-z0-9_\\-]{60,68}'),
+  token('telegram-bot-token', 'Telegram Bot API token (bot id:AA…).', [':aa'], '\\d{8,10}:AA[A-Za-z0-9_\\-]{33}'),
+  token('twilio-api-key', 'Twilio API key SID (SK + 32 hex).', ['sk'], 'SK[0-9a-fA-F]{32}'),
+  assigned('twilio-auth-token', 'Twilio auth token (32 hex) assigned to a Twilio name.', ['twilio'], 'twilio', HEX32),
+  token('sendgrid-api-key', 'SendGrid API key (SG.).', ['sg.'], 'SG\\.[A-Za-z0-9_\\-]{22}\\.[A-Za-z0-9_\\-]{43}'),
+  token('mailgun-api-key', 'Mailgun API key (key- + 32 hex).', ['key-'], 'key-[0-9a-f]{32}'),
+  assigned('mailgun-private-key', 'Mailgun private API key assigned to a Mailgun name.', ['mailgun'], 'mailgun', '[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}'),
+  token('mailchimp-api-key', 'Mailchimp API key (32 hex + data centre).', ['-us'], '[0-9a-f]{32}-us\\d{1,2}'),
+  assigned('mandrill-api-key', 'Mandrill (Mailchimp Transactional) API key assigned to a Mandrill name.', ['mandrill'], 'mandrill', 'md-[A-Za-z0-9_\\-]{22}|[A-Za-z0-9_\\-]{22}'),
+  assigned('postmark-server-token', 'Postmark server or account token (UUID) assigned to a Postmark name.', ['postmark'], 'postmark', UUID),
+  token('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-).', ['xkeysib-'], 'xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}'),
+  token('brevo-smtp-key', 'Brevo (Sendinblue) SMTP key (xsmtpsib-).', ['xsmtpsib-'], 'xsmtpsib-[a-f0-9]{64}-[A-Za-z0-9]{16}'),
+  assigned('mailjet-api-secret', 'Mailjet API secret (32 hex) assigned to a Mailjet name.', ['mailjet'], 'mailjet', HEX32),
+  token('resend-api-key', 'Resend API key (re_).', ['re_'], 're_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}', { entropy: 3.5 }),
+  token('microsoft-teams-webhook', 'Microsoft Teams incoming webhook URL.', ['webhook.office.com'],
+    'https://[a-z0-9\\-]{1,64}\\.webhook\\.office\\.com/webhookb2/[a-f0-9\\-]{36}@[a-f0-9\\-]{36}/IncomingWebhook/[A-Za-z0-9]{32}/[a-f0-9\\-]{36}(?:/[A-Za-z0-9_\\-]{20,64})?'),
+  token('facebook-access-token', 'Facebook / Meta Graph API access token (EAA…).', ['eaa'], 'EAA[A-Za-z0-9]{100,400}', { entropy: 4 }),
+  assigned('facebook-app-secret', 'Facebook app secret (32 hex) assigned to a Facebook name.', ['facebook', 'fb_app', 'fb-app'], 'facebook|fb[_\\-]app', HEX32),
+  token('twitter-bearer-token', 'X / Twitter API bearer token (AAAA…).', ['aaaaaaaaaaaaaaaaaaaaaa'], 'A{22}[A-Za-z0-9%]{80,200}', { allowRuns: true, entropy: 3.5 }),
+  assigned('twitter-api-secret', 'X / Twitter API secret assigned to a Twitter name.', ['twitter'], 'twitter', '[A-Za-z0-9]{50}'),
+  assigned('mattermost-access-token', 'Mattermost access token assigned to a Mattermost name.', ['mattermost'], 'mattermost', '[a-z0-9]{26}')
+]

@@ -1,0 +1,129 @@
+/**
+ * Format-level credentials: JWTs, private key blocks, HTTP auth headers, credentials in URLs and
+ * command lines, and generic password/secret/token assignments in code and config files.
+ */
+import { custom, decodeBase64, longestRun, shannonEntropy, type SecretRule } from './rule.ts'
+import { credibleSecretValue, isPlaceholder, isTemplated } from './placeholders.ts'
+
+/** A JWT header decodes to a JSON object naming its algorithm or type. */
+function jwtHeader (value: string): boolean {
+  const header = decodeBase64(value.slice(0, value.indexOf('.')))
+  return /^\s*\{[\s\S]*"(?:alg|typ|kid|enc)"\s*:/.test(header)
+}
+
+/** "Basic …" carries base64 of printable "user:password". */
+function basicCredentials (value: string): boolean {
+  const decoded = decodeBase64(value)
+  const colon = decoded.indexOf(':')
+  return colon > 0 && colon < decoded.length - 1 && /^[\x20-\x7e]+$/.test(decoded) && !isTemplated(decoded.slice(colon + 1))
+}
+
+/** A bearer token looks random: mixed character kinds, some entropy, not a word or template. */
+function bearerValue (value: string): boolean {
+  if (isPlaceholder(value)) return false
+  const kinds = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + Number(/\d/.test(value))
+  return kinds >= 2 && /\d/.test(value) && shannonEntropy(value) >= 3
+}
+
+function urlPassword (value: string): boolean {
+  return !isTemplated(value) && longestRun(value) < 6
+}
+
+/** `user:password` from a command line: not a uid:gid pair, not a template. */
+function userPassword (value: string): boolean {
+  const password = value.slice(value.indexOf(':') + 1)
+  return !/^\d+$/.test(password) && !isTemplated(password) && !isPlaceholder(password) && !password.startsWith('$')
+}
+
+function cliPassword (value: string): boolean {
+  return !isTemplated(value) && !isPlaceholder(value) && !value.startsWith('$')
+}
+
+/** Words a key must end in (after splitting snake_case, kebab-case, dotted and camelCase names). */
+const SECRET_LAST_WORDS = new Set([
+  'password', 'passwd', 'pwd', 'pass', 'passphrase', 'passwort', 'secret', 'token', 'apikey', 'auth', 'credential',
+  'credentials', 'secretkey', 'privatekey', 'accesskey', 'authtoken', 'accesstoken', 'apitoken', 'clientsecret',
+  'apisecret', 'refreshtoken', 'sessiontoken', 'bearertoken', 'authkey', 'masterkey', 'dbpassword', 'dbpass'
+])
+/** `…_key` counts only with one of these qualifiers in front. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'app', 'master', 'encryption', 'signing', 'client', 'account', 'service', 'subscription', 'license', 'consumer'])
+/** Tokens that are not credentials: pagination cursors, counts, public halves. */
+const NON_SECRET_QUALIFIERS = new Set(['page', 'next', 'prev', 'previous', 'continuation', 'cursor', 'max', 'min', 'num', 'count', 'public', 'sync', 'resume', 'csrf', 'xsrf'])
+
+function isKeyChar (c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45
+}
+
+/** Extent of the identifier (key name) around the keyword the regex matched at `index`. */
+function keyAround (text: string, index: number): { start: number, name: string } {
+  let start = index
+  while (start > 0 && index - start < 64 && isKeyChar(text.charCodeAt(start - 1))) start--
+  let end = index
+  while (end < text.length && end - index < 64 && isKeyChar(text.charCodeAt(end))) end++
+  return { start, name: text.slice(start, end) }
+}
+
+/** Whether a key name (DB_PASSWORD, clientSecret, x-api-key, auth.token) names a credential. */
+export function isSecretKeyName (name: string): boolean {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '')
+  if (words.length === 0) return false
+  const last = words[words.length - 1].replace(/\d+$/, '')
+  const prev = words.length > 1 ? words[words.length - 2] : ''
+  if (NON_SECRET_QUALIFIERS.has(prev)) return false
+  if (SECRET_LAST_WORDS.has(last)) return true
+  return last === 'key' && KEY_QUALIFIERS.has(prev)
+}
+
+const GENERIC = /(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["']?\s{0,5}(?:=>|:=|=|:)\s{0,5}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|`([^`\r\n]{1,256})`|([^\s"'`,;)}\]]{1,256}))/gi
+
+function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
+  if (m === undefined) return false
+  const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
+  if (!credibleSecretValue(value, quoted)) return false
+  const key = keyAround(text, m.index)
+  // Query parameters belong to URL_SECRET.
+  const before = text[key.start - 1]
+  if (before === '?' || before === '&') return false
+  return isSecretKeyName(key.name)
+}
+
+/** Body of an armored block: base64 lines, armor headers, escaped newlines; never "-----". */
+const PEM_BODY = '(?:[A-Za-z0-9+/=\\s:,.()\\\\]|-(?!----)){64,16384}'
+const PEM_LABEL = '(?:RSA |EC |DSA |OPENSSH |ENCRYPTED |SSH2 ENCRYPTED )?PRIVATE KEY'
+
+export const genericRules: SecretRule[] = [
+  custom('private-key-pem', 'PEM private key block (RSA, EC, DSA, OPENSSH, PKCS#8, encrypted), whole block.', ['private key-----'],
+    new RegExp(`-----BEGIN ${PEM_LABEL}-----${PEM_BODY}-----END ${PEM_LABEL}-----`, 'g'), { confidence: 1 }),
+  custom('pgp-private-key-block', 'PGP / GPG armored private key block, whole block.', ['begin pgp private key block'],
+    new RegExp(`-----BEGIN PGP PRIVATE KEY BLOCK-----${PEM_BODY}-----END PGP PRIVATE KEY BLOCK-----`, 'g'), { confidence: 1 }),
+  custom('putty-private-key', 'PuTTY private key file (PuTTY-User-Key-File), whole key.', ['putty-user-key-file-'],
+    /PuTTY-User-Key-File-[23]: [A-Za-z0-9-]{1,40}\r?\n(?:(?!PuTTY-User-Key-File-)[^\n]{0,200}\n){2,80}?Private-MAC: [0-9a-f]{40,64}/g, { confidence: 1 }),
+  custom('kubeconfig-client-key', 'Base64 client private key in a kubeconfig (client-key-data).', ['client-key-data'],
+    /client-key-data:\s{0,5}["']?([A-Za-z0-9+/]{100,16000}={0,2})/g, { confidence: 0.95 }),
+  custom('jwt', 'JSON Web Token (header.payload.signature, base64url JSON header).', ['eyj'],
+    /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{10,2000}\.[A-Za-z0-9_-]{2,8000}\.[A-Za-z0-9_-]{0,1000}(?![A-Za-z0-9_-])/g,
+    { validate: jwtHeader, confidence: 0.95, entropy: 0 }),
+  custom('basic-auth-header', 'HTTP Basic credentials (Authorization: Basic base64(user:password)).', ['basic'],
+    /(?<![A-Za-z0-9])basic\s{1,5}([A-Za-z0-9+/]{6,1024}={0,2})(?![A-Za-z0-9+/=])/gi, { validate: basicCredentials, entropy: 0 }),
+  custom('bearer-token', 'HTTP bearer token (Authorization: Bearer …).', ['bearer'],
+    /(?<![A-Za-z0-9])bearer\s{1,5}([A-Za-z0-9_\-.~+/]{16,4096}={0,2})(?![A-Za-z0-9_\-.~+/=])/gi, { validate: bearerValue, entropy: 0, confidence: 0.85 }),
+  custom('url-credentials', 'Password of user:password@ credentials embedded in a URL (https, ftp, ssh …).', ['://'],
+    /(?<=[A-Za-z0-9+.-]):\/\/[^\s:@/?#"'<>]{1,128}:([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g, { validate: urlPassword, entropy: 0, confidence: 0.9 }),
+  custom('netrc-password', 'Password in a .netrc / _netrc machine entry.', ['machine'],
+    /machine\s{1,5}\S{1,253}\s{1,5}login\s{1,5}\S{1,128}\s{1,5}password\s{1,5}(\S{1,128})/g, { validate: cliPassword, entropy: 0 }),
+  custom('curl-user-password', 'user:password given to curl with -u / --user.', ['curl'],
+    /(?<![A-Za-z0-9-])(?:-u|--user)[\s=]{1,5}["']?([^\s:"']{1,64}:[^\s"']{3,128})/g, { validate: userPassword, entropy: 0, confidence: 0.85 }),
+  custom('sshpass-password', 'Password given to sshpass -p.', ['sshpass'],
+    /sshpass\s{1,5}-p\s{0,5}["']?([^\s"']{3,128})/g, { validate: cliPassword, entropy: 0, confidence: 0.85 }),
+  custom('docker-login-password', 'Password given to docker login -p / --password.', ['docker login'],
+    /docker\s{1,5}login\b[^\n]{0,200}?\s(?:-p|--password)[\s=]{1,5}["']?([^\s"']{3,128})/g, { validate: cliPassword, entropy: 0, confidence: 0.85 }),
+  custom('xml-password', 'Password, secret or token element in XML (Maven settings.xml, NuGet.config …).',
+    ['<password>', '<passwd>', '<secret>', '<apikey>', '<api_key>', '<token>', '<cleartextpassword>'],
+    /<(?:password|passwd|secret|apikey|api_key|token|clearTextPassword)>([^<\s]{3,256})<\//gi,
+    { validate: (v) => !isPlaceholder(v) && !isTemplated(v), entropy: 0, confidence: 0.85 }),
+  custom('php-define-secret', 'Password, key, salt or token constant in PHP define() (wp-config.php).', ['define('],
+    /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
+    { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),
+  custom('generic-secret', 'Generic password / secret / token / API key assignment in code, .env, YAML, JSON, INI or headers.',
+    ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], GENERIC, { validate: genericAssignment, entropy: 0, confidence: 0.75 })
+]

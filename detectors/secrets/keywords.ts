@@ -1,0 +1,91 @@
+/**
+ * Keyword prefilter: an Aho–Corasick automaton over all rule keywords, built once at module load.
+ * One pass over the text (case-folded on the fly, no lower-cased copy) reports every keyword that
+ * occurs, overlapping ones included, so only the rules whose keywords were seen run their regex.
+ */
+
+const ALPHABET = 128
+
+export class KeywordIndex {
+  readonly keywords: readonly string[]
+  /** Full DFA: next state = delta[state * 128 + char]. */
+  private readonly delta: Int32Array
+  /** Keyword ids recognised on entering a state (own output plus the failure chain's). */
+  private readonly outputs: ReadonlyArray<readonly number[] | undefined>
+
+  constructor (keywords: readonly string[]) {
+    this.keywords = keywords
+    const children: Array<Map<number, number>> = [new Map()]
+    const own: number[][] = [[]]
+    keywords.forEach((word, id) => {
+      if (word.length === 0 || word !== word.toLowerCase() || !/^[\x20-\x7e]+$/.test(word)) {
+        throw new Error(`keyword must be non-empty printable lower-case ASCII: ${JSON.stringify(word)}`)
+      }
+      let state = 0
+      for (let i = 0; i < word.length; i++) {
+        const c = word.charCodeAt(i)
+        let next = children[state].get(c)
+        if (next === undefined) {
+          next = children.length
+          children.push(new Map())
+          own.push([])
+          children[state].set(c, next)
+        }
+        state = next
+      }
+      own[state].push(id)
+    })
+
+    const states = children.length
+    const delta = new Int32Array(states * ALPHABET)
+    const fail = new Int32Array(states)
+    const outputs: Array<number[] | undefined> = new Array(states)
+    // Breadth-first: a state's failure target is always finished before the state itself.
+    const queue: number[] = [0]
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head]
+      const merged = own[state].concat(state === 0 ? [] : outputs[fail[state]] ?? [])
+      outputs[state] = merged.length > 0 ? merged : undefined
+      for (let c = 0; c < ALPHABET; c++) {
+        const child = children[state].get(c)
+        if (child !== undefined) {
+          fail[child] = state === 0 ? 0 : delta[fail[state] * ALPHABET + c]
+          delta[state * ALPHABET + c] = child
+          queue.push(child)
+        } else {
+          delta[state * ALPHABET + c] = state === 0 ? 0 : delta[fail[state] * ALPHABET + c]
+        }
+      }
+    }
+    // Case folding: an upper-case letter behaves like its lower-case form.
+    for (let s = 0; s < states; s++) {
+      for (let c = 65; c <= 90; c++) delta[s * ALPHABET + c] = delta[s * ALPHABET + c + 32]
+    }
+    this.delta = delta
+    this.outputs = outputs
+  }
+
+  /** Flags (by keyword id) of the keywords that occur in `text`, case-insensitively. */
+  scan (text: string): Uint8Array {
+    const seen = new Uint8Array(this.keywords.length)
+    let missing = this.keywords.length
+    const delta = this.delta
+    const outputs = this.outputs
+    let state = 0
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      // No keyword contains a non-ASCII character: such a character resets the automaton.
+      state = c < ALPHABET ? delta[state * ALPHABET + c] : 0
+      const out = outputs[state]
+      if (out !== undefined) {
+        for (const id of out) {
+          if (seen[id] === 0) {
+            seen[id] = 1
+            if (--missing === 0) return seen
+          }
+        }
+      }
+    }
+    return seen
+  }
+}

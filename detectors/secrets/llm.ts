@@ -1,0 +1,37 @@
+/** LLM and AI API providers. */
+import { assigned, HEX32, token, type SecretRule } from './rule.ts'
+
+export const llmRules: SecretRule[] = [
+  token('openai-api-key', 'OpenAI API key (sk-…T3BlbkFJ…), user, project, service-account or admin.', ['t3blbkfj'],
+    'sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\\-]{20,80}T3BlbkFJ[A-Za-z0-9_\\-]{20,80}'),
+  token('openai-project-key', 'OpenAI project, service-account or admin key (sk-proj-/sk-svcacct-/sk-admin-).', ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
+    'sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\\-]{40,250}'),
+  token('anthropic-api-key', 'Anthropic API key (sk-ant-api03-).', ['sk-ant-api'], 'sk-ant-api0\\d-[A-Za-z0-9_\\-]{90,100}'),
+  token('anthropic-admin-key', 'Anthropic Admin API key (sk-ant-admin01-).', ['sk-ant-admin'], 'sk-ant-admin0\\d-[A-Za-z0-9_\\-]{90,100}'),
+  token('anthropic-oauth-token', 'Anthropic OAuth access or refresh token (sk-ant-oat01-/sk-ant-ort01-).', ['sk-ant-oat', 'sk-ant-ort'],
+    'sk-ant-o(?:at|rt)0\\d-[A-Za-z0-9_\\-]{80,120}'),
+  token('huggingface-access-token', 'Hugging Face user access token (hf_).', ['hf_'], 'hf_[A-Za-z]{34}'),
+  token('huggingface-org-token', 'Hugging Face organisation API token (api_org_).', ['api_org_'], 'api_org_[A-Za-z]{34}'),
+  assigned('cohere-api-key', 'Cohere API key assigned to a Cohere name.', ['cohere', 'co_api_key'], 'cohere|co_api_key', '[A-Za-z0-9]{40}'),
+  assigned('mistral-api-key', 'Mistral AI API key assigned to a Mistral name.', ['mistral'], 'mistral', '[A-Za-z0-9]{32}'),
+  token('groq-api-key', 'Groq API key (gsk_).', ['gsk_'], 'gsk_[A-Za-z0-9]{52}'),
+  token('replicate-api-token', 'Replicate API token (r8_).', ['r8_'], 'r8_[A-Za-z0-9]{37}'),
+  token('perplexity-api-key', 'Perplexity API key (pplx-).', ['pplx-'], 'pplx-[A-Za-z0-9]{48}'),
+  assigned('google-gemini-api-key', 'Google AI Studio / Gemini API key (AIza…) assigned to a Gemini / Google AI name.',
+    ['gemini', 'google_ai', 'googleai', 'google-ai', 'generativelanguage'], 'gemini|google[_\\-]?ai|generativelanguage', 'AIza[0-9A-Za-z_\\-]{35}', { confidence: 0.95 }),
+  assigned('deepseek-api-key', 'DeepSeek API key (sk- + 32 hex) assigned to a DeepSeek name.', ['deepseek'], 'deepseek', `sk-${HEX32}`),
+  token('xai-api-key', 'xAI (Grok) API key (xai-).', ['xai-'], 'xai-[A-Za-z0-9]{80}'),
+  token('openrouter-api-key', 'OpenRouter API key (sk-or-v1-).', ['sk-or-v1-'], 'sk-or-v1-[a-f0-9]{64}'),
+  token('langsmith-api-key', 'LangSmith personal or service key (lsv2_pt_/lsv2_sk_).', ['lsv2_'], 'lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}'),
+  token('pinecone-api-key', 'Pinecone API key (pcsk_).', ['pcsk_'], 'pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{50,80}'),
+  assigned('elevenlabs-api-key', 'ElevenLabs API key (sk_ + 48 hex) assigned to an ElevenLabs / xi-api-key name.',
+    ['elevenlabs', 'xi-api-key', 'xi_api_key'], 'elevenlabs|xi[_\\-]api[_\\-]key', 'sk_[a-f0-9]{48}|[a-f0-9]{32}'),
+  token('cerebras-api-key', 'Cerebras API key (csk-).', ['csk-'], 'csk-[a-z0-9]{48}'),
+  token('nvidia-api-key', 'NVIDIA NIM / build.nvidia.com API key (nvapi-).', ['nvapi-'], 'nvapi-[A-Za-z0-9_\\-]{64}'),
+  assigned('azure-openai-api-key', 'Azure OpenAI API key assigned to an Azure OpenAI name.',
+    ['azure_openai', 'azure-openai', 'azureopenai', 'aoai'], 'azure[_\\-]?openai|aoai', '[a-f0-9]{32}|[A-Za-z0-9]{84}'),
+  assigned('together-api-key', 'Together AI API key assigned to a Together name.', ['together'], 'together', '[a-f0-9]{64}|tgp_v1_[A-Za-z0-9_\\-]{43}'),
+  assigned('fireworks-api-key', 'Fireworks AI API key assigned to a Fireworks name.', ['fireworks'], 'fireworks', 'fw_[A-Za-z0-9]{24}|[A-Za-z0-9]{48}'),
+  assigned('assemblyai-api-key', 'AssemblyAI API key (32 hex) assigned to an AssemblyAI name.', ['assemblyai'], 'assemblyai', HEX32),
+  assigned('stability-api-key', 'Stability AI API key (sk-) assigned to a Stability name.', ['stability'], 'stability', 'sk-[A-Za-z0-9]{48}')
+]

@@ -1,0 +1,107 @@
+/**
+ * The shape of one credential rule and the builders the rule families use.
+ *
+ * A rule runs only when one of its `keywords` (lower-case ASCII literals) occurs in the text; the
+ * keyword prefilter (keywords.ts) finds them all in one pass. When the regex has capture groups,
+ * the finding is the first group that took part in the match (the secret value only); otherwise
+ * it is the whole match.
+ */
+
+export interface SecretRule {
+  /** Stable kebab-case id, reported as `rule_id`. */
+  id: string
+  description: string
+  /** Lower-case literals; at least one must occur (case-insensitively) for the regex to run. */
+  keywords: readonly string[]
+  /** Global regex. Capture groups: the first participating one is the secret value. */
+  regex: RegExp
+  /** Minimum Shannon entropy (bits per character) of the value; default 3 for values of 16+ characters. */
+  entropy?: number
+  /** Known placeholder values (compared lower-case) that never fire. */
+  allow?: readonly string[]
+  /** Default 0.95 for fixed-prefix formats. */
+  confidence?: number
+  /** Allows long runs of one character (formats that contain them by design). */
+  allowRuns?: boolean
+  /** Extra check on the value; `start`/`end` are its offsets in `text`, `match` the regex hit. */
+  validate?: (value: string, text: string, start: number, end: number, match?: RegExpExecArray) => boolean
+}
+
+export type RuleOptions = Partial<Pick<SecretRule, 'entropy' | 'allow' | 'confidence' | 'allowRuns' | 'validate'>>
+
+/** Characters a token is made of; a fixed-format token must not be glued to more of them. */
+const TOKEN_BEFORE = '(?<![A-Za-z0-9_\\-])'
+const TOKEN_AFTER = '(?![A-Za-z0-9_\\-])'
+
+/**
+ * A token with a recognisable shape (usually a fixed prefix), matched as a whole token.
+ * `body` is regex source; it is case-sensitive.
+ */
+export function token (id: string, description: string, keywords: readonly string[], body: string, options: RuleOptions = {}): SecretRule {
+  return {
+    id,
+    description,
+    keywords,
+    regex: new RegExp(`${TOKEN_BEFORE}(?:${body})${TOKEN_AFTER}`, 'g'),
+    confidence: 0.95,
+    ...options
+  }
+}
+
+/**
+ * A value without a distinctive prefix, accepted only in an assignment whose key names the service:
+ * `HEROKU_API_KEY=…`, `"datadog_api_key": "…"`, `DD-API-KEY: …`. `key` is regex source matched
+ * case-insensitively (so is `value`); the finding is the value only.
+ */
+export function assigned (id: string, description: string, keywords: readonly string[], key: string, value: string, options: RuleOptions = {}): SecretRule {
+  const source = `(?:${key})[\\w.\\-]{0,24}[\\s'"]{0,3}(?:=>|:=|=|:|,)[\\s'"\`]{0,5}(${value})${TOKEN_AFTER}`
+  return {
+    id,
+    description,
+    keywords,
+    regex: new RegExp(source, 'gi'),
+    confidence: 0.85,
+    ...options
+  }
+}
+
+/** A rule with a hand-written regex (flags must include g). */
+export function custom (id: string, description: string, keywords: readonly string[], regex: RegExp, options: RuleOptions = {}): SecretRule {
+  return { id, description, keywords, regex, confidence: 0.9, ...options }
+}
+
+export const HEX32 = '[a-f0-9]{32}'
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+/** Shannon entropy in bits per character. */
+export function shannonEntropy (value: string): number {
+  if (value.length === 0) return 0
+  const counts = new Map<number, number>()
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    counts.set(c, (counts.get(c) ?? 0) + 1)
+  }
+  let h = 0
+  for (const n of counts.values()) {
+    const p = n / value.length
+    h -= p * Math.log2(p)
+  }
+  return h
+}
+
+/** Length of the longest run of one repeated character. */
+export function longestRun (value: string): number {
+  let best = 0
+  let run = 0
+  for (let i = 0; i < value.length; i++) {
+    run = i > 0 && value.charCodeAt(i) === value.charCodeAt(i - 1) ? run + 1 : 1
+    if (run > best) best = run
+  }
+  return best
+}
+
+/** Decodes standard or URL-safe base64 into a latin1 string; '' when it is not base64. */
+export function decodeBase64 (value: string): string {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return ''
+  return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1')
+}

@@ -1,0 +1,50 @@
+/**
+ * URL_SECRET: values of secret-bearing query parameters (?token=…, &api_key=…, &sig=…).
+ * The parameter name must match exactly after '?' or '&'; a URL by itself is never a secret.
+ */
+import type { Match } from '../types.ts'
+import { longestRun } from './rule.ts'
+import { isPlaceholder } from './placeholders.ts'
+
+/** Parameters whose value is a credential by definition. */
+const STRONG = [
+  'token', 'access_token', 'accesstoken', 'refresh_token', 'id_token', 'auth_token', 'authtoken', 'private_token',
+  'api_key', 'apikey', 'api-key', 'secret', 'client_secret', 'password', 'passwd', 'pwd', 'pass', 'sig', 'signature',
+  'auth', 'jwt', 'x-amz-signature', 'x-amz-security-token', 'x-goog-signature', 'sas', 'hash_token', 'session_token'
+]
+/** Parameters that often but not always carry a credential: the value must look random. */
+const WEAK = ['key', 'session', 'sessionid', 'session_id', 'sid', 'code', 'access_key', 'ticket', 'credential']
+
+const KIND = new Map<string, 'strong' | 'weak'>([
+  ...STRONG.map((n) => [n, 'strong'] as const),
+  ...WEAK.map((n) => [n, 'weak'] as const)
+])
+
+const NAMES = [...KIND.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[-]/g, '\\-')).join('|')
+// "&amp;" is how '&' looks inside HTML attributes.
+const PARAM = new RegExp(`(?:[?&]|&amp;)(${NAMES})=([^&#?\\s"'<>\\\\]{1,2048})`, 'gid')
+
+export const MIN_VALUE_LENGTH = 8
+
+/** Rule ids are `url-query-` + the parameter name in kebab case. */
+export function urlRuleId (name: string): string {
+  return 'url-query-' + name.toLowerCase().replace(/_/g, '-')
+}
+
+export function * findUrlSecrets (text: string): Generator<Match> {
+  if (!text.includes('=')) return
+  PARAM.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = PARAM.exec(text)) !== null) {
+    const name = m[1].toLowerCase()
+    const value = m[2]
+    const kind = KIND.get(name)
+    if (kind === undefined || value.length < MIN_VALUE_LENGTH) continue
+    if (isPlaceholder(value) || /^[{[%$<]/.test(value) || longestRun(value) >= 8) continue
+    const mixed = /[A-Za-z]/.test(value) && /\d/.test(value)
+    if (kind === 'weak' && !mixed) continue
+    if (kind === 'strong' && !mixed && value.length < 16) continue
+    const [start, end] = (m.indices as RegExpIndicesArray)[2] as [number, number]
+    yield { start, end, confidence: kind === 'strong' ? 0.9 : 0.75, ruleId: urlRuleId(name) }
+  }
+}
