@@ -7,6 +7,9 @@ import { hasContext } from '../context.ts'
  */
 const RVNR = /(?<![\p{L}\p{N}_])(\d{2}) ?(\d{2})(\d{2})(\d{2}) ?([A-Z]) ?(\d{2}) ?(\d)(?![\p{L}\p{N}_])/gu
 
+/** The grouping printed on the social insurance card. */
+const CANONICAL_GROUPING = /^\d{2} \d{6} [A-Z] \d{3}$/
+
 const CONTEXT = ['sozialversicherung', 'rentenversicherung', 'versicherungsnummer', 'svnr', 'sv-nr', 'svn', 'rvnr', 'rv-nr', 'social security', 'ssn']
 const WEIGHTS = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1]
 
@@ -44,6 +47,10 @@ function * findRvnr (text: string): Generator<Match> {
     } else if (hasContext(text, m.index, end, CONTEXT, 40)) {
       // A labelled number of the right shape whose check digit fails: reported, but not as certain.
       yield { start: m.index, end, confidence: 0.6, ruleId: 'de-rvnr-unverified' }
+    } else if (CANONICAL_GROUPING.test(m[0])) {
+      // Written as on the SV card ("65 180675 B 003"), the shape alone is distinctive; privacy-guard-proxy
+      // reports it and so do we, with a low confidence, although the check digit fails.
+      yield { start: m.index, end, confidence: 0.5, ruleId: 'de-rvnr-unverified' }
     }
   }
 }
@@ -52,7 +59,7 @@ const socialSecurity: Detector = {
   name: 'SOCIAL_SECURITY',
   priority: 5,
   description: 'German pension/social insurance number (Rentenversicherungsnummer): area, birth date DDMMYY, letter, serial, check digit.',
-  validation: 'Real DDMMYY date and the check digit (letter as 01–26, weights 2,1,2,5,7,1,2,1,2,1,2,1, digit sums, mod 10) → 1.0; a failing check digit is only reported next to a label such as "SVNR"/"Sozialversicherungsnummer" (0.6).',
+  validation: 'Real DDMMYY date and the check digit (letter as 01–26, weights 2,1,2,5,7,1,2,1,2,1,2,1, digit sums, mod 10) → 1.0; a failing check digit is reported next to a label such as "SVNR"/"Sozialversicherungsnummer" (0.6) or in the card grouping "AA DDMMYY L SSC" (0.5).',
   example: '65 170839 J 003',
   find: findRvnr
 }
