@@ -620,10 +620,44 @@ function base58 (bytes: Buffer): string {
 function sha256 (b: Buffer): Buffer { return createHash('sha256').update(b).digest() }
 
 export function btcAddress (r: Rng): string {
+  if (r.chance(0.3)) return btcBech32(r)
   const version = r.chance(0.7) ? 0x00 : 0x05
   const payload = Buffer.from([version, ...Array.from({ length: 20 }, () => r.int(0, 255))])
   const check = sha256(sha256(payload)).subarray(0, 4)
   return base58(Buffer.concat([payload, check]))
+}
+
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
+
+function bech32Polymod (values: number[]): number {
+  const gen = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
+  let chk = 1
+  for (const v of values) {
+    const top = chk >>> 25
+    chk = ((chk & 0x1ffffff) << 5) ^ v
+    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= gen[i]
+  }
+  return chk >>> 0
+}
+
+/** Native SegWit v0 (P2WPKH) address, BIP-173 bech32 checksum. */
+export function btcBech32 (r: Rng): string {
+  const program = Array.from({ length: 20 }, () => r.int(0, 255))
+  const data = [0]
+  let acc = 0
+  let bits = 0
+  for (const b of program) {
+    acc = (acc << 8) | b
+    bits += 8
+    while (bits >= 5) { bits -= 5; data.push((acc >>> bits) & 31) }
+    acc &= 0xff
+  }
+  if (bits > 0) data.push((acc << (5 - bits)) & 31)
+  const hrp = 'bc'
+  const expanded = [...hrp].map((c) => c.charCodeAt(0) >> 5).concat([0], [...hrp].map((c) => c.charCodeAt(0) & 31))
+  const mod = bech32Polymod([...expanded, ...data, 0, 0, 0, 0, 0, 0]) ^ 1
+  const checksum = Array.from({ length: 6 }, (_, i) => (mod >>> (5 * (5 - i))) & 31)
+  return hrp + '1' + [...data, ...checksum].map((v) => BECH32[v]).join('')
 }
 
 export function ethAddress (r: Rng): string {
