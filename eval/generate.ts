@@ -409,7 +409,7 @@ function code (b: Builder, r: Rng, lang: Lang, plan: Plan, positive: boolean): v
 
 const KINDS = ['chat', 'chat', 'email', 'email', 'ticket', 'log', 'env', 'yaml', 'json', 'csv', 'code', 'code']
 
-export function generateCorpus (seed = 20240611, count = 1800): Doc[] {
+export function generateCorpus (seed = 20240611, count = 2400): Doc[] {
   const r = new V.Rng(seed)
   const docs: Doc[] = []
   let cursor = 0
