@@ -31,7 +31,7 @@ export function mod97 (alnum: string): number {
 }
 
 /** ISO 7064 MOD 11,10: the check digit for a digit string (German Steuer-ID, Croatian OIB). */
-export function iso7064Mod11_10CheckDigit (digits: string): number {
+export function iso7064Mod1110CheckDigit (digits: string): number {
   let product = 10
   for (let i = 0; i < digits.length; i++) {
     let sum = (digits.charCodeAt(i) - 48 + product) % 10

@@ -15,7 +15,7 @@ t.test('no request text, finding text, key or URL path reaches the log', async (
   const headers = { 'x-api-key': KEY }
   await app.inject({ method: 'POST', url: '/scan', payload: { text: `mail ${EMAIL} iban ${IBAN}` }, headers })
   await app.inject({ method: 'POST', url: '/anonymize', payload: { text: `${EMAIL}` }, headers: { authorization: `Bearer ${KEY}` } })
-  await app.inject({ method: 'POST', url: '/scan', payload: `{"text": "${EMAIL}` , headers: { ...headers, 'content-type': 'application/json' } })
+  await app.inject({ method: 'POST', url: '/scan', payload: `{"text": "${EMAIL}`, headers: { ...headers, 'content-type': 'application/json' } })
   await app.inject({ method: 'POST', url: '/scan', payload: { text: EMAIL, detectors: [EMAIL] }, headers })
   await app.inject({ method: 'POST', url: '/scan', payload: { text: EMAIL }, headers: { 'x-api-key': WRONG_KEY } })
   await app.inject({ method: 'GET', url: SECRET_PATH })

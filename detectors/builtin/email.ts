@@ -3,7 +3,7 @@ import type { Detector, Match } from '../types.ts'
 const MAX_LOCAL = 64
 const MAX_DOMAIN = 253
 
-const LOCAL_CHAR = /[A-Za-z0-9._%+\-\p{L}]/u
+const LOCAL_CHAR = /[A-Za-z0-9._%+\p{L}-]/u
 const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}]/u
 const DOMAIN_SHAPE = /^(?:[A-Za-z0-9\p{L}](?:[A-Za-z0-9\-\p{L}]{0,61}[A-Za-z0-9\p{L}])?\.){1,20}[A-Za-z\p{L}]{2,24}$/u
 
@@ -19,7 +19,7 @@ function * findEmails (text: string): Generator<Match> {
     let end = at + 1
     while (end < text.length && end - at <= MAX_DOMAIN && DOMAIN_CHAR.test(text[end])) end++
     // Trailing punctuation belongs to the sentence, not the address.
-    while (end > at + 1 && /[.\-]/.test(text[end - 1])) end--
+    while (end > at + 1 && /[.-]/.test(text[end - 1])) end--
     while (start < at && /[.]/.test(text[start])) start++
     const local = text.slice(start, at)
     const domain = text.slice(at + 1, end)

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { hasContext } from '../context.ts'
-import { iso7064Mod11_10CheckDigit as iso7064CheckDigit } from '../checksums.ts'
+import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 
 /**
  * German Steuerliche Identifikationsnummer (Steuer-ID, IdNr): 11 digits, written compact or as

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { hasContext } from '../context.ts'
-import { iso7064Mod11_10CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
+import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
  * VAT identification numbers of the 27 EU member states, Switzerland (UID with MWST/TVA/IVA) and the
