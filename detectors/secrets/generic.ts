@@ -74,7 +74,7 @@ export function isSecretKeyName (name: string): boolean {
   return last === 'key' && KEY_QUALIFIERS.has(prev)
 }
 
-const GENERIC = /(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["']?\s{0,5}(?:=>|:=|=|:)\s{0,5}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|`([^`\r\n]{1,256})`|([^\s"'`,;)}\]]{1,256}))/gi
+const GENERIC = /(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["'\]]{0,2}\s{0,5}(?:=>|:=|=|:)\s{0,5}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|`([^`\r\n]{1,256})`|([^\s"'`,;)}\]]{1,256}))/gi
 
 function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false

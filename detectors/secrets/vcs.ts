@@ -29,7 +29,7 @@ export const vcsRules: SecretRule[] = [
   token('atlassian-api-token', 'Atlassian (Jira, Confluence) API token (ATATT3).', ['atatt3'], 'ATATT3[A-Za-z0-9_=\\-]{180,250}'),
   token('npm-access-token', 'npm access token (npm_).', ['npm_'], 'npm_[A-Za-z0-9]{36}'),
   custom('npmrc-auth-token', 'Registry auth token in .npmrc (_authToken=) or .yarnrc.yml (npmAuthToken:).', ['_authtoken', 'npmauthtoken'],
-    /(?:_authToken|npmAuthToken)\s{0,3}[=:]\s{0,3}["']?([A-Za-z0-9_.+/=-]{20,400})/gi),
+    /(?<![A-Za-z0-9])(?:_authToken|npmAuthToken)\s{0,3}[=:]\s{0,3}["']?([A-Za-z0-9_.+/=-]{20,400})/gi),
   token('pypi-token', 'PyPI / TestPyPI API token (pypi-Ag…).', ['pypi-ag'], 'pypi-Ag[A-Za-z0-9_\\-]{70,1000}'),
   token('rubygems-api-key', 'RubyGems API key (rubygems_).', ['rubygems_'], 'rubygems_[a-f0-9]{48}'),
   token('nuget-api-key', 'NuGet.org API key (oy2).', ['oy2'], 'oy2[a-z0-9]{43}'),
