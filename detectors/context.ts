@@ -8,12 +8,21 @@ import type { Match } from './types.ts'
 export const CONTEXT_WINDOW = 60
 
 /**
+ * The lower-cased text of [from, to), with key-name spellings turned into words, so that context
+ * words also match `DATE_OF_BIRTH=`, `id-card_number` and `idCardNumber`: underscores become spaces,
+ * and a lower-case letter followed by an upper-case one gets a space between them.
+ */
+export function contextText (text: string, from: number, to: number): string {
+  return text.slice(Math.max(0, from), Math.max(0, to)).replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/_/g, ' ').toLowerCase()
+}
+
+/**
  * True when one of `words` (lower case) occurs in the `window` characters before `start`
  * or after `end`. Plain substring search: linear in the window size.
  */
 export function hasContext (text: string, start: number, end: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  const before = text.slice(Math.max(0, start - window), start).toLowerCase()
-  const after = text.slice(end, end + window).toLowerCase()
+  const before = contextText(text, start - window, start)
+  const after = contextText(text, end, end + window)
   for (const word of words) {
     if (before.includes(word) || after.includes(word)) return true
   }
@@ -22,7 +31,7 @@ export function hasContext (text: string, start: number, end: number, words: rea
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */
 export function hasContextBefore (text: string, start: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  const before = text.slice(Math.max(0, start - window), start).toLowerCase()
+  const before = contextText(text, start - window, start)
   for (const word of words) {
     if (before.includes(word)) return true
   }

@@ -44,6 +44,7 @@ export function findDetector (name: string): Detector | undefined {
 export class UnknownDetectorError extends Error {
   constructor (readonly detectorName: string) {
     super(`unknown detector: ${detectorName}`)
+    this.name = 'UnknownDetectorError'
   }
 }
 

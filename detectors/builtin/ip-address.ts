@@ -6,7 +6,8 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 // Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs).
 const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)`, 'g')
 // Hex groups with colons; bounded, then confirmed by node:net.
-const IPV6 = /(?<![0-9A-Fa-f:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![0-9A-Fa-f:])/g
+// The embedded-IPv4 tail is tried first, so that ::ffff:192.0.2.128 is not cut after "192".
+const IPV6 = /(?<![0-9A-Fa-f:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Fa-f:]|\.\d)/g
 const VERSION_WORDS = ['version', 'ver.', ' v', 'release', 'build']
 
 function * findIps (text: string): Generator<Match> {

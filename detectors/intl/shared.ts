@@ -2,6 +2,7 @@
  * Small helpers shared by the international identifier detectors: token guards for regex sources,
  * whole-word context tests, and the "this looks like a phone number" veto.
  */
+import { contextText } from '../context.ts'
 
 /** Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". */
 export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-.,/ ])'
@@ -26,12 +27,12 @@ export function wordsRegex (words: readonly string[]): RegExp {
 
 /** True when a word of `re` (from wordsRegex) occurs within `window` characters before or after. */
 export function nearWords (text: string, start: number, end: number, re: RegExp, window = 60): boolean {
-  return re.test(text.slice(Math.max(0, start - window), start)) || re.test(text.slice(end, end + window))
+  return re.test(contextText(text, start - window, start)) || re.test(contextText(text, end, end + window))
 }
 
 /** True when a word of `re` occurs within `window` characters before the match. */
 export function wordsBefore (text: string, start: number, re: RegExp, window = 60): boolean {
-  return re.test(text.slice(Math.max(0, start - window), start))
+  return re.test(contextText(text, start - window, start))
 }
 
 const PHONE_WORDS = wordsRegex(['tel', 'tel.', 'phone', 'telephone', 'mobile', 'mobil', 'cell', 'call', 'fax', 'telefon', 'handy', 'whatsapp', 'sms'])

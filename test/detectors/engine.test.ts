@@ -1,0 +1,130 @@
+import t from 'tap'
+import { effectiveWhitelist, isWhitelisted, scan } from '../../detectors/engine.ts'
+import { builtinDetectors, detectorNames, findDetector, resolveDetectors } from '../../detectors/registry.ts'
+import type { Detector } from '../../detectors/types.ts'
+
+/** A detector that reports fixed spans, to test the engine alone. */
+function fixed (name: string, priority: number, spans: Array<[number, number, string?]>): Detector {
+  return { name, priority, description: '', validation: '', example: '', find: () => spans.map(([start, end, ruleId]) => ({ start, end, confidence: 0.5, ruleId })) }
+}
+
+t.test('overlaps: higher priority wins, then the longer, then the earlier detector', async (t) => {
+  const text = '0123456789abcdefghij'
+  const low = fixed('LOW', 2, [[0, 10]])
+  const high = fixed('HIGH', 6, [[5, 8]])
+  let r = scan(text, [low, high])
+  t.same(r.findings.map((f) => [f.pii_type, f.start, f.end]), [['HIGH', 5, 8]])
+  const short = fixed('SHORT', 3, [[0, 4]])
+  const long = fixed('LONG', 3, [[2, 9]])
+  r = scan(text, [short, long])
+  t.same(r.findings.map((f) => f.pii_type), ['LONG'])
+  const first = fixed('FIRST', 3, [[0, 4]])
+  const second = fixed('SECOND', 3, [[2, 6]])
+  r = scan(text, [first, second])
+  t.same(r.findings.map((f) => f.pii_type), ['FIRST'])
+  r = scan(text, [fixed('A', 3, [[12, 14], [0, 2]]), fixed('B', 3, [[5, 7]])])
+  t.same(r.findings.map((f) => f.start), [0, 5, 12], 'sorted by start, non-overlapping kept')
+})
+
+t.test('placeholders: one counter per type, equal values share one', async (t) => {
+  const text = 'aa bb aa cc'
+  const d = fixed('X', 3, [[0, 2], [3, 5], [6, 8]])
+  const e = fixed('Y', 3, [[9, 11]])
+  const r = scan(text, [d, e])
+  t.equal(r.anonymisedText, '[X_1] [X_2] [X_1] [Y_1]')
+  t.same(r.mapping, { '[X_1]': 'aa', '[X_2]': 'bb', '[Y_1]': 'cc' })
+})
+
+t.test('rule_id and confidence', async (t) => {
+  const r = scan('abcdef', [fixed('X', 3, [[0, 2, 'rule-a'], [3, 5]])])
+  t.equal(r.findings[0].rule_id, 'rule-a')
+  t.notOk('rule_id' in r.findings[1])
+  t.ok(r.findings.every((f) => f.confidence >= 0 && f.confidence <= 1))
+})
+
+t.test('out-of-range spans from a detector are ignored', async (t) => {
+  const r = scan('abc', [fixed('X', 3, [[-1, 2], [2, 2], [1, 9]])])
+  t.same(r.findings, [])
+})
+
+t.test('code-point offsets around astral characters', async (t) => {
+  const text = '𝒜😀 x@y.de 🎉 z@w.de'
+  const r = scan(text, [findDetector('EMAIL')!])
+  for (const f of r.findings) t.equal([...text].slice(f.start, f.end).join(''), f.text)
+  t.same(r.findings.map((f) => f.start), [3, 12])
+})
+
+t.test('whitelist: trimmed, deduplicated case-insensitively, first spelling kept', async (t) => {
+  t.same(effectiveWhitelist([' Example.com ', '', 'a'], ['EXAMPLE.COM', 'b ', null as unknown as string].filter(Boolean)), ['Example.com', 'a', 'b'])
+  t.same(effectiveWhitelist(null, undefined), [])
+})
+
+t.test('whitelist: token boundaries, case-insensitive', async (t) => {
+  t.ok(isWhitelisted('jane@example.com', ['example.com']))
+  t.ok(isWhitelisted('JANE@EXAMPLE.COM', ['example.com']))
+  t.notOk(isWhitelisted('alice@x.org', ['a']))
+  t.notOk(isWhitelisted('jane@myexample.com', ['example.com']))
+  t.ok(isWhitelisted('jane@example.com', ['jane@example.com']))
+  t.ok(isWhitelisted('+49 171 1234567', ['1234567']))
+  const r = scan('jane@example.com bob@corp.org', builtinDetectors, ['example.com'])
+  t.equal(r.anonymisedText, 'jane@example.com [EMAIL_1]', 'filtering happens before numbering')
+})
+
+t.test('registry: names are canonical and unique; lookup is case-insensitive', async (t) => {
+  t.equal(new Set(detectorNames).size, detectorNames.length)
+  for (const name of ['EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS']) t.ok(detectorNames.includes(name), name)
+  t.equal(findDetector(' email ')?.name, 'EMAIL')
+  t.same(resolveDetectors(['iban', 'IBAN', 'email']).map((d) => d.name).sort(), ['EMAIL', 'IBAN'])
+  t.throws(() => resolveDetectors(['EMAIL', 'nope']), { name: 'UnknownDetectorError', message: 'unknown detector: nope' })
+  for (const d of builtinDetectors) {
+    t.ok(d.description && d.validation && d.example, `${d.name} documents itself`)
+    t.ok(d.priority >= 1 && d.priority <= 6, `${d.name} priority`)
+  }
+})
+
+const only = (name: string, text: string) => scan(text, [findDetector(name)!]).findings.map((f) => f.text)
+
+t.test('EMAIL', async (t) => {
+  t.same(only('EMAIL', 'Mail jane.doe+tag@mail.example.co.uk, or bob@xn--bcher-kva.example.'), ['jane.doe+tag@mail.example.co.uk', 'bob@xn--bcher-kva.example'])
+  t.same(only('EMAIL', 'Grüße an jürgen@müller.de!'), ['jürgen@müller.de'])
+  t.same(only('EMAIL', 'x@y, @handle, a@b.c, foo@bar, user@@host.com, .@x.de'), [])
+  t.same(only('EMAIL', `${'a'.repeat(70)}@example.com`), [], 'local part over 64 characters')
+})
+
+t.test('IBAN', async (t) => {
+  for (const v of ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'AT61 1904 3002 3457 3201', 'CH56 0483 5012 3456 7800 9', 'GB29 NWBK 6016 1331 9268 19', 'FR14 2004 1010 0505 0001 3M02 606']) {
+    t.same(only('IBAN', `IBAN: ${v}.`), [v], v)
+  }
+  t.same(only('IBAN', 'DE89 3704 0044 0532 01'), [], 'too short')
+  t.same(only('IBAN', 'DE88 3704 0044 0532 0130 00'), [], 'wrong check digits')
+  t.same(only('IBAN', 'DE89370400440532013000 ABC'), ['DE89370400440532013000'], 'stops at the country length')
+  t.same(only('IBAN', 'XDE89370400440532013000'), [], 'glued to a letter')
+})
+
+t.test('CREDIT_CARD', async (t) => {
+  t.same(only('CREDIT_CARD', '4111 1111 1111 1111, 3782 822463 10005, 4111111111111111, 5555-5555-5555-4444'), ['4111 1111 1111 1111', '3782 822463 10005', '4111111111111111', '5555-5555-5555-4444'])
+  t.same(only('CREDIT_CARD', '4111111111111112 and 1234567812345678 and 0000 0000 0000 0000'), [], 'Luhn-invalid or no issuer')
+  t.same(only('CREDIT_CARD', '4111 1111-1111 1111'), [], 'mixed separators')
+})
+
+t.test('IP_ADDRESS', async (t) => {
+  t.same(only('IP_ADDRESS', 'from 192.168.1.23 and 10.0.0.1, v6 2001:db8::8a2e:370:7334 fe80::1 ::ffff:192.0.2.128'), ['192.168.1.23', '10.0.0.1', '2001:db8::8a2e:370:7334', 'fe80::1', '::ffff:192.0.2.128'])
+  t.same(only('IP_ADDRESS', 'version 1.2.3.4, v10.0.0.1, 1.2.3.4.5, 256.1.1.1, 12:30:45, 00:1A:2B:3C:4D:5E, std::vector'), [])
+})
+
+t.test('PHONE', async (t) => {
+  for (const v of ['0171 1234567', '030 12345678', '+49 171 1234567', '+43 1 58858-0', '+41 44 668 18 00', '0049 30 12345678', '+1 415 555 2671', '+44 20 7946 0958']) {
+    t.same(only('PHONE', `Ruf an: ${v}.`), [v], v)
+  }
+  t.same(only('PHONE', 'Hotline 0800, Jahr 2024, Datum 2024-01-15, Version 1.2.3'), [])
+  t.same(only('PHONE', 'call me at (415) 555-2671'), ['(415) 555-2671'], 'US national form with a phone word')
+  t.same(only('PHONE', 'order 4155552671 shipped'), [], 'a bare digit run without context')
+})
+
+t.test('context words match key-name spellings', async (t) => {
+  const { contextText, hasContext } = await import('../../detectors/context.ts')
+  t.equal(contextText('DATE_OF_BIRTH=', 0, 14), 'date of birth=')
+  t.equal(contextText('idCardNumber: ', 0, 14), 'id card number: ')
+  t.ok(hasContext('nhsNumber=9434765919', 10, 20, ['nhs number']))
+  t.notOk(hasContext('order 9434765919', 6, 16, ['nhs']))
+})
