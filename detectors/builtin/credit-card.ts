@@ -2,8 +2,9 @@ import type { Detector } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
 import { matchAll } from '../context.ts'
 
-// 12–19 digits, optionally grouped by single spaces or dashes; never glued to other digits.
-const CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){11,18}(?![\d])/g
+// 13–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits or
+// dashes (hex strings, IBAN tails, UUIDs).
+const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){12,18}(?![\p{L}\d_])/gu
 
 /** Issuer prefixes (IIN ranges) of the card networks people actually paste. */
 function knownIssuer (digits: string): boolean {
@@ -19,7 +20,7 @@ function knownIssuer (digits: string): boolean {
   if (n4 >= 3528 && n4 <= 3589) return len >= 16 && len <= 19 // JCB
   if ((n3 >= 300 && n3 <= 305) || n2 === 36 || n2 === 38 || n2 === 39 || n3 === 309) return len >= 14 && len <= 19 // Diners
   if (n2 === 62 || n2 === 81) return len >= 16 && len <= 19 // UnionPay
-  if (['50', '56', '57', '58', '63', '67', '68', '69'].includes(digits.slice(0, 2)) || n2 === 60) return len >= 12 && len <= 19 // Maestro
+  if (['50', '56', '57', '58', '63', '67', '68', '69'].includes(digits.slice(0, 2)) || n2 === 60) return len >= 13 && len <= 19 // Maestro (12-digit ones collide with Aadhaar's 4-4-4 grouping)
   return false
 }
 

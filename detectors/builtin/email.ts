@@ -8,6 +8,17 @@ const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}]/u
 const DOMAIN_SHAPE = /^(?:[A-Za-z0-9\p{L}](?:[A-Za-z0-9\-\p{L}]{0,61}[A-Za-z0-9\p{L}])?\.){1,20}[A-Za-z\p{L}]{2,24}$/u
 
 /**
+ * True when the local part starts right after "scheme://user:" — the password of URL credentials,
+ * which SECRET reports; "pass@host" there is not an address. "mailto:jane@x.de" still is one.
+ */
+function isUrlUserinfo (text: string, localStart: number): boolean {
+  if (text[localStart - 1] !== ':') return false
+  const before = text.slice(Math.max(0, localStart - 200), localStart - 1)
+  const scheme = before.lastIndexOf('://')
+  return scheme !== -1 && !/[\s"'<>]/.test(before.slice(scheme))
+}
+
+/**
  * Scans outward from each '@' instead of running one regex over the text: a regex that starts
  * with an unbounded character class re-scans the text from every position and turns quadratic.
  */
@@ -22,9 +33,10 @@ function * findEmails (text: string): Generator<Match> {
     while (end > at + 1 && /[.-]/.test(text[end - 1])) end--
     while (start < at && /[.]/.test(text[start])) start++
     const local = text.slice(start, at)
+    const inUrl = isUrlUserinfo(text, start)
     const domain = text.slice(at + 1, end)
     const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && LOCAL_CHAR.test(text[start - 1]))
-    if (localOk && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
+    if (localOk && !inUrl && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
       yield { start, end, confidence: 1 }
     }
     at = text.indexOf('@', at + 1)

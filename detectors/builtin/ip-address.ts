@@ -8,14 +8,14 @@ const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)`, 'g')
 // Hex groups with colons; bounded, then confirmed by node:net.
 // The embedded-IPv4 tail is tried first, so that ::ffff:192.0.2.128 is not cut after "192".
 const IPV6 = /(?<![0-9A-Fa-f:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Fa-f:]|\.\d)/g
-const VERSION_WORDS = ['version', 'ver.', ' v', 'release', 'build']
+const VERSION_WORDS = ['version', 'ver.', 'release', 'build']
 
 function * findIps (text: string): Generator<Match> {
   IPV4.lastIndex = 0
   let m: RegExpExecArray | null
   while ((m = IPV4.exec(text)) !== null) {
     // "v1.2.3.4" or "version 10.0.0.1" is a version string, not an address.
-    if (/[vV]/.test(text[m.index - 1] ?? '') || hasContextBefore(text, m.index, VERSION_WORDS, 12)) continue
+    if (/[vV]/.test(text[m.index - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, m.index - 3), m.index)) || hasContextBefore(text, m.index, VERSION_WORDS, 12)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
   }
   IPV6.lastIndex = 0

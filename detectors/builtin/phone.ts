@@ -7,7 +7,10 @@ import { hasContext } from '../context.ts'
  * separators people type (space, dash, dot, slash, parentheses), 6 to 20 digits in all. Bounded, so
  * linear. libphonenumber's full metadata then decides whether the number exists.
  */
-const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,2}\d){5,19}(?![\w])/g
+// Not the head of a UUID or hex id ("0206a1b2-f320-…"): no letter, digit or "-hex" right after.
+const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,2}\d){5,19}(?![\w]|-[0-9A-Fa-f]{4})/g
+/** The text before the candidate ends like the start of an IBAN ("NL61 ABNA "): its groups are not a phone. */
+const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
 /** National numbers (leading 0) are tried in these countries, in order. */
 const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
@@ -23,6 +26,8 @@ function classify (raw: string, text: string, start: number, end: number): numbe
     return phone?.isValid() ? 0.95 : 0
   }
   const context = hasContext(text, start, end, CONTEXT, 40)
+  // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
+  if (!context && digits.length < 9 && /^\d+$/.test(raw)) return 0
   if (raw.startsWith('0') || raw.startsWith('(0')) {
     for (const country of NATIONAL_COUNTRIES) {
       const phone = parsePhoneNumberFromString(raw, country)
@@ -46,6 +51,7 @@ function * findPhones (text: string): Generator<Match> {
   CANDIDATE.lastIndex = 0
   let m: RegExpExecArray | null
   while ((m = CANDIDATE.exec(text)) !== null) {
+    if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     const raw = trimTrailing(m[0])
     // Dates and versions look numeric too: 2024-01-15, 1.2.3, 12.03.2024.
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue

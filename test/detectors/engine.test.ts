@@ -128,3 +128,13 @@ t.test('context words match key-name spellings', async (t) => {
   t.ok(hasContext('nhsNumber=9434765919', 10, 20, ['nhs number']))
   t.notOk(hasContext('order 9434765919', 6, 16, ['nhs']))
 })
+
+t.test('eval regressions: URL userinfo, IBAN tails, UUID heads, hex strings, "von"', async (t) => {
+  t.same(only('EMAIL', 'postgres://app:s3cret@db.example.com:5432/x and mailto:jane@example.com'), ['jane@example.com'])
+  t.same(only('PHONE', 'rejected: NL61 ABNA 0475 1234 56'), [], 'groups of an invalid IBAN')
+  t.same(only('PHONE', '{ "id": "02061234-f320-4e8b-a9ab-0bc4c50394dd" }'), [], 'UUID head')
+  t.same(only('PHONE', 'commit 0123456 fixed it'), [], 'short compact digit run')
+  t.same(only('CREDIT_CARD', 'sha256 8dcf1d5a5570f0f4111111111111111e0626cfd and AT4111111111111111'), [], 'glued to letters')
+  t.same(only('CREDIT_CARD', 'Aadhaar 6011 0009 9013'), [], 'no 12-digit Maestro')
+  t.same(only('IP_ADDRESS', 'Zugriff von 80.12.123.45 wurde blockiert, build v 1.2.3.4'), ['80.12.123.45'])
+})
