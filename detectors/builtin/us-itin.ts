@@ -5,10 +5,10 @@ import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
 const CANDIDATE = new RegExp(`${NUM_START}(9\\d{2})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'g')
 const CONTEXT = wordsRegex(['itin', 'itins', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin', 'tin#', 'irs'])
 
-/** ITIN group ranges assigned by the IRS: 70–88, 90–92, 94–99. */
+/** ITIN group ranges assigned by the IRS: 50–65 (since 2011), 70–88, 90–92, 94–99. */
 export function itinGroupValid (group: string): boolean {
   const g = Number(group)
-  return (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99)
+  return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99)
 }
 
 function * findItins (text: string): Generator<Match> {
@@ -31,7 +31,7 @@ const usItin: Detector = {
   name: 'US_ITIN',
   priority: 5,
   description: 'US Individual Taxpayer Identification Numbers, 9XX-GG-XXXX; nine bare digits only next to "ITIN"/"taxpayer".',
-  validation: 'Leading 9, group in the IRS ranges 70–88, 90–92, 94–99, serial not 0000, consistent separators.',
+  validation: 'Leading 9, group in the IRS ranges 50–65, 70–88, 90–92, 94–99, serial not 0000, consistent separators.',
   example: '912-70-1234',
   find: findItins
 }

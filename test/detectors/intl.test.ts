@@ -198,7 +198,17 @@ t.test('US_ITIN', async (t) => {
   t.same(found(usItin, 'order 912701234'), [])
   t.same(found(usItin, 'meeting 912701234'), [], '"tin" inside a word is no context')
   for (const g of ['70', '88', '90', '92', '94', '99']) t.same(found(usItin, `9${digits(2)}-${g}-1234`).length, 1, g)
-  for (const g of ['69', '89', '93', '00', '50']) t.same(found(usItin, `900-${g}-1234 itin`), [], g)
+  // 50–65 has been issued since 2011 (the IRS ranges are 50–65, 70–88, 90–92, 94–99).
+  for (const g of ['50', '57', '65']) t.same(found(usItin, `9${digits(2)}-${g}-1234`).length, 1, g)
+  for (const g of ['49', '66', '69', '89', '93', '00']) t.same(found(usItin, `900-${g}-1234 itin`), [], g)
+  t.same(found(usItin, 'PORT=8080 ITIN=969-63-9982 DATABASE_URL=redis://x'), ['969-63-9982'], 'env key')
+  t.equal(confidence(usItin, 'PORT=8080 ITIN=969-63-9982 DATABASE_URL=redis://x'), 0.95)
+  t.same(found(usItin, '{ "dob": "01/07/2000", "itin": "959-63-8561", "room": "7902" }'), ['959-63-8561'], 'JSON key')
+  t.same(found(usItin, '{ "itin": "959638561" }'), ['959638561'], 'bare digits under a JSON key')
+  t.same(found(usItin, "const itinNumber = '959638561'"), ['959638561'], 'camelCase key')
+  t.same(found(usItin, 'request handled itin=937-60-7363 duration_ms=130'), ['937-60-7363'])
+  t.same(found(usItin, 'waiting 959638561'), [], '"itin" inside a word is no context')
+  t.same(found(usItin, 'invoice 959638561'), [], 'bare nine digits without a label')
   t.same(found(usSsn, 'ITIN 912-70-1234'), [], 'SSN excludes 9xx areas')
 })
 
@@ -229,6 +239,12 @@ t.test('UK_NHS', async (t) => {
   t.same(found(ukNhs, '+1 943 476 5919'), [])
   t.same(found(ukNhs, 'NHS 943 476 5918'), [], 'wrong check digit')
   t.same(found(ukNhs, 'NHS 111 111 1111'), [], 'repeated digits')
+  // Key names count as context once normalised ("nhsNumber", "nhs_number" → "nhs number").
+  t.same(found(ukNhs, 'nhsNumber: 943 476 5919'), ['943 476 5919'], 'camelCase key')
+  t.equal(confidence(ukNhs, 'nhsNumber: 943 476 5919'), 1)
+  t.same(found(ukNhs, '{ "nhs_number": "9434765919" }'), ['9434765919'], 'snake_case JSON key')
+  t.same(found(ukNhs, 'NHS_NUMBER=9434765919'), ['9434765919'], 'env key')
+  t.same(found(ukNhs, '{ "order_number": "9434765919" }'), [], 'another key is no context')
   for (let i = 0; i < 50; i++) {
     const v = genNhs()
     if (/^(\d)\1+$/.test(v)) continue
