@@ -108,7 +108,7 @@ export const genericRules: SecretRule[] = [
   custom('bearer-token', 'HTTP bearer token (Authorization: Bearer …).', ['bearer'],
     /(?<![A-Za-z0-9])bearer\s{1,5}([A-Za-z0-9_\-.~+/]{16,4096}={0,2})(?![A-Za-z0-9_\-.~+/=])/gi, { validate: bearerValue, entropy: 0, confidence: 0.85 }),
   custom('url-credentials', 'Password of user:password@ credentials embedded in a URL (https, ftp, ssh …).', ['://'],
-    /(?<=[A-Za-z0-9+.-]):\/\/[^\s:@/?#"'<>]{1,128}:([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g, { validate: urlPassword, entropy: 0, confidence: 0.9 }),
+    /:\/\/(?<=[A-Za-z0-9+.-]:\/\/)[^\s:@/?#"'<>]{1,128}:([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g, { validate: urlPassword, entropy: 0, confidence: 0.9 }),
   custom('netrc-password', 'Password in a .netrc / _netrc machine entry.', ['machine'],
     /machine\s{1,5}\S{1,253}\s{1,5}login\s{1,5}\S{1,128}\s{1,5}password\s{1,5}(\S{1,128})/g, { validate: cliPassword, entropy: 0 }),
   custom('curl-user-password', 'user:password given to curl with -u / --user.', ['curl'],

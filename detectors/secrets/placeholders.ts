@@ -49,7 +49,11 @@ export function credibleSecretValue (value: string, quoted: boolean): boolean {
   if (isPlaceholder(value)) return false
   if (HASH_PREFIX.test(value)) return false
   if (/^[!&*|>@%]/.test(value)) return false // YAML tags, anchors, aliases, block scalars
-  if (!quoted && CODE_REFERENCE.test(value)) return false
+  if (!quoted && (CODE_REFERENCE.test(value) || value.includes('['))) return false
+  // A bare identifier (NonSharedBuffer) in code; only long random-looking letter strings pass.
+  if (!quoted && /^[A-Za-z_$]+$/.test(value) && (value.length < 20 || shannonEntropy(value) < 4)) return false
+  // Words joined by separators (SECRET_DO_NOT_SHARE, my-secret-value) are names, not keys.
+  if (/^[A-Za-z]+(?:[_\-.][A-Za-z]+)+$/.test(value)) return false
   if (longestRun(value) >= 6) return false
   const letters = /[A-Za-z]/.test(value)
   const digits = /\d/.test(value)

@@ -409,7 +409,12 @@ t.test('negatives: placeholders, templates, docs text, identifiers, hashes', asy
     'ghp_' + 'x'.repeat(36),
     'https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX',
     'docker run -u 1000:1000 curl',
-    'define( \'AUTH_KEY\', \'put your unique phrase here\' );'
+    'define( \'AUTH_KEY\', \'put your unique phrase here\' );',
+    'const firstToken = tokens[0], secret = this.secrets[0]',
+    '(err, publicKey: string, privateKey: NonSharedBuffer) => void',
+    'var ReactPropTypesSecret = \'SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED\';',
+    'fastify.register(plugin, { secret: [secret1, secret2] })',
+    'connect(host=host, user=user, password=db_password)'
   ]
   for (const text of negatives) {
     t.same(spans(text), [], text)
