@@ -328,6 +328,7 @@ t.test('every rule has a positive example, and it fires with the right span and 
 t.test('reference vector and brief examples', async (t) => {
   t.same(spans('AKIAIOSFODNN7EXAMPLE'), [{ ruleId: 'aws-access-key', value: 'AKIAIOSFODNN7EXAMPLE' }])
   t.same(spans('password = "mySecretPassword123"'), [{ ruleId: 'generic-secret', value: 'mySecretPassword123' }])
+  t.same(spans('https://user:pass@host'), [{ ruleId: 'url-credentials', value: 'pass' }])
   const result = scan('key id AKIAIOSFODNN7EXAMPLE in the log', [secretDetector], [])
   t.equal(result.findings.length, 1)
   t.equal(result.findings[0].pii_type, 'SECRET')
