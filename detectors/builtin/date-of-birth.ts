@@ -1,12 +1,15 @@
 import type { Detector, Match } from '../types.ts'
+import { contextText } from '../context.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
- * birth word is near it. A plain date is never a finding.
+ * birth word is near it and relates to THIS date: the context looked at stops at the neighbouring
+ * dates and at a sentence end, so "geboren am 20.12.1969. Der Termin ist am 17.08.2021" reports only
+ * the first date. Key names count as birth words (DATE_OF_BIRTH=, date_of_birth:, dateOfBirth).
  */
 /** Month names and abbreviations (German, Austrian, English) by month number. */
 const MONTH_WORDS = [
-  'januar jänner jaenner january jan', 'februar feber february feb', 'märz maerz march mär mar', 'april apr',
+  'januar jänner jaenner january jän jan', 'februar feber february feb', 'märz maerz march mär mrz mar', 'april apr',
   'mai may', 'juni june jun', 'juli july jul', 'august aug', 'september sept sep', 'oktober october okt oct',
   'november nov', 'dezember december dez dec'
 ]
@@ -30,7 +33,11 @@ const DATE = new RegExp(
   'giu'
 )
 
-const CONTEXT = /(?<![\p{L}])(?:geboren|geb\.|geburtsdatum|geburtstag|geb\.-datum|geburtsdat\.|born|date of birth|birth date|birthdate|dob|d\.o\.b\.|birthday|nato il|nata il)/iu
+/** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
+const CONTEXT = /(?<![\p{L}])(?:geboren|geb\.|geburtsdatum|geburtstag|geb\.-datum|geburtsdat\.|born|date of birth|birth date|birthdate|dob(?![\p{L}])|d\.o\.b\.|birthday|nato il|nata il)/iu
+const CONTEXT_G = new RegExp(CONTEXT.source, 'giu')
+/** A sentence end: full stop, ! or ? then white space and a capital letter. */
+const SENTENCE_END = /[.!?][ \t]{0,8}(?:\r?\n[ \t]{0,8}){0,2}(?=\p{Lu})|\r?\n[ \t]{0,8}\r?\n/gu
 const BEFORE = 40
 const AFTER = 25
 
@@ -40,30 +47,102 @@ function realDate (y: number, m: number, d: number): boolean {
   return d <= days
 }
 
+function validDate (g: Record<string, string | undefined>): boolean {
+  if (g.y1 !== undefined) {
+    const a = Number(g.d1)
+    const b = Number(g.m1)
+    const y = Number(g.y1)
+    // Slashes are ambiguous (03/12/1985): day-month or month-day, either real date counts.
+    return realDate(y, b, a) || (g.s1 === '/' && realDate(y, a, b))
+  }
+  if (g.y2 !== undefined) return realDate(Number(g.y2), Number(g.m2), Number(g.d2))
+  if (g.y3 !== undefined) return realDate(Number(g.y3), MONTHS[(g.m3 ?? '').toLowerCase()], Number(g.d3))
+  return realDate(Number(g.y4), MONTHS[(g.m4 ?? '').toLowerCase()], Number(g.d4))
+}
+
+/** Index just after the last sentence end in text[from, to), or `from` when there is none. */
+function afterLastSentenceEnd (text: string, from: number, to: number): number {
+  const part = text.slice(from, to)
+  SENTENCE_END.lastIndex = 0
+  let cut = from
+  let s: RegExpExecArray | null
+  while ((s = SENTENCE_END.exec(part)) !== null) cut = from + s.index + s[0].length
+  return cut
+}
+
+/** Index of the first sentence end in text[from, to), or `to` when there is none. */
+function firstSentenceEnd (text: string, from: number, to: number): number {
+  SENTENCE_END.lastIndex = 0
+  const s = SENTENCE_END.exec(text.slice(from, to))
+  return s === null ? to : from + s.index
+}
+
+interface DateHit { start: number, end: number, valid: boolean }
+
+/** Words that may stand between a birth word and its date ("geboren am", "born on the"). */
+const FILLER = /(?<![\p{L}])(?:am|an|on|the|den|dem|der|is|ist|was|war|in|at|of|vom|le|il)(?![\p{L}])/gu
+
+/**
+ * Who owns the first birth word in the text between two dates of one sentence: the earlier date when
+ * the word follows it directly and more words come before the later date ("12.03.1985 geboren,
+ * Termin am 17.08.2021"), otherwise the later date ("Eintritt 01.04.2010, geb. 12.03.1985").
+ * Returns null when the gap has no birth word; `second` tells whether another birth word follows.
+ */
+function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean } | null {
+  CONTEXT_G.lastIndex = 0
+  const w = CONTEXT_G.exec(gap)
+  if (w === null) return null
+  const leading = gap.slice(0, w.index)
+  const trailing = gap.slice(w.index + w[0].length)
+  const second = CONTEXT.test(trailing)
+  const direct = !/[\p{L}\p{N}]/u.test(leading)
+  const wordsAfter = /\p{L}{2}/u.test(trailing.replace(FILLER, ''))
+  return { owner: direct && wordsAfter ? 'earlier' : 'later', second }
+}
+
 function * findDatesOfBirth (text: string): Generator<Match> {
+  // Every date, valid or not: a neighbouring date ends the context of this one.
+  const dates: DateHit[] = []
   DATE.lastIndex = 0
   let m: RegExpExecArray | null
   while ((m = DATE.exec(text)) !== null) {
-    const g = m.groups ?? {}
-    let valid: boolean
-    if (g.y1 !== undefined) {
-      const a = Number(g.d1)
-      const b = Number(g.m1)
-      const y = Number(g.y1)
-      // Slashes are ambiguous (03/12/1985): day-month or month-day, either real date counts.
-      valid = realDate(y, b, a) || (g.s1 === '/' && realDate(y, a, b))
-    } else if (g.y2 !== undefined) {
-      valid = realDate(Number(g.y2), Number(g.m2), Number(g.d2))
-    } else if (g.y3 !== undefined) {
-      valid = realDate(Number(g.y3), MONTHS[g.m3.toLowerCase()], Number(g.d3))
-    } else {
-      valid = realDate(Number(g.y4), MONTHS[g.m4.toLowerCase()], Number(g.d4))
-    }
+    dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
+  }
+  // gaps[i]: the owner of a birth word between dates i and i+1 when both are in one sentence and close.
+  const gaps: Array<ReturnType<typeof gapOwner>> = []
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const from = dates[i].end
+    const to = dates[i + 1].start
+    const close = to - from <= BEFORE && firstSentenceEnd(text, from, to) === to
+    gaps.push(close ? gapOwner(contextText(text, from, to)) : null)
+  }
+  for (let i = 0; i < dates.length; i++) {
+    const { start, end, valid } = dates[i]
     if (!valid) continue
-    const end = m.index + m[0].length
-    const around = text.slice(Math.max(0, m.index - BEFORE), m.index) + ' ' + text.slice(end, end + AFTER)
-    if (!CONTEXT.test(around)) continue
-    yield { start: m.index, end, confidence: 0.9 }
+    const prevEnd = i > 0 ? dates[i - 1].end : 0
+    const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
+    // Before: back to the previous date or the last sentence end, at most BEFORE characters.
+    const prevGap = i > 0 ? gaps[i - 1] : null
+    if (prevGap !== null) {
+      if (prevGap.owner === 'later' || prevGap.second) {
+        yield { start, end, confidence: 0.9 }
+        continue
+      }
+    } else {
+      const beforeFrom = afterLastSentenceEnd(text, Math.max(0, start - BEFORE, prevEnd), start)
+      if (CONTEXT.test(contextText(text, beforeFrom, start))) {
+        yield { start, end, confidence: 0.9 }
+        continue
+      }
+    }
+    // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
+    const nextGap = i + 1 < dates.length ? gaps[i] : null
+    if (nextGap !== null) {
+      if (nextGap.owner === 'earlier') yield { start, end, confidence: 0.9 }
+      continue
+    }
+    const afterTo = firstSentenceEnd(text, end, Math.min(text.length, end + AFTER, nextStart))
+    if (CONTEXT.test(contextText(text, end, afterTo))) yield { start, end, confidence: 0.9 }
   }
 }
 
@@ -71,7 +150,7 @@ const dateOfBirth: Detector = {
   name: 'DATE_OF_BIRTH',
   priority: 3,
   description: 'Dates of birth (12.03.1985, 1985-03-12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, …).',
-  validation: 'Real calendar date with a year from 1900 to the current year, and a birth word within 40 characters before or 25 after; dates without such a word are never reported.',
+  validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth
 }
