@@ -22,6 +22,7 @@ import inPan from '../../detectors/builtin/in-pan.ts'
 import sgNric from '../../detectors/builtin/sg-nric.ts'
 import auTfn from '../../detectors/builtin/au-tfn.ts'
 import caSin from '../../detectors/builtin/ca-sin.ts'
+import phone from '../../detectors/builtin/phone.ts'
 
 const ALL: Detector[] = [usSsn, usItin, ukNino, ukNhs, frNir, esDni, itFiscal, nlBsn, plPesel, atSsn, chSsn, inAadhaar, inPan, sgNric, auTfn, caSin]
 
@@ -351,6 +352,23 @@ t.test('AT_SSN', async (t) => {
   t.same(found(atSsn, 'SVNR 1237 011380'), [], 'month 13')
   t.same(found(atSsn, 'SVNR 0237 010180'), [], 'leading zero')
   t.same(found(atSsn, 'Tel 1237 010180'), [])
+  // English and German labels for the compact ten digits.
+  const au = 'Austrian social insurance number 3021090555 Invoice RE-2024-09889 is still open.'
+  t.same(found(atSsn, au), ['3021090555'])
+  t.equal(confidence(atSsn, au), 1)
+  t.same(found(atSsn, 'Austrian social insurance number 3434250780. Tyler Smith said'), ['3434250780'])
+  t.same(found(atSsn, 'social insurance number 3434250780'), ['3434250780'], 'generic English label')
+  t.equal(confidence(atSsn, 'social insurance number 3434250780'), 0.9)
+  t.equal(confidence(atSsn, 'Austria – social security number: 3434250780'), 1, 'generic label and country')
+  t.same(found(atSsn, 'SV-Nummer 3434250780'), ['3434250780'])
+  t.same(found(atSsn, 'sv_nummer=3434250780'), ['3434250780'], 'key name')
+  t.same(found(atSsn, 'Versicherungsnummer (ÖGK) 3434250780'), ['3434250780'])
+  t.same(found(atSsn, 'Austrian social insurance number 3434250781'), [], 'wrong check digit with a label')
+  t.same(found(atSsn, 'Invoice number 3434250780'), [], 'other labels are no context')
+  t.same(found(atSsn, 'insurance policy 3434250780'), [])
+  // Through the engine with PHONE: AT_SSN (priority 5) takes the digits.
+  const both = scan(au, [phone, atSsn], []).findings.map((f) => [f.pii_type, f.text])
+  t.same(both, [['AT_SSN', '3021090555']])
   for (let i = 0; i < 50; i++) {
     const v = genAt()
     t.same(found(atSsn, `SV-Nummer ${v}`), [v])
