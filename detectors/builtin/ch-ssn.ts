@@ -1,8 +1,13 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START, columnContext, nearWords, wordsRegex } from '../intl/shared.ts'
 
-// 756.XXXX.XXXX.XX with dots (the official form), spaces or nothing, used consistently.
-const CANDIDATE = new RegExp(`${NUM_START}756([. ]?)(\\d{4})\\1(\\d{4})\\1(\\d{2})${NUM_END}`, 'g')
+// 756.XXXX.XXXX.XX with dots (the official form), spaces or nothing, used consistently. The regex
+// only keeps the dotted form from being a piece of a longer dotted or dashed number; the dotted form
+// may sit right next to other numbers ("…,756.7328.6305.15,0179-6315642" in a CSV row).
+const CANDIDATE = new RegExp(`${TOKEN_START}(?<!\\d[-.])756([. ]?)(\\d{4})\\1(\\d{4})\\1(\\d{2})${TOKEN_END}(?![-.]\\d)`, 'g')
+// The space-grouped and compact forms must not touch "digit + separator" on either side.
+const GLUED_BEFORE = /\d[-.,/ ]$/
+const GLUED_AFTER = /^[-.,/ ]\d/
 const CONTEXT = wordsRegex(['ahv', 'avs', 'ahv-nr', 'ahv-nummer', 'avs no', 'avs n°', 'sozialversicherung', 'sozialversicherungsnummer', 'social security', 'versichertennummer', 'assicurazione', 'nss'])
 
 /** EAN-13 check digit: weights 1,3,1,3,… from the left over the first 12 digits. */
@@ -14,16 +19,23 @@ export function ean13Valid (digits: string): boolean {
 }
 
 function * findChSsns (text: string): Generator<Match> {
+  const inLabelledColumn = columnContext(text)
   CANDIDATE.lastIndex = 0
   let m: RegExpExecArray | null
   while ((m = CANDIDATE.exec(text)) !== null) {
     if (!ean13Valid('756' + m[2] + m[3] + m[4])) continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
     if (m[1] === '.') {
+      // Unambiguous: the 756 prefix, the dotted 3.4.4.2 grouping and the EAN-13 check.
       yield { start, end, confidence: 1, ruleId: 'ch-ahv' }
-    } else if (m[1] === ' ') {
+      continue
+    }
+    // A whole cell under an "AHV" column header may be followed by the next numeric cell.
+    const labelledCell = inLabelledColumn(start, end, CONTEXT)
+    if (!labelledCell && (GLUED_BEFORE.test(text.slice(Math.max(0, start - 2), start)) || GLUED_AFTER.test(text.slice(end, end + 2)))) continue
+    const context = labelledCell || nearWords(text, start, end, CONTEXT)
+    if (m[1] === ' ') {
       yield { start, end, confidence: context ? 1 : 0.9, ruleId: 'ch-ahv' }
     } else if (context) {
       // 13 bare digits with an EAN-13 check could be a barcode: only with a label.
@@ -35,7 +47,7 @@ function * findChSsns (text: string): Generator<Match> {
 const chSsn: Detector = {
   name: 'CH_SSN',
   priority: 5,
-  description: 'Swiss social security numbers (AHV/AVS number) 756.XXXX.XXXX.XX; the undotted 13-digit form only next to "AHV"/"AVS".',
+  description: 'Swiss social security numbers (AHV/AVS number) 756.XXXX.XXXX.XX; the undotted 13-digit form only next to "AHV"/"AVS" (or under such a table column header).',
   validation: 'Country prefix 756 and the EAN-13 check digit.',
   example: '756.9217.0769.85',
   find: findChSsns

@@ -384,9 +384,34 @@ t.test('CH_SSN', async (t) => {
   t.same(found(chSsn, 'AHV-Nr. 7569217076985'), ['7569217076985'])
   t.same(found(chSsn, '756 9217 0769 85'), ['756 9217 0769 85'])
   t.same(found(chSsn, '756.9217 0769.85'), [], 'mixed separators')
+  // The dotted form needs no label, also glued to other cells of a CSV row.
+  const csv = 'id,name,ahv_nr,phone,city,betrag,created\n' +
+    '90377,Agnieszka Hartmann,756.7328.6305.15,0179-6315642,London,632.00,2020-04-11\n' +
+    '77051,Giorgos Walter,7568852337932,+33 3 68 29 12 47,Wien,708.59,2020-05-10\n' +
+    '83224,Chinedu Moser,7568811185703,0162 9064855,München,686.79,2020-08-15\n'
+  t.same(found(chSsn, csv), ['756.7328.6305.15', '7568852337932', '7568811185703'], 'CSV: dotted, and compact under the ahv_nr header')
+  t.same(found(chSsn, 'Agnieszka Hartmann,756.1234.5678.97,0179-6315642'), ['756.1234.5678.97'])
+  t.equal(confidence(chSsn, 'Agnieszka Hartmann,756.1234.5678.97,0179-6315642'), 1)
+  t.same(found(chSsn, '12;756.1234.5678.97;5'), ['756.1234.5678.97'])
+  t.same(found(chSsn, 'v 1.756.1234.5678.97'), [], 'tail of a longer dotted number')
+  t.same(found(chSsn, '756.1234.5678.97.12'), [], 'head of a longer dotted number')
+  t.same(found(chSsn, '756.1234.5678.97-3'), [])
+  t.same(found(chSsn, '756.1234.5678.96'), [], 'wrong EAN-13 check digit')
+  t.same(found(chSsn, 'x,7568852337932,0179'), [], 'compact without a label or header')
+  t.same(found(chSsn, 'id,name,barcode\n1,Hartmann,7568852337932\n'), [], 'another column header is no context')
+  const filler = '1,Agnieszka Hartmann-Kowalczyk von Oberhausen-Rheinfelden,7568852337932\n'.repeat(2)
+  t.same(found(chSsn, 'id,ahv_nr,name\n' + filler + '3,7568852337932,Moser\n'), ['7568852337932'], 'the header column, rows down')
+  t.same(found(chSsn, 'id,ahv_nr,name\n' + filler), [], 'a different column than the header word')
+  t.same(found(chSsn, 'id,ahv\n\n1,7568852337932\n'), [], 'a blank line ends the table')
+  t.same(found(chSsn, 'id;name;AHV-Nummer\r\n1;Moser;7568852337932\r\n'), ['7568852337932'], 'semicolons and CRLF')
+  t.same(found(chSsn, 'id\tahv\n1\t7568852337932\n'), ['7568852337932'], 'tabs')
+  t.same(found(chSsn, 'id,ahv\n1,7568852337932.5\n'), [], 'not a whole cell')
+  const rows = Array.from({ length: 200 }, (_, i) => `${i},Name,7568852337932`).join('\n')
+  t.equal(found(chSsn, 'id,name,ahv_nr\n' + rows).length, 200, 'header context reaches far rows')
   for (let i = 0; i < 50; i++) {
     const v = genCh()
     t.same(found(chSsn, `x ${v} y`), [v])
+    t.same(found(chSsn, `Name,${v},0179-6315642`), [v], 'CSV neighbours')
     t.same(found(chSsn, breakLast(v)), [])
   }
 })
@@ -506,7 +531,8 @@ t.test('engine: placeholders and offsets', async (t) => {
 })
 
 t.test('hostile input: linear time, no crash', async (t) => {
-  const units = ['a', '1', '@', ' ', 'A1', '-', '1 ', '1-', '12 ', 'AB', '9', '756.', 'S1', '\u0000', '🇩🇪']
+  const units = ['a', '1', '@', ' ', 'A1', '-', '1 ', '1-', '12 ', 'AB', '9', '756.', 'S1', '\u0000', '🇩🇪',
+    ',7568852337932', 'a,b\n', 'ahv,ahv\n', ',7568852337932;7568852337932\t']
   for (const d of ALL) {
     for (const unit of units) {
       const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
@@ -515,5 +541,14 @@ t.test('hostile input: linear time, no crash', async (t) => {
       const ms = performance.now() - started
       t.ok(ms < 400, `${d.name} on 1 MB of ${JSON.stringify(unit)}: ${ms.toFixed(1)} ms`)
     }
+  }
+  // CSV column context: one walk over the text however many rows and cells match.
+  for (const unit of ['ahv,ahv\n1,7568852337932\n', 'ahv\n' + ',7568852337932'.repeat(150) + '\n']) {
+    const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
+    const started = performance.now()
+    let n = 0
+    for (const m of chSsn.find(text)) n += m.end - m.start === 13 ? 1 : 0
+    const ms = performance.now() - started
+    t.ok(ms < 400, `CH_SSN table of 1 MB (${n} found): ${ms.toFixed(1)} ms`)
   }
 })
