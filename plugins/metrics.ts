@@ -24,7 +24,9 @@ export default fp(async function metricsPlugin (app) {
     // prom-client's registry is global; clearing on init lets tests build many apps in one process.
     clearRegisterOnInit: true,
     defaultMetrics: { enabled: true },
-    routeMetrics: { enabled: true, registeredRoutesOnly: true, groupStatusCodes: false },
+    // Histograms only: a summary computes quantiles on every request, and Prometheus derives
+    // quantiles from the histogram buckets anyway.
+    routeMetrics: { enabled: { histogram: true, summary: false }, registeredRoutesOnly: true, groupStatusCodes: false },
     endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: false, handler: async () => undefined }
   })
   const { client } = app.metrics

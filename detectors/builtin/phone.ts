@@ -16,29 +16,48 @@ const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
 const CONTEXT = ['tel', 'phone', 'fon', 'mobil', 'handy', 'call', 'anruf', 'ruf', 'fax', 'whatsapp', 'nummer', 'number', 'erreichbar', 'reach', 'kontakt', 'contact']
 
+/**
+ * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
+ * and real traffic repeats numbers constantly (signatures, and proxies re-send the whole
+ * conversation on every turn). Bounded: the memo is dropped when full. Keys are digit strings with
+ * their prefix kind and never leave this module.
+ */
+const MEMO_LIMIT = 10_000
+const memo = new Map<string, boolean>()
+
+function remember (key: string, compute: () => boolean): boolean {
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  const verdict = compute()
+  if (memo.size >= MEMO_LIMIT) memo.clear()
+  memo.set(key, verdict)
+  return verdict
+}
+
+function validInternational (raw: string): boolean {
+  const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
+  return remember(normalized, () => parsePhoneNumberFromString(normalized)?.isValid() === true)
+}
+
+function validNational (digits: string): boolean {
+  return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+}
+
+function validUs (digits: string): boolean {
+  return remember('us' + digits, () => parsePhoneNumberFromString(digits, 'US')?.isValid() === true)
+}
+
 function classify (raw: string, text: string, start: number, end: number): number {
   const digits = raw.replace(/\D/g, '')
   if (digits.length < 7) return 0
-  const international = raw.startsWith('+') || raw.startsWith('00')
-  if (international) {
-    const normalized = '+' + raw.replace(/^(?:\+|00)/, '')
-    const phone = parsePhoneNumberFromString(normalized)
-    return phone?.isValid() ? 0.95 : 0
-  }
+  if (raw.startsWith('+') || raw.startsWith('00')) return validInternational(raw) ? 0.95 : 0
   const context = hasContext(text, start, end, CONTEXT, 40)
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
   if (!context && digits.length < 9 && /^\d+$/.test(raw)) return 0
-  if (raw.startsWith('0') || raw.startsWith('(0')) {
-    for (const country of NATIONAL_COUNTRIES) {
-      const phone = parsePhoneNumberFromString(raw, country)
-      if (phone?.isValid()) return context ? 0.9 : 0.75
-    }
-    return 0
-  }
+  if (raw.startsWith('0') || raw.startsWith('(0')) return validNational(digits) ? (context ? 0.9 : 0.75) : 0
   // Without a trunk or country prefix a digit run is only a phone number when the text says so.
   if (!context) return 0
-  const phone = parsePhoneNumberFromString(raw, 'US')
-  return phone?.isValid() ? 0.7 : 0
+  return validUs(digits) ? 0.7 : 0
 }
 
 /** A closing bracket or separator at the end belongs to the sentence, not the number. */

@@ -1,0 +1,29 @@
+/**
+ * One benchmark server per process (`node --import tsx bench/servers.ts app|bare PORT [DETECTORS]`),
+ * so that the load generator and each server do not share an event loop.
+ *   app   the real privacy-guard app; DETECTORS (comma list) become its default_detectors
+ *   bare  a bare Fastify route answering every POST with a JSON body of the same size
+ */
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
+import app, { serverOptions } from '../app.ts'
+import { configFile } from '../test/helper.ts'
+import { ConfigStore } from '../config/store.ts'
+
+const [mode, portArg, detectors = ''] = process.argv.slice(2)
+const port = Number(portArg)
+
+if (mode === 'bare') {
+  const server = Fastify({ logger: false })
+  const size = Number(process.env.BARE_RESPONSE_BYTES ?? 1100)
+  const body = { anonymised_text: 'x'.repeat(Math.max(0, size - 22)) }
+  server.post('/anonymize', async () => body)
+  await server.listen({ port, host: '127.0.0.1' })
+} else {
+  const store = new ConfigStore(configFile({ default_detectors: detectors ? detectors.split(',') : [] }))
+  await store.load()
+  const server = Fastify(serverOptions(false))
+  await server.register(fp(app), { configStore: store, rateLimitStore: { increment: () => 1 } })
+  await server.listen({ port, host: '127.0.0.1' })
+}
+process.send?.('ready')
