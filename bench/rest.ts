@@ -53,7 +53,7 @@ async function load (port: number, fresh: boolean): Promise<autocannon.Result> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text: TEXT }),
-    ...(fresh ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ text: freshText() }) }) }] } : {}),
+    ...(fresh ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ text: freshText() }) }) }] } : {}),
     connections: 10,
     duration: seconds
   })
