@@ -77,6 +77,8 @@ function firstSentenceEnd (text: string, from: number, to: number): number {
   return s === null ? to : from + s.index
 }
 
+const LETTER = /\p{L}/u
+
 interface DateHit { start: number, end: number, valid: boolean }
 
 /** Words that may stand between a birth word and its date ("geboren am", "born on the"). */
@@ -108,21 +110,29 @@ function * findDatesOfBirth (text: string): Generator<Match> {
   while ((m = DATE.exec(text)) !== null) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
   }
-  // gaps[i]: the owner of a birth word between dates i and i+1 when both are in one sentence and close.
-  const gaps: Array<ReturnType<typeof gapOwner>> = []
-  for (let i = 0; i + 1 < dates.length; i++) {
-    const from = dates[i].end
-    const to = dates[i + 1].start
-    const close = to - from <= BEFORE && firstSentenceEnd(text, from, to) === to
-    gaps.push(close ? gapOwner(contextText(text, from, to)) : null)
+  // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.
+  const gaps = new Map<number, ReturnType<typeof gapOwner>>()
+  const gap = (i: number): ReturnType<typeof gapOwner> => {
+    if (i < 0 || i + 1 >= dates.length) return null
+    let owner = gaps.get(i)
+    if (owner === undefined) {
+      const from = dates[i].end
+      const to = dates[i + 1].start
+      const close = to - from <= BEFORE && LETTER.test(text.slice(from, to)) && firstSentenceEnd(text, from, to) === to
+      owner = close ? gapOwner(contextText(text, from, to)) : null
+      gaps.set(i, owner)
+    }
+    return owner
   }
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
     const prevEnd = i > 0 ? dates[i - 1].end : 0
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
+    // No letter near the date, so no birth word (the cheap test for long lists of dates).
+    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) continue
     // Before: back to the previous date or the last sentence end, at most BEFORE characters.
-    const prevGap = i > 0 ? gaps[i - 1] : null
+    const prevGap = gap(i - 1)
     if (prevGap !== null) {
       if (prevGap.owner === 'later' || prevGap.second) {
         yield { start, end, confidence: 0.9 }
@@ -136,7 +146,7 @@ function * findDatesOfBirth (text: string): Generator<Match> {
       }
     }
     // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
-    const nextGap = i + 1 < dates.length ? gaps[i] : null
+    const nextGap = gap(i)
     if (nextGap !== null) {
       if (nextGap.owner === 'earlier') yield { start, end, confidence: 0.9 }
       continue

@@ -1,60 +1,103 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
+import { isWordChar } from '../context.ts'
 
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
- * label makes them one: "Reisepass", "Passnummer", "Pass-Nr.", "passport no." … The number is the
- * first fitting token within 40 characters after the label.
+ * label makes them one: "Reisepass", "Passnummer", "Pass-Nr.", "passport no.", PASSPORT_NO=,
+ * passportNumber … The number is the token directly after the label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|-?nr\.?)?|pass(?:nummer|-?nr\.?|-?no\.?)|passport(?:[ -]?(?:number|no\.?|nr\.?|#))?|passeport|pasaporte|passaporto|paspoort|paszport)(?![\p{L}])/giu
-const TOKEN = /(?<![\p{L}\p{N}_])[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/gu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|passport(?:[ _-]?(?:number|no\.?|nr\.?|#))?|passeport|pasaporte|passaporto|paspoort|paszport)(?![\p{L}])/giu
+const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
-const MAX_TOKEN = 20
+
+/**
+ * What may stand between a label and its value: quotes, `:`, `=`, "no.", "Nr.", "number", "is",
+ * "lautet", a line break. Sticky and bounded.
+ */
+const PREFIX = /[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer)(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?/iy
+/** The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break. */
+const FIELD_END = /[=:;|,\n\r"'`]/
+
+export type Verdict = { confidence: number, ruleId: string } | null
+
+/**
+ * Values after labels. For every label, the value is the token right after it (after an optional
+ * `:`, `=`, quotes, "no.", "Nr."); `accept(token, true)` judges it. Only when that token does not fit,
+ * the rest of the label's field (at most `window` characters, up to the next `=`, `:`, quote, `,`,
+ * `;` or line break) is searched for the first token that `accept(token, false)` approves, so a
+ * token past another key=value is never taken. `token` must be a sticky regex. Linear: each label
+ * looks at a bounded stretch, and labels do not overlap.
+ */
+export function * labelledValues (text: string, label: RegExp, token: RegExp, accept: (value: string, direct: boolean) => Verdict, window = WINDOW): Generator<Match> {
+  label.lastIndex = 0
+  let m: RegExpExecArray | null
+  let covered = 0
+  // End of the stretch the previous fallback search has already looked at without a hit.
+  let searched = 0
+  while ((m = label.exec(text)) !== null) {
+    PREFIX.lastIndex = m.index + m[0].length
+    const pos = PREFIX.exec(text) === null ? m.index + m[0].length : PREFIX.lastIndex
+    if (pos < covered) continue
+    let hit: { start: number, end: number, verdict: NonNullable<Verdict> } | null = null
+    token.lastIndex = pos
+    const direct = isWordChar(text, pos - 1) ? null : token.exec(text)
+    if (direct !== null) {
+      const verdict = accept(direct[0], true)
+      if (verdict !== null) hit = { start: pos, end: pos + direct[0].length, verdict }
+    }
+    if (hit === null) {
+      const stretch = text.slice(pos, pos + window)
+      const cut = stretch.search(FIELD_END)
+      const field = cut === -1 ? stretch : stretch.slice(0, cut)
+      // Labels in a row: what the previous search saw needs no second look, except a token that
+      // may have been cut off at its end (tokens are at most 20 characters).
+      for (let i = Math.max(0, searched - 20 - pos); i < field.length && hit === null; i++) {
+        const c = field.charCodeAt(i)
+        // Tokens start with A–Z or 0–9 at a token start.
+        if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) || isWordChar(text, pos + i - 1)) continue
+        token.lastIndex = i
+        const t = token.exec(field)
+        if (t === null) continue
+        const end = pos + i + t[0].length
+        // Cut off by the window: the real token is longer.
+        if (i + t[0].length === field.length && isWordChar(text, end)) continue
+        const verdict = accept(t[0], false)
+        if (verdict !== null) hit = { start: pos + i, end, verdict }
+      }
+      searched = pos + field.length
+    }
+    if (hit === null) continue
+    covered = hit.end
+    yield { start: hit.start, end: hit.end, ...hit.verdict }
+  }
+}
 
 /** Machine-readable zone of a passport (ICAO 9303 TD3): line 1 with the name, line 2 with the number. */
 const MRZ1 = /(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}[A-Z<]{39}(?![A-Z0-9<])/g
 const MRZ2 = /(?<![A-Z0-9<])([A-Z0-9<]{9})(\d)([A-Z<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)([A-Z0-9<]{14})([0-9<])(\d)(?![A-Z0-9<])/g
 
-function classify (token: string): { confidence: number, ruleId: string } | null {
+/** German passport alphabet: digits and consonants without B, D, Q, S. */
+const DE_PASSPORT = /^[CFGHJKLMNPRTVWXYZ0-9]{9}$/
+
+function classify (token: string, direct: boolean): Verdict {
   const digits = token.replace(/\D/g, '').length
-  if (digits === 0) return null
+  // Nine letters from the German passport alphabet ("GYVXVTXTJ"), only right after the label:
+  // no word has nine letters without a vowel.
+  if (digits === 0) return direct && DE_PASSPORT.test(token) ? { confidence: 0.85, ruleId: 'passport-de' } : null
   if (token.length === 10 && /^[CFGHJKLMNPRTVWXYZ0-9]{9}\d$/.test(token) && icaoCheckDigit(token.slice(0, 9)) === Number(token[9])) {
     return { confidence: 1, ruleId: 'passport-icao-check' }
   }
   if (/^\d{9}$/.test(token)) return { confidence: 0.9, ruleId: 'passport-us-uk' }
-  if (token.length === 9 && /^[CFGHJKLMNPRTVWXYZ0-9]{9}$/.test(token)) return { confidence: 0.9, ruleId: 'passport-de' }
+  if (DE_PASSPORT.test(token)) return { confidence: 0.9, ruleId: 'passport-de' }
   if (/^[A-Z]\d{8}$/.test(token)) return { confidence: 0.9, ruleId: 'passport-us' }
   if (digits >= 3) return { confidence: 0.8, ruleId: 'passport-icao' }
   return null
 }
 
 function * findPassports (text: string): Generator<Match> {
-  LABEL.lastIndex = 0
+  yield * labelledValues(text, LABEL, TOKEN, classify)
   let m: RegExpExecArray | null
-  let covered = 0
-  let scanned = 0
-  while ((m = LABEL.exec(text)) !== null) {
-    // Labels in a row ("passport passport …"): do not rescan what the previous window already saw,
-    // except for a token that may have straddled its end.
-    const from = Math.max(m.index + m[0].length, covered, scanned - MAX_TOKEN)
-    const windowEnd = m.index + m[0].length + WINDOW
-    if (from >= windowEnd) continue
-    const window = text.slice(from, windowEnd)
-    scanned = windowEnd
-    TOKEN.lastIndex = 0
-    let t: RegExpExecArray | null
-    while ((t = TOKEN.exec(window)) !== null) {
-      if (t.index === 0 && /[\p{L}\p{N}]/u.test(text[from - 1] ?? '')) continue
-      // Cut off by the window: the real token is longer.
-      if (t.index + t[0].length === window.length && /[\p{L}\p{N}]/u.test(text[windowEnd] ?? '')) continue
-      const verdict = classify(t[0])
-      if (verdict === null) continue
-      const start = from + t.index
-      covered = start + t[0].length
-      yield { start, end: covered, ...verdict }
-      break
-    }
-  }
   MRZ2.lastIndex = 0
   while ((m = MRZ2.exec(text)) !== null) {
     const ok = icaoCheckDigit(m[1]) === Number(m[2]) && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
@@ -70,7 +113,7 @@ const passport: Detector = {
   name: 'PASSPORT',
   priority: 4,
   description: 'Passport numbers after a passport label (Reisepass, Passnummer, Pass-Nr., passport no., …): German 9-character numbers (with ICAO check digit when 10), US (9 digits or letter + 8 digits), UK (9 digits), other ICAO numbers of 6–10 characters; and ICAO 9303 passport MRZ lines (44 characters).',
-  validation: 'Label required within 40 characters before the number; ICAO 9303 check digit (weights 7,3,1) gives 1.0; MRZ line 2 needs valid check digits for number, birth date and expiry.',
+  validation: 'Label required, the number is the token directly after it (after :, =, quotes, no., Nr.) or else the first fitting token in the rest of the label\'s field (never past another key=value); nine letters without a digit only directly after the label and only from the German passport alphabet; ICAO 9303 check digit (weights 7,3,1) gives 1.0; MRZ line 2 needs valid check digits for number, birth date and expiry.',
   example: 'Reisepass: C01X00T47',
   find: findPassports
 }

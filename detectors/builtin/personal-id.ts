@@ -22,6 +22,11 @@ export function icaoCheckDigit (value: string): number {
  */
 const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p{N}_])/gu
 
+/**
+ * Substrings of the normalised context (hasContext turns id_card_number and idCardNumber into
+ * "id card number"), so "personalausweis" also covers Personalausweisnummer and "id card" covers
+ * "ID card number" and "ID card no.".
+ */
 const CONTEXT = ['personalausweis', 'ausweisnummer', 'ausweis-nr', 'ausweisnr', 'ausweis nr', 'id card', 'id number', 'id-nummer', 'identity card', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id-karte']
 
 function * findPersonalIds (text: string): Generator<Match> {

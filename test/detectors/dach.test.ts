@@ -11,6 +11,7 @@ import driverLicense from '../../detectors/builtin/driver-license.ts'
 import address from '../../detectors/builtin/address.ts'
 import passport from '../../detectors/builtin/passport.ts'
 import dateOfBirth from '../../detectors/builtin/date-of-birth.ts'
+import phone from '../../detectors/builtin/phone.ts'
 
 const ALL = [taxId, socialSecurity, kvnr, vatId, personalId, licensePlate, driverLicense, address, passport, dateOfBirth]
 
@@ -96,6 +97,12 @@ t.test('PERSONAL_ID', async (t) => {
   t.same(found(personalId, 'Personalausweis HAMBURGER KLMNPRTVW'), [], 'capitalised words, no digit')
   t.same(found(personalId, 'Rechnung 1234567890'), [], 'ten digits without a label')
   t.same(found(personalId, 'Ausweisnummer 1234567897'), ['1234567897'], 'old ten-digit card with label')
+  // Key-name spellings of the label.
+  for (const text of ['id_card_number: "L01X00T47"', "const idCardNumber = 'L01X00T47'", 'ID_CARD_NUMBER=L01X00T47',
+    '{ "idCardNumber": "L01X00T47" }', 'Personalausweisnummer: L01X00T47', 'Ausweis Nr. L01X00T47', 'ID number L01X00T47']) {
+    t.same(found(personalId, text), ['L01X00T47'], text)
+  }
+  t.same(found(personalId, 'order_number: "L01X00T47"'), [], 'other key name')
 })
 
 t.test('LICENSE_PLATE', async (t) => {
@@ -115,6 +122,28 @@ t.test('DRIVER_LICENSE', async (t) => {
   t.same(found(driverLicense, "driver's license: D1234567, issued 2019"), ['D1234567'])
   t.same(conf(driverLicense, 'Führerschein Nr. B072RRE2I55'), [0.95], 'German 11-character layout')
   t.same(found(driverLicense, 'Führerschein seit 2010 Klasse B'), [], 'no licence number in the window')
+  // Key names and more label spellings.
+  const keyed: Array<[string, string]> = [
+    ['assignee: "x" drivers_license: "B07247ZNEX3" assignee: "Sophie Öztürk"', 'B07247ZNEX3'],
+    ['{ "name": "Anna Nowak", "drivers_license": "B072SLZ2YX9" }', 'B072SLZ2YX9'],
+    ["const fuehrerscheinNr = 'F101J1LKMX2'", 'F101J1LKMX2'],
+    ["const driversLicense = 'A011VP6V533'", 'A011VP6V533'],
+    ['PORT=9881 DRIVERS_LICENSE=K123FUASL57 DSN=postgres://db', 'K123FUASL57'],
+    ['FUEHRERSCHEIN_NR=B072RRE2I55', 'B072RRE2I55'],
+    ['fuehrerschein: B072RRE2I55', 'B072RRE2I55'],
+    ['Fuehrerscheinnummer B072RRE2I55', 'B072RRE2I55'],
+    ['license no. D1234567', 'D1234567'],
+    ['licence number: D1234567', 'D1234567'],
+    ['DL number D1234567', 'D1234567'],
+    ['DL# D1234567', 'D1234567'],
+    ['dl#D1234567', 'D1234567']
+  ]
+  for (const [text, value] of keyed) t.same(found(driverLicense, text), [value], text)
+  t.same(conf(driverLicense, "const fuehrerscheinNr = 'B072RRE2I55'"), [0.95], 'German 11-character layout after a key name')
+  // The value belongs to the label: never a token of the next key=value.
+  t.same(found(driverLicense, 'drivers_license: "" ticket: "RE2024001"'), [], 'empty value, next key')
+  t.same(found(driverLicense, 'DRIVERS_LICENSE= ORDER=12345678'), [], 'empty value, next key=value')
+  t.same(found(driverLicense, 'License: MIT, version 12345'), [], 'software licence')
 })
 
 t.test('ADDRESS', async (t) => {
@@ -149,6 +178,22 @@ t.test('PASSPORT', async (t) => {
   const mrz = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10'
   t.same(found(passport, mrz), mrz.split('\n'))
   t.same(found(passport, 'L898902C37UTO7408122F1204159ZE184226B<<<<<10'), [], 'MRZ with a wrong check digit')
+  // The value is the token directly after the label, not a token past the next key=value.
+  const env = 'API_KEY=abc PASSPORT_NO=GYVXVTXTJ TEL="(030) 91149921" REQUEST_ID=8084471a'
+  t.same(found(passport, env), ['GYVXVTXTJ'], 'nine letters right after the label')
+  t.same(conf(passport, env), [0.85])
+  t.same(scan(env, [passport, phone], []).findings.map((f) => `${f.pii_type}:${f.text}`), ['PASSPORT:GYVXVTXTJ', 'PHONE:(030) 91149921'])
+  t.same(found(passport, 'PASSPORT_NO= TEL="(030) 91149921"'), [], 'empty value: the phone number is not taken')
+  t.same(found(passport, 'passport_number: "" phone: 030 1234567'), [], 'empty value, next key')
+  t.same(found(passport, 'passport missing, call 0301234567'), [], 'the field ends at the comma')
+  t.same(found(passport, 'passport: VERIFIED FRANKFURT'), [], 'words are not numbers')
+  t.same(found(passport, 'Passport status: AVAILABLE'), [], 'nine letters with vowels')
+  t.same(found(passport, 'Reisepass von GYVXVTXTJ'), [], 'nine letters not directly after the label')
+  for (const [text, value] of [['"passport_number": "C01X00T47"', 'C01X00T47'], ["const passportNo = 'X1234567'", 'X1234567'],
+    ['Passport No.: 123456789', '123456789'], ['Passnummer lautet C01X00T47', 'C01X00T47'], ['Reisepass:\nC01X00T47', 'C01X00T47'],
+    ['Reisepass liegt vor (Nr C01X00T47)', 'C01X00T47'], ['Passport: NR1234567', 'NR1234567']]) {
+    t.same(found(passport, text), [value], text)
+  }
 })
 
 t.test('DATE_OF_BIRTH', async (t) => {
@@ -165,6 +210,30 @@ t.test('DATE_OF_BIRTH', async (t) => {
   t.same(found(dateOfBirth, 'geboren am 12.03.1885'), [], 'year before 1900')
   t.same(found(dateOfBirth, `geboren am 01.01.${new Date().getFullYear() + 1}`), [], 'future year')
   t.same(found(dateOfBirth, 'DOB 1.2.3 version'), [])
+  // Key names and month-name forms.
+  const keyed: Array<[string, string]> = [
+    ['date_of_birth: 12 January 1943 stripe_secret_key: "x"', '12 January 1943'],
+    ["const dateOfBirth = '13 Feb 1985'", '13 Feb 1985'],
+    ["const dateOfBirth = '12 February 1964'", '12 February 1964'],
+    ['DATE_OF_BIRTH="6. März 1964" MAC=f3:39', '6. März 1964'],
+    ['PORT=3000 DATE_OF_BIRTH=08.12.1985 ADDRESS="x"', '08.12.1985'],
+    ['{ "date_of_birth": "14.1.1995" }', '14.1.1995'],
+    ['Geburtsdatum: 25. Februar 1964', '25. Februar 1964']
+  ]
+  for (const [text, value] of keyed) t.same(found(dateOfBirth, text), [value], text)
+  for (const month of ['Jan', 'Feb', 'Mär', 'Mrz', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Okt', 'Oct', 'Nov', 'Dez', 'Dec']) {
+    t.same(found(dateOfBirth, `geb. 3. ${month} 1970`), [`3. ${month} 1970`], month)
+    t.same(found(dateOfBirth, `DOB: 3 ${month}. 1970`), [`3 ${month}. 1970`], month + '.')
+  }
+  // The birth word relates to one date only.
+  t.same(found(dateOfBirth, 'geboren am 20.12.1969. Der Termin ist am 17.08.2021 um 11:00 Uhr.'), ['20.12.1969'], 'sentence end')
+  t.same(found(dateOfBirth, 'geboren am 12.03.1985 und 13.04.1986'), ['12.03.1985'], 'another date in between')
+  t.same(found(dateOfBirth, 'Eintritt 01.04.2010, geb. 12.03.1985'), ['12.03.1985'], 'label of the later date')
+  t.same(found(dateOfBirth, 'Termin am 17.08.2021 (geb. 12.03.1985)'), ['12.03.1985'])
+  t.same(found(dateOfBirth, '12.03.1985 geboren, Termin am 17.08.2021'), ['12.03.1985'], 'birth word right after the earlier date')
+  t.same(found(dateOfBirth, '12.03.1985 geboren, Mutter geboren am 01.01.1960'), ['12.03.1985', '01.01.1960'])
+  t.same(found(dateOfBirth, 'Born in Leeds. Meeting on 12 March 1985 at noon'), [], 'birth word in the previous sentence')
+  t.same(found(dateOfBirth, 'Dobermann seit 12.03.1985'), [], '"dob" inside a word')
 })
 
 t.test('all together through the engine', async (t) => {
