@@ -66,13 +66,19 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.cors, app.rateLimit, app.authenticate]
   const errors = { 400: PlainError, 401: PlainError, 413: PlainError, 429: PlainError }
 
+  /** Both endpoints detect the same way (spec rule 4) and count the request once. */
+  function detect (body: ScanRequest) {
+    const { text = '', detectors, whitelist } = body
+    const result = app.detection.scan(text, detectors, whitelist)
+    app.privacyMetrics.recordScan('rest', result.findings)
+    return { text, result }
+  }
+
   app.post('/anonymize', {
     onRequest,
     schema: { body: ScanRequest, response: { 200: AnonymizeResponse, ...errors } }
   }, async function anonymize (request) {
-    const { text = '', detectors, whitelist } = request.body
-    const result = app.detection.scan(text, detectors, whitelist)
-    app.privacyMetrics.recordScan('rest', result.findings)
+    const { result } = detect(request.body)
     return { anonymised_text: result.anonymisedText }
   })
 
@@ -80,9 +86,7 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest,
     schema: { body: ScanRequest, response: { 200: ScanResponse, ...errors } }
   }, async function scanText (request) {
-    const { text = '', detectors, whitelist } = request.body
-    const result = app.detection.scan(text, detectors, whitelist)
-    app.privacyMetrics.recordScan('rest', result.findings)
+    const { text, result } = detect(request.body)
     return { original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }
   })
 }
