@@ -1,13 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START, wordsRegex } from '../intl/shared.ts'
+import { contextText } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'g')
 const STRONG = wordsRegex(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
 const WEAK = wordsRegex(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
+// Every WEAK word contains one of these.
+const WEAK_HINT = /ban|kredit|benef|empf/
+const CONTEXT_WINDOW = 40
 const ADJACENT_CAPS_BEFORE = /(?<![A-Za-z])[A-Z]{2,}[ \t]+$/
 const ADJACENT_CAPS_AFTER = /^[ \t]+[A-Z]{2,}(?![a-z])/
+// A key, not a value: `TRACKING=…`, `ASSIGNEE="…"`, `"SHIPPING": …`, `$HOSTNAME`, `${USERNAME}`.
+const KEY_AFTER = /^["']?[ \t]*[=:]/
+const KEY_BEFORE = /\$\{?$/
+/**
+ * English and German words (upper case) that have the shape of an all-letter BIC: 8 letters, or 11
+ * for English, with a real country code in positions 5–6 (TRACKING = TRAC·KI·NG). Built from the
+ * Debian american-english and ngerman word lists plus a few configuration-key words.
+ */
+const BIC_WORDS: ReadonlySet<string> = new Set(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'intl', 'bic-words.json'), 'utf8')) as string[]
+)
 
 /**
  * Structure beyond the regex: a real country, a location whose first character is not 0 or 1
@@ -26,6 +43,11 @@ function shouting (text: string, start: number, end: number): boolean {
     ADJACENT_CAPS_AFTER.test(text.slice(end, end + 30))
 }
 
+/** The normalised text on both sides of [start, end), as nearWords sees it. */
+function contextWindows (text: string, start: number, end: number): string {
+  return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
+}
+
 function * findBics (text: string): Generator<Match> {
   CANDIDATE.lastIndex = 0
   let m: RegExpExecArray | null
@@ -33,14 +55,26 @@ function * findBics (text: string): Generator<Match> {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
     const end = start + m[0].length
-    if (nearWords(text, start, end, STRONG, 40)) {
-      yield { start, end, confidence: 0.95, ruleId: 'bic' }
-      continue
+    const allLetters = !/\d/.test(m[0])
+    if (allLetters && (KEY_AFTER.test(text.slice(end, end + 4)) || KEY_BEFORE.test(text.slice(Math.max(0, start - 2), start)))) continue
+    // Both context windows once, normalised like nearWords does (key spellings become words). Every
+    // context word contains a hint substring, and normalising only adds spaces, so a raw window
+    // without any hint needs no normalising and no regex.
+    const raw = text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW).toLowerCase()
+    let window = ''
+    if (raw.includes('bic') || raw.includes('swift')) {
+      window = contextWindows(text, start, end)
+      if (STRONG.test(window)) {
+        yield { start, end, confidence: 0.95, ruleId: 'bic' }
+        continue
+      }
     }
     const digitInLocation = /\d/.test(m[2])
-    // Eight or eleven capital letters are often just a shouted word ("BERLINDE", "DEUTSCHE"):
-    // without a digit in the location code a BIC needs a bank word nearby, and not in all-caps text.
-    const weak = nearWords(text, start, end, WEAK, 40)
+    // Eight or eleven capital letters are often just a word ("BERLINDE", "DEUTSCHE", "TRACKING"):
+    // without a digit in the location code a BIC needs a bank word nearby, must not be a dictionary
+    // word, and not sit in all-caps text.
+    if (!digitInLocation && BIC_WORDS.has(m[0])) continue
+    const weak = WEAK_HINT.test(raw) && WEAK.test(window !== '' ? window : contextWindows(text, start, end))
     if (digitInLocation) {
       yield { start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' }
     } else if (weak && !shouting(text, start, end)) {
@@ -53,7 +87,7 @@ const bic: Detector = {
   name: 'BIC',
   priority: 3,
   description: 'SWIFT/BIC bank identifier codes, 8 or 11 characters; all-letter codes only next to "BIC"/"SWIFT" or a bank word.',
-  validation: 'Bank code letters, ISO 3166 country code, location not starting with 0/1, branch XXX or not X-led; a digit in the location code or context words required.',
+  validation: 'Bank code letters, ISO 3166 country code, location not starting with 0/1, branch XXX or not X-led; a digit in the location code or context words required; all-letter codes that are dictionary words (unless labelled BIC/SWIFT) or configuration keys (KEY=, KEY:, $KEY) are not reported.',
   example: 'BIC: COBADEFFXXX, BYLADEM1001',
   find: findBics
 }

@@ -94,6 +94,27 @@ t.test('BIC', async (t) => {
   t.same(found(bic, 'BIC cobadeffxxx'), [], 'lower case')
   t.same(found(bic, 'hex DEADBEEF'), [])
   t.same(found(bic, 'BIC COBADEFFXXXX'), [], 'twelve characters')
+  // Configuration keys shaped like BICs (TRAC·KI·NG, ASSI·GN·EE) are keys, also next to bank words.
+  t.same(found(bic, 'IBAN="GB22 NWBK 4147 7490 2377 38" TRACKING=1Z71MP8S6514314425'), [], 'KEY=value')
+  t.same(found(bic, 'PORT=9881 SIN="982 465 262" ASSIGNEE="Katarzyna Ashworth" bank transfer REJECTED'), [], 'KEY="value"')
+  t.same(found(bic, 'Bank transfer, ASHWORTH="Katarzyna Ashworth"'), [], 'a name as a key')
+  t.same(found(bic, 'bank:\n  TRACKING: 1Z71MP8S6514314425'), [], 'YAML key')
+  t.same(found(bic, '{ "iban": "DE89370400440532013000", "SHIPPING": "DHL" }'), [], 'JSON key')
+  t.same(found(bic, 'BIC of the bank is in $HOSTNAME'), [], '$KEY')
+  t.same(found(bic, 'bank echo $' + '{USERNAME}'), [], '$' + '{KEY}')
+  t.same(found(bic, 'BIC_TRACKING_CODE=1'), [], 'part of an UPPER_SNAKE identifier')
+  // Dictionary words with a bank word nearby but no BIC/SWIFT label.
+  t.same(found(bic, 'The bank lost the Tracking, it said BUILDING was closed'), [], 'English word')
+  t.same(found(bic, 'Die Bank hat die RECHNUNG geschickt'), [], 'German word')
+  t.same(found(bic, 'Your bank sends TRACKING numbers'), [])
+  // Real BICs stay: a BIC/SWIFT label or a digit in the location code.
+  t.same(found(bic, 'BIC=COBADEFFXXX'), ['COBADEFFXXX'], 'value of a BIC key')
+  t.same(found(bic, '{ "bic": "DEUTDEFF", "iban": "DE89370400440532013000" }'), ['DEUTDEFF'])
+  t.same(found(bic, 'bic: COBADEFF\nname: Hans'), ['COBADEFF'])
+  t.same(found(bic, 'SWIFT: TRACKING'), ['TRACKING'], 'an explicit label wins over the word list')
+  t.same(found(bic, 'Bank: Deutsche Bank, DEUTDEFF'), ['DEUTDEFF'], 'bank word, not a dictionary word')
+  t.same(found(bic, 'BYLADEM1=ok'), ['BYLADEM1'], 'digit in the location: not vetoed as a key')
+  t.same(scan('IBAN GB22 NWBK 4147 7490 2377 38, BIC NWBKGB2L', [bic], []).findings.map((f) => [f.pii_type, f.text]), [['BIC', 'NWBKGB2L']])
 })
 
 t.test('MAC_ADDRESS', async (t) => {
