@@ -64,6 +64,17 @@ const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|M
 const UK = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}(?:${EN_CITY}${EN_SEP})?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'gu')
 const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'gu')
 
+/**
+ * Streets without a street word ("9 Kingsway", "2208 Broadway") only as part of the full pattern:
+ * house number, one capitalised word, a comma, the city, then a well-formed UK postcode (outward code
+ * from the letters in use, inward code without C I K M O V) or a comma, a US state code and a ZIP.
+ */
+const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}'
+const COMMA = ',[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?'
+const UK_POSTCODE_STRICT = '(?:[A-PR-UWYZ][A-HK-Y]?\\d[A-HJKPS-UW\\d]?) ?\\d[ABD-HJLNP-UW-Z]{2}'
+const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'gu')
+const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}, {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'gu')
+
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
 function * findAddresses (text: string): Generator<Match> {
@@ -84,13 +95,21 @@ function * findAddresses (text: string): Generator<Match> {
   while ((m = US.exec(text)) !== null) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
   }
+  UK_BARE.lastIndex = 0
+  while ((m = UK_BARE.exec(text)) !== null) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
+  }
+  US_BARE.lastIndex = 0
+  while ((m = US_BARE.exec(text)) !== null) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
+  }
 }
 
 const address: Detector = {
   name: 'ADDRESS',
   priority: 2,
-  description: 'Postal addresses: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), UK addresses with a UK postcode and US addresses with state code and ZIP.',
-  validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it.',
+  description: 'Postal addresses: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "2208 Broadway, Portland, OR 97205").',
+  validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it. A UK/US street without a street word needs number, one capitalised word, comma, city and a well-formed UK postcode or a comma, state code and ZIP.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
   find: findAddresses
 }

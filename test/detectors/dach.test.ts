@@ -162,6 +162,22 @@ t.test('ADDRESS', async (t) => {
   t.same(found(address, '10 Downing Street, London SW1A 2AA'), ['10 Downing Street, London SW1A 2AA'])
   t.same(found(address, '1600 Pennsylvania Avenue NW, Washington, DC 20500'), ['1600 Pennsylvania Avenue NW, Washington, DC 20500'])
   t.same(found(address, 'Version 12, 10115 Berlin; Artikel 5, 12345 Stück; 12 Monkeys, 2020 Release'), [])
+  // Streets without a street word, only with the full UK / US pattern.
+  const bare: Array<[string, string]> = [
+    ['Shipping address: 9 Kingsway, Cardiff CF10 1EP. IPv6 address', '9 Kingsway, Cardiff CF10 1EP'],
+    ['Georgiou;66 Kingsway, London EC1A 1BB;München', '66 Kingsway, London EC1A 1BB'],
+    ['My address is 2208 Broadway, Portland, OR 97205. Cheers', '2208 Broadway, Portland, OR 97205'],
+    ['Halvorsen,"7825 Broadway, New York, NY 10001",London', '7825 Broadway, New York, NY 10001'],
+    ["const shippingAddress = '7320 Broadway, Austin, TX 78701'", '7320 Broadway, Austin, TX 78701']
+  ]
+  for (const [text, value] of bare) t.same(found(address, text), [value], text)
+  t.same(found(address, '9 Kingsway, Cardiff'), [], 'no postcode')
+  t.same(found(address, '9 Kingsway Cardiff CF10 1EP'), [], 'no comma after the street')
+  t.same(found(address, '9 Kingsway, Cardiff CV10 1CI'), [], 'inward code with C and I is no UK postcode')
+  t.same(found(address, '2208 Broadway, Portland 97205'), [], 'no state code')
+  t.same(found(address, '2208 Broadway, Portland, ZZ 97205'), [], 'unknown state code')
+  t.same(found(address, '2208 Broadway, Portland, OR 9720'), [], 'four-digit ZIP')
+  t.same(found(address, 'Version 3, Release 12, Build 2024; 12 Monkeys, Paris 1995'), [])
   for (const c of conf(address, 'Hauptstraße 12, 10115 Berlin; 1600 Pennsylvania Avenue NW, Washington, DC 20500; Bahnhofstrasse 21, 8001 Zürich')) {
     t.ok(c >= 0.85 && c <= 0.95)
   }
@@ -255,6 +271,18 @@ t.test('linear time on hostile input', async (t) => {
       const n = [...d.find(input)].length
       const ms = performance.now() - start
       t.ok(ms < 150, `${d.name} on ${JSON.stringify(input.slice(0, 2))}×: ${ms.toFixed(0)} ms, ${n} hits`)
+    }
+  }
+  // Labels, dates and address parts in a row: still linear (a quadratic scan would take seconds).
+  const rows = ['passport ', 'PASSPORT_NO=', 'drivers_license: "', 'dl#', 'geboren 01.01.1990 ', '1.1.1990 ', '01.01.1990. A',
+    '9 Kingsway, ', '12 Broadway, Portland, ']
+  for (const d of [passport, driverLicense, dateOfBirth, address]) {
+    for (const row of rows) {
+      const input = row.repeat(Math.ceil(1_000_000 / row.length))
+      const start = performance.now()
+      const n = [...d.find(input)].length
+      const ms = performance.now() - start
+      t.ok(ms < 600, `${d.name} on ${JSON.stringify(row)}×: ${ms.toFixed(0)} ms, ${n} hits`)
     }
   }
 })
