@@ -4,6 +4,10 @@
  *                      words (Mark, Will, Rose); core ones are common in German and English text
  *   surnames.json      [...] surnames, lower case
  *   common-words.json  [...] capitalised German words and common English words that are not names
+ *   proper-nouns.json  [...] capitalised German entries that the English list also has only capitalised
+ *                      (Fitzgerald, Picasso, Nairobi): proper nouns, so not dictionary words; the
+ *                      detector treats them as unknown words that are a little less name-like
+ *   name-words.json    [...] first names and surnames that are also dictionary words (Young, Major, Koch)
  *
  * Sources: the person name lists of @faker-js/faker (dev dependency) for Latin-script locales, a short
  * list of frequent English-speaking surnames below, and the system word lists of Debian's
@@ -13,7 +17,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as faker from '@faker-js/faker'
-import { STOPWORDS, TITLES, SALUTATIONS, PARTICLES, LABELS, CLEAR_FIRST_NAMES, NOUN_FIRST_NAMES } from '../detectors/names/curated.ts'
+import { STOPWORDS, TITLES, SALUTATIONS, PARTICLES, LABELS, CLEAR_FIRST_NAMES, NOUN_FIRST_NAMES, NATIONALITIES } from '../detectors/names/curated.ts'
 
 const OUT = join(import.meta.dirname, '..', 'detectors', 'names')
 const LOCALES = ['de', 'de_AT', 'de_CH', 'en', 'en_AU', 'en_IN', 'en_ZA', 'fr', 'fr_CH', 'it', 'es', 'nl', 'pl', 'tr',
@@ -109,7 +113,7 @@ for (const w of [...deLines, ...enLines]) if (/^\p{Ll}+$/u.test(w) && w.length >
 const deNouns = new Set<string>()
 for (const w of deLines) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) deNouns.add(w.toLowerCase())
 
-const neverNames = new Set([...TITLES, ...SALUTATIONS, ...PARTICLES, ...LABELS])
+const neverNames = new Set([...TITLES, ...SALUTATIONS, ...PARTICLES, ...LABELS, ...NATIONALITIES])
 const ambiguous = new Set<string>()
 const names = new Set<string>()
 for (const n of first) {
@@ -131,11 +135,19 @@ const MAX_WORD = 11
 const allNames = new Set([...first, ...last])
 const enLower = new Set<string>()
 for (const w of enLines) if (/^\p{Ll}{3,}$/u.test(w)) enLower.add(w)
+// Proper nouns: capitalised in the German list and only capitalised in the English one.
+const enCapitalised = new Set<string>()
+for (const w of enLines) if (/^\p{Lu}\p{Ll}{2,}$/u.test(w)) enCapitalised.add(w.toLowerCase())
+const proper = new Set<string>()
+for (const w of deNouns) if (enCapitalised.has(w) && !enLower.has(w) && !allNames.has(w) && !STOPWORDS.has(w)) proper.add(w)
+const isProper = (w: string): boolean => proper.has(w) || ENDINGS.some((e) => w.endsWith(e) && proper.has(w.slice(0, -e.length)))
 const common = new Set<string>()
-for (const w of [...deNouns, ...enLower]) {
-  if (allNames.has(w) || w.length > MAX_WORD) continue
+for (const w of deNouns) {
+  if (allNames.has(w) || w.length > MAX_WORD || isProper(w)) continue
   common.add(w)
 }
+// English rarely compounds, so long English words are listed too ("availability").
+for (const w of enLower) if (!allNames.has(w)) common.add(w)
 // Drop inflected forms whose stem is in the set: the detector finds them by stripping endings.
 const compactCommon: string[] = []
 for (const w of common) {
@@ -150,4 +162,8 @@ const sorted = (s: Iterable<string>): string[] => [...s].sort()
 writeFileSync(join(OUT, 'first-names.json'), JSON.stringify({ names: sorted(names), ambiguous: sorted(ambiguous), core: sorted([...core].filter((n) => names.has(n))) }) + '\n')
 writeFileSync(join(OUT, 'surnames.json'), JSON.stringify(sorted(surnames)) + '\n')
 writeFileSync(join(OUT, 'common-words.json'), JSON.stringify(sorted(compactCommon)) + '\n')
-console.log(`first names ${names.size} (+${ambiguous.size} ambiguous), surnames ${surnames.size}, common words ${compactCommon.length}`)
+writeFileSync(join(OUT, 'proper-nouns.json'), JSON.stringify(sorted(proper)) + '\n')
+// Names that are also dictionary words (Young, Green, Koch, Major): weaker evidence in Title Case text.
+const nameWords = [...allNames].filter((n) => lowerWords.has(n) || deNouns.has(n) || enLower.has(n))
+writeFileSync(join(OUT, 'name-words.json'), JSON.stringify(sorted(nameWords)) + '\n')
+console.log(`first names ${names.size} (+${ambiguous.size} ambiguous), surnames ${surnames.size}, common words ${compactCommon.length}, proper nouns ${proper.size}`)

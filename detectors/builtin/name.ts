@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import {
-  TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS
+  TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
+  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS
 } from '../names/curated.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
@@ -20,6 +21,8 @@ const FIRST_AMBIGUOUS = new Set(firstData.ambiguous)
 const FIRST_CORE = new Set(firstData.core)
 const SURNAMES = new Set(loadJson('surnames.json') as string[])
 const COMMON_WORDS = new Set(loadJson('common-words.json') as string[])
+const PROPER_NOUNS = new Set(loadJson('proper-nouns.json') as string[])
+const NAME_WORDS = new Set(loadJson('name-words.json') as string[])
 
 /** Same endings as scripts/build-name-lists.ts: inflected forms are found through their stem. */
 const ENDINGS = ['s', 'es', 'n', 'en', 'e', 'er', 'ern', 'ns', 'ed', 'd', 'ing', 'ly', 'est']
@@ -38,6 +41,10 @@ const F_SALUTATION = 64
 const F_CORE = 128
 const F_INITIAL = 256
 const F_AMBIGUOUS_SURNAME = 512
+/** A proper noun from the dictionaries (Fitzgerald, Nairobi): name-like, but no evidence of a name. */
+const F_PROPER = 1024
+/** A name that is also a dictionary word (Young, Major, General, Koch). */
+const F_DICT = 2048
 const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
 
 /**
@@ -46,7 +53,7 @@ const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
  * Every quantifier is bounded, and a word glued to letters on either side (camelCase,
  * NullPointerException, GmbH) fails the guards.
  */
-const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/gu
+const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/gu
 
 interface Token {
   start: number
@@ -67,7 +74,12 @@ function isCommonWord (lower: string): boolean {
   return false
 }
 
+/** Nationality words that are also common surnames: accepted right after a first name only. */
+const NATIONALITY_SURNAMES = new Set(['english', 'french', 'welsh', 'german', 'deutsch'])
+
 function classify (lower: string): number {
+  // German, English, Austrian: never a name on their own; a surname only right after a first name ("Bryan English").
+  if (NATIONALITIES.has(lower)) return F_STOP | F_WORD | (NATIONALITY_SURNAMES.has(lower) ? F_SURNAME : 0)
   let flags = 0
   if (TITLES.has(lower)) flags |= F_TITLE
   if (SALUTATIONS.has(lower)) flags |= F_SALUTATION
@@ -84,15 +96,24 @@ function classify (lower: string): number {
   }
   if ((flags & (F_FIRST | F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === 0 && isCommonWord(lower)) flags |= F_WORD
   // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
-  if (flags === 0 || flags === F_WORD) {
-    const parts = lower.split('-')
-    if (parts.length > 1) {
+  const parts = lower.split('-')
+  if (parts.length > 1) {
+    // "Support-Team", "Kunden-Service": a compound naming a group is a word.
+    if (GROUP_NOUNS.has(parts[parts.length - 1])) return F_WORD
+    if (flags === 0 || flags === F_WORD) {
       if (parts.every((p) => FIRST.has(p))) flags = F_FIRST
       else if (parts.every((p) => FIRST.has(p) || SURNAMES.has(p) || !isCommonWord(p))) flags = F_SURNAME
+      // "Follow-up", "Online-Shop": a compound of words (but "Bates-White" ends in a surname).
+      else if (!SURNAMES.has(parts[parts.length - 1]) && parts.every((p) => STOPWORDS.has(p) || isCommonWord(p))) flags = F_WORD
     }
   }
+  if (flags === 0 && PROPER_NOUNS.has(lower)) flags = F_PROPER
+  if (NAME_WORDS.has(lower)) flags |= F_DICT
   return flags
 }
+
+/** Flags of recently seen words: the lists do not change, so a word is classified once. */
+const classified = new Map<string, number>()
 
 function tokenize (text: string): Token[] {
   const tokens: Token[] = []
@@ -120,7 +141,13 @@ function tokenize (text: string): Token[] {
       end = start + apostrophe
     }
     const lower = word.toLowerCase()
-    tokens.push({ start, end, rawEnd, lower, flags: classify(lower) })
+    let flags = classified.get(lower)
+    if (flags === undefined) {
+      if (classified.size > 50_000) classified.clear()
+      flags = classify(lower)
+      classified.set(lower, flags)
+    }
+    tokens.push({ start, end, rawEnd, lower, flags })
   }
   return tokens
 }
@@ -224,11 +251,40 @@ for (const entry of LEAD_PHRASES) {
   LEAD_BY_LAST_WORD.set(lastWord, list)
 }
 
-const enum Context { None, Weak, Strong }
+/** Generic: a preposition that also leads to things ("for", "von"); Weak: a lead to a person; Strong: a name label. */
+const enum Context { None, Generic, Weak, Strong }
+
+/** Prepositions in LEAD_PHRASES that lead to products and places as often as to people. */
+const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 'von', 'an', 'bei', 'with'])
+
+/** Labels compared without case, '_' and '-': "contact_name", "contactName" and "Contact-Name" are one label. */
+const normaliseLabel = (label: string): string => label.toLowerCase().replace(/[_-]/g, '')
+const STRONG_LABEL_KEYS = new Set([...STRONG_LABELS].map(normaliseLabel))
+const LABEL_KEYS = new Set([...LABELS].map(normaliseLabel))
+
+/** The lead phrase ("assigned to", "loop in", "mit") whose last word ends right before `end`, if any. */
+function leadPhraseBefore (text: string, end: number): Context {
+  let s = end
+  while (s > 0 && end - s < 12 && /[\p{L}'’.]/u.test(text[s - 1])) s--
+  const lastWord = text.slice(s, end).toLowerCase().replace(/’/g, "'")
+  const phrases = LEAD_BY_LAST_WORD.get(lastWord)
+  if (phrases === undefined) return Context.None
+  const before = text.slice(Math.max(0, end - 24), end).toLowerCase().replace(/’/g, "'")
+  let best = Context.None
+  for (const [phrase, strong] of phrases) {
+    if (!before.endsWith(phrase)) continue
+    const at = before.length - phrase.length
+    if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
+    if (strong) return Context.Strong
+    best = GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak
+  }
+  return best
+}
 
 /**
- * Evidence in front of a token: a field label ("Name:", "\"last_name\": \""), an @-mention, or a
- * lead phrase ("my name is", "assigned to", "mit"). Strong context accepts unknown words too.
+ * Evidence in front of a token: a field label ("Name:", "\"last_name\": \"", "contactName = '",
+ * "Assigned to:", "TODO(ask):"), an @-mention, or a lead phrase ("my name is", "loop in", "mit").
+ * Strong context accepts unknown words too.
  */
 function contextBefore (text: string, pos: number): Context {
   let k = pos - 1
@@ -239,30 +295,74 @@ function contextBefore (text: string, pos: number): Context {
   if (c === ':' || c === '=') {
     let e = k
     while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'")) e--
+    // "TODO(ask):": the word in parentheses is the lead.
+    if (text[e - 1] === ')') e--
     let s = e
     while (s > 0 && e - s < 24 && /[\p{L}_-]/u.test(text[s - 1])) s--
-    const label = text.slice(s, e).toLowerCase()
-    if (STRONG_LABELS.has(label)) return Context.Strong
-    if (LABELS.has(label)) return Context.Weak
+    const label = normaliseLabel(text.slice(s, e))
+    if (STRONG_LABEL_KEYS.has(label)) return Context.Strong
+    const lead = leadPhraseBefore(text, e)
+    if (lead !== Context.None) return lead
+    if (LABEL_KEYS.has(label)) return Context.Weak
     return Context.None
   }
   // A lead phrase ends with a word right before the token (only blanks between).
   if (k !== pos - 2 && !(k === pos - 1)) return Context.None
-  let s = k + 1
-  while (s > 0 && k + 1 - s < 12 && /[\p{L}'’.]/u.test(text[s - 1])) s--
-  const lastWord = text.slice(s, k + 1).toLowerCase().replace(/’/g, "'")
-  const phrases = LEAD_BY_LAST_WORD.get(lastWord)
-  if (phrases === undefined) return Context.None
-  const before = text.slice(Math.max(0, k + 1 - 24), k + 1).toLowerCase().replace(/’/g, "'")
-  let best = Context.None
-  for (const [phrase, strong] of phrases) {
-    if (!before.endsWith(phrase)) continue
-    const at = before.length - phrase.length
-    if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
-    if (strong) return Context.Strong
-    best = Context.Weak
+  return leadPhraseBefore(text, k + 1)
+}
+
+/**
+ * What follows a name and only a person does: "X Y said", "X Y hat das Ticket übernommen",
+ * "X Y has confirmed". "has"/"hat" alone is not enough ("Hong Kong has new rules").
+ */
+const REPORTING_VERB = /^[ \t](?:(?:has|had|will|would)[ \t])?(?:said|says|wrote|writes|asked|asks|replied|confirmed|mentioned|noted|reported|explained|suggested|agreed|promised|approved|called|emailed|taken over|took over|sagte|sagt|schrieb|schreibt|meinte|meint|fragte|fragt|antwortete|bestätigte|erklärte|rief)(?![\p{L}])/u
+const GERMAN_PERFECT = /^[ \t](?:hat|hatte|wird)[ \t][^.!?\n]{0,40}?(?<![\p{L}])(?:übernommen|gesagt|geschrieben|angerufen|bestätigt|gemeldet|zugesagt|gefragt|geantwortet|zugestimmt|erklärt|versprochen|freigegeben|genehmigt|mitgeteilt)(?![\p{L}])/u
+
+function verbAfter (text: string, pos: number): boolean {
+  const after = text.slice(pos, pos + 64)
+  return REPORTING_VERB.test(after) || GERMAN_PERFECT.test(after)
+}
+
+/** Flags of words that are evidence against a name: dictionary words, stop words, titles, initials. */
+const DICTIONARY_FLAGS = F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION | F_INITIAL
+
+/**
+ * Two capitalised words in a row that are not dictionary words ("Haruto Pemberton", "Seo-yeon
+ * Nakamura"): returns the index of the second, or -1. The second may be a proper noun (Fitzgerald).
+ */
+function unknownPair (text: string, tokens: Token[], i: number): number {
+  const t = tokens[i]
+  const next = tokens[i + 1]
+  if (next === undefined || (t.flags & (DICTIONARY_FLAGS | F_PROPER)) !== 0 || t.end !== t.rawEnd) return -1
+  if ((next.flags & DICTIONARY_FLAGS) !== 0 || gapBetween(text, t, next) !== Gap.Plain) return -1
+  // "Hong Kong Police", "Tesla Cybertruck Team": a Title Case run naming a thing.
+  const third = tokens[i + 2]
+  if (third !== undefined && next.end === next.rawEnd && (third.flags & F_WORD) && gapBetween(text, next, third) === Gap.Plain) return -1
+  return i + 1
+}
+
+/**
+ * "General Availability", "Major Release": a Title Case phrase whose words are all dictionary words
+ * (names that are also words included), inside a heading or a longer capitalised run, without a
+ * label, lead phrase or closing in front. Such a phrase is not taken for a name.
+ */
+function titleCasePhrase (text: string, tokens: Token[], i: number, last: number): boolean {
+  for (let j = i; j <= last; j++) {
+    const f = tokens[j].flags
+    if ((f & (F_DICT | F_WORD | F_AMBIGUOUS)) === 0 && (f & F_INITIAL) === 0) return false
   }
-  return best
+  const start = tokens[i].start
+  const end = tokens[last].rawEnd
+  if (contextBefore(text, start) !== Context.None || afterClosing(text, start)) return false
+  // A capitalised dictionary word right before makes a Title Case run ("Release General Availability").
+  if (i > 0) {
+    const prev = tokens[i - 1]
+    if ((prev.flags & (F_WORD | F_STOP)) === F_WORD && gapBetween(text, prev, tokens[i]) === Gap.Plain) return true
+  }
+  // A heading: "Subject: General Availability", "## Major Changes" on a line of its own.
+  const prefix = linePrefix(text, start)
+  if (prefix === undefined || !/(?::|^#{1,6})[ \t]*$/.test(prefix)) return false
+  return /^[ \t.!?]*(?:\r?\n|$)/.test(text.slice(end, end + 3))
 }
 
 function tokenAfter (text: string, tokens: Token[], i: number): Token | undefined {
@@ -300,8 +400,10 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
       if (next !== undefined && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
         const first = next
         const known = (first.flags & (F_FIRST | F_SURNAME)) !== 0
+        // After a title a capitalised noun is a surname too ("Herr Dörfler", "Frau Koch"), unless it is a role.
+        const wordSurname = (first.flags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(first.lower)
         const ok = isTitle
-          ? known || nameLike(first) || (first.flags & F_AMBIGUOUS) !== 0
+          ? known || nameLike(first) || (first.flags & F_AMBIGUOUS) !== 0 || wordSurname
           : known || nameLike(first) || (first.flags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
         if (ok && (first.flags & F_INITIAL) === 0) {
           const last = extend(text, tokens, j + 1)
@@ -323,12 +425,18 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
       if (last > i) {
         const known = (tokens[last].flags & (F_SURNAME | F_FIRST)) !== 0
         const stopLike = (f & F_STOP) !== 0
-        if (strongFirst || known || !stopLike) {
+        if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, tokens, i, last)) {
           const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
           yield { start: t.start, end: tokens[last].end, confidence, ruleId: 'name-full' }
           i = last + 1
           continue
         }
+      } else if (strongFirst && next !== undefined && gapBetween(text, t, next) === Gap.Plain &&
+        (next.flags & (F_WORD | F_STOP)) === F_WORD && t.end === t.rawEnd && verbAfter(text, next.rawEnd)) {
+        // "Hildegard Dörfler said": a surname that is also a noun, told apart by what follows.
+        yield { start: t.start, end: next.end, confidence: 0.7, ruleId: 'name-full' }
+        i += 2
+        continue
       } else if (loneAccepted(text, t, strongFirst)) {
         const confidence = !strongFirst || sentenceStart(text, t.start) ? 0.6 : 0.7
         yield { start: t.start, end: t.end, confidence, ruleId: 'name-context' }
@@ -357,9 +465,17 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
     if (nameLike(t) && !(f & F_INITIAL)) {
       const ctx = contextBefore(text, t.start)
       const known = (f & F_SURNAME) !== 0
-      if ((ctx === Context.Strong) || (ctx === Context.Weak && known) || afterClosing(text, t.start)) {
+      if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, t.start)) {
         const last = extend(text, tokens, i)
         yield { start: t.start, end: tokens[last].end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
+        i = last + 1
+        continue
+      }
+      // Two words that are in no dictionary ("Haruto Pemberton"), after a weak lead or before "said".
+      const pair = unknownPair(text, tokens, i)
+      if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokens[pair].rawEnd))) {
+        const last = extend(text, tokens, i)
+        yield { start: t.start, end: tokens[last].end, confidence: 0.65, ruleId: 'name-context' }
         i = last + 1
         continue
       }
@@ -374,7 +490,7 @@ function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
   if (ctx === Context.Strong) return true
   if (afterClosing(text, t.start)) return true
   if (!strongFirst) return false
-  if (ctx === Context.Weak) return true
+  if (ctx >= Context.Generic) return true
   if ((t.flags & F_CORE) === 0 || (t.flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(t.rawEnd, t.rawEnd + 3)
@@ -384,7 +500,8 @@ function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
 const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',
   'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'vorname', 'nachname', 'familienname',
   'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee'])
-const CSV_VALUE = /^\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?: (?:(?:von|van|de|der|den|zu|di|da|le|la) ){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,3}$/u
+const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
+const CSV_VALUE = new RegExp(`^${CSV_WORD}(?: (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
 
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function * findNamesInTables (text: string): Generator<Match> {

@@ -51,7 +51,10 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['i.a.', true], ['i. a.', true], ['i.v.', true], ['i. v.', true], ['gez.', true], ['ppa.', true],
   ['cc', true], ['bcc', true], ['an', false], ['mit', false], ['with', false], ['von', false], ['from', false], ['by', false],
   ['für', false], ['for', false], ['und', false], ['and', false], ['to', false], ['bei', false], ['ask', false], ['frag', false],
-  ['frage', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true]
+  ['frage', false], ['fragen', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true],
+  ['loop in', true], ['looping in', true], ['according to', false], ['laut', false], ['talked to', false], ['spoke to', false],
+  ['spoke with', false], ['handed over to', true], ['escalated to', true], ['übergeben an', true], ['eskaliert an', true],
+  ['gesprochen mit', false], ['telefoniert mit', false], ['rücksprache mit', false]
 ]
 
 /** Field labels ("Name:", "first_name=", "\"vorname\": ") after which the value is a name. */
@@ -76,6 +79,46 @@ export const STRONG_LABELS = new Set(words(`
   vorname vornamen nachname familienname zuname rufname geburtsname ansprechpartner ansprechpartnerin
   contact_name customer_name user_name display_name displayname kontaktperson contact_person contactperson
   assignee reporter author autor autorin verfasser verfasserin patient patientin
+`))
+
+/**
+ * Nationality and language adjectives and nouns: never names, even where a name list has them
+ * ("German" is a Spanish first name, "English" an English surname).
+ */
+export const NATIONALITIES = new Set(words(`
+  german germans deutsch deutsche deutscher deutschen english englisch englische englischer french französisch
+  französische austrian österreichisch österreichische swiss schweizer schweizerisch italian italienisch
+  spanish spanisch portuguese portugiesisch dutch niederländisch holländisch belgian belgisch danish dänisch
+  swedish schwedisch norwegian norwegisch finnish finnisch polish polnisch czech tschechisch slovak slowakisch
+  hungarian ungarisch romanian rumänisch bulgarian bulgarisch greek griechisch turkish türkisch russian russisch
+  ukrainian ukrainisch croatian kroatisch serbian serbisch slovenian slowenisch irish irisch scottish
+  schottisch welsh walisisch british britisch american amerikanisch canadian kanadisch australian australisch
+  mexican mexikanisch brazilian brasilianisch argentinian argentine chinese chinesisch japanese japanisch
+  korean koreanisch indian indisch pakistani arabic arabisch arab persian persisch israeli hebrew hebräisch
+  african afrikanisch european europäisch asian asiatisch latin latein lateinisch nordic scandinavian
+  skandinavisch baltic estonian latvian lithuanian icelandic isländisch luxembourgish hindi urdu bengali
+  vietnamese thai indonesian filipino malay swahili
+`))
+
+/**
+ * Last parts of hyphenated compounds that name a group, not a person: "Support-Team", "Nordlicht-Service".
+ */
+export const GROUP_NOUNS = new Set(words(`
+  team teams service services support abteilung abteilungen gruppe group center centre zentrale desk office
+  büro hotline helpdesk verwaltung vertrieb buchhaltung management leitung crew squad staff department dept
+  unit stelle einheit redaktion sekretariat kundenservice kundendienst kundensupport systems solutions
+`))
+
+/**
+ * Role nouns that may follow a title without being a name: "Frau Ministerin", "Herr Präsident", "Mr. President".
+ */
+export const ROLE_NOUNS = new Set(words(`
+  präsident präsidentin minister ministerin bürgermeister bürgermeisterin doktor doktorin direktor direktorin
+  vorsitzender vorsitzende pfarrer pfarrerin kommissar kommissarin rat rätin richter richterin anwalt anwältin
+  kanzler kanzlerin botschafter botschafterin abgeordneter abgeordnete ober nachbar nachbarin
+  president chairman chairwoman chair ambassador speaker officer secretary governor mayor judge senator
+  minister chancellor justice commissioner inspector detective sergeant captain colonel general major
+  lieutenant admiral bishop reverend pastor father mother sister brother
 `))
 
 /** Lower-case particles inside names: "Ludwig van Beethoven", "Ursula von der Leyen". */
