@@ -530,25 +530,28 @@ t.test('engine: placeholders and offsets', async (t) => {
   t.same(scan(text, ALL, ['12345678Z']).findings.map((f) => f.pii_type), ['US_SSN', 'UK_NHS', 'US_SSN'])
 })
 
-t.test('hostile input: linear time, no crash', async (t) => {
+// Timing is measured by `npm run bench:engine` (hostile section), never asserted: machines are shared.
+t.test('hostile input: valid spans, no crash (time printed, not asserted)', async (t) => {
   const units = ['a', '1', '@', ' ', 'A1', '-', '1 ', '1-', '12 ', 'AB', '9', '756.', 'S1', '\u0000', '🇩🇪',
     ',7568852337932', 'a,b\n', 'ahv,ahv\n', ',7568852337932;7568852337932\t']
   for (const d of ALL) {
     for (const unit of units) {
       const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
       const started = performance.now()
-      for (const m of d.find(text)) t.ok(m.end > m.start)
+      const hits = [...d.find(text)]
       const ms = performance.now() - started
-      t.ok(ms < 400, `${d.name} on 1 MB of ${JSON.stringify(unit)}: ${ms.toFixed(1)} ms`)
+      t.ok(hits.every((m) => m.start >= 0 && m.end > m.start && m.end <= text.length), `${d.name} on 1 MB of ${JSON.stringify(unit)}`)
+      t.comment(`${d.name} on 1 MB of ${JSON.stringify(unit)}: ${ms.toFixed(1)} ms`)
     }
   }
   // CSV column context: one walk over the text however many rows and cells match.
   for (const unit of ['ahv,ahv\n1,7568852337932\n', 'ahv\n' + ',7568852337932'.repeat(150) + '\n']) {
     const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
     const started = performance.now()
-    let n = 0
-    for (const m of chSsn.find(text)) n += m.end - m.start === 13 ? 1 : 0
+    const hits = [...chSsn.find(text)]
+    const n = hits.filter((m) => m.end - m.start === 13).length
     const ms = performance.now() - started
-    t.ok(ms < 400, `CH_SSN table of 1 MB (${n} found): ${ms.toFixed(1)} ms`)
+    t.ok(hits.every((m) => m.start >= 0 && m.end > m.start && m.end <= text.length), 'CH_SSN table of 1 MB: valid spans')
+    t.comment(`CH_SSN table of 1 MB (${n} found): ${ms.toFixed(1)} ms`)
   }
 })
