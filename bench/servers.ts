@@ -26,4 +26,6 @@ if (mode === 'bare') {
   await server.register(fp(app), { configStore: store, rateLimitStore: { increment: () => 1 } })
   await server.listen({ port, host: '127.0.0.1' })
 }
+// A normal exit on SIGINT/SIGTERM, so that --cpu-prof can write its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))
 process.send?.('ready')

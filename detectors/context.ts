@@ -21,20 +21,24 @@ export function contextText (text: string, from: number, to: number): string {
  * or after `end`. Plain substring search: linear in the window size.
  */
 export function hasContext (text: string, start: number, end: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  const before = contextText(text, start - window, start)
-  const after = contextText(text, end, end + window)
-  for (const word of words) {
-    if (before.includes(word) || after.includes(word)) return true
-  }
-  return false
+  return hasContextBefore(text, start, words, window) || windowHasWord(text, end, end + window, words)
 }
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */
 export function hasContextBefore (text: string, start: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  const before = contextText(text, start - window, start)
-  for (const word of words) {
-    if (before.includes(word)) return true
-  }
+  return windowHasWord(text, start - window, start, words)
+}
+
+const KEY_SPELLING = /_|\p{Ll}\p{Lu}/u
+
+/** Plain lower-casing first; the key-name normalisation only when the window has `_` or camelCase. */
+function windowHasWord (text: string, from: number, to: number, words: readonly string[]): boolean {
+  const slice = text.slice(Math.max(0, from), Math.max(0, to))
+  const lower = slice.toLowerCase()
+  for (const word of words) if (lower.includes(word)) return true
+  if (!KEY_SPELLING.test(slice)) return false
+  const normalised = contextText(text, from, to)
+  for (const word of words) if (normalised.includes(word)) return true
   return false
 }
 

@@ -18,6 +18,9 @@ function * findIps (text: string): Generator<Match> {
     if (/[vV]/.test(text[m.index - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, m.index - 3), m.index)) || hasContextBefore(text, m.index, VERSION_WORDS, 12)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
   }
+  // An IPv6 address has at least two colons; most texts have none, and then the regex need not run.
+  const firstColon = text.indexOf(':')
+  if (firstColon === -1 || text.indexOf(':', firstColon + 1) === -1) return
   IPV6.lastIndex = 0
   while ((m = IPV6.exec(text)) !== null) {
     const value = m[0]
