@@ -76,6 +76,9 @@ export function isSecretKeyName (name: string): boolean {
 
 const GENERIC = /(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["'\]]{0,2}\s{0,5}(?:=>|:=|=|:)\s{0,5}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|`([^`\r\n]{1,256})`|([^\s"'`,;)}\]]{1,256}))/gi
 
+// The value may not end in sentence punctuation ("… is Xk9#mQ2vLp7." keeps the dot outside).
+const PROSE_PASSWORD = /(?:password|passwort|kennwort|passphrase|passcode)\s{1,3}(?:is|was|lautet|ist|war|heißt)\s{0,3}:?\s{0,5}["'`]?([^\s"'`]{5,127}[^\s"'`.,;:!?)])/gi
+
 function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false
   const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
@@ -124,6 +127,8 @@ export const genericRules: SecretRule[] = [
   custom('php-define-secret', 'Password, key, salt or token constant in PHP define() (wp-config.php).', ['define('],
     /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
     { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),
+  custom('prose-password', 'A password told in a sentence: "the password is …", "das Passwort lautet …", "Kennwort ist …".',
+    ['password', 'passwort', 'kennwort', 'passphrase', 'passcode'], PROSE_PASSWORD, { validate: (v) => credibleSecretValue(v, false), entropy: 0, confidence: 0.8 }),
   custom('generic-secret', 'Generic password / secret / token / API key assignment in code, .env, YAML, JSON, INI or headers.',
     ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], GENERIC, { validate: genericAssignment, entropy: 0, confidence: 0.75 })
 ]

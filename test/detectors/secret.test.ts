@@ -288,6 +288,7 @@ const examples: Record<string, Example> = {
   'docker-login-password': ((v) => [`docker login -u deploy -p ${v} registry.example.com`, v])(pw()),
   'xml-password': ((v) => [`<server><id>nexus</id><username>deploy</username><password>${v}</password></server>`, v])(pw()),
   'php-define-secret': ((v) => [`define( 'DB_PASSWORD', '${v}' );`, v])(pw()),
+  'prose-password': ['The password is: Xk9#mQ2vLp7.', 'Xk9#mQ2vLp7'],
   'generic-secret': ['password = "mySecretPassword123"', 'mySecretPassword123']
 }
 
@@ -328,6 +329,8 @@ t.test('every rule has a positive example, and it fires with the right span and 
 t.test('reference vector and brief examples', async (t) => {
   t.same(spans('AKIAIOSFODNN7EXAMPLE'), [{ ruleId: 'aws-access-key', value: 'AKIAIOSFODNN7EXAMPLE' }])
   t.same(spans('password = "mySecretPassword123"'), [{ ruleId: 'generic-secret', value: 'mySecretPassword123' }])
+  t.same(spans('Das Passwort lautet: Qz7!rT4wPm, bitte nicht weitergeben.'), [{ ruleId: 'prose-password', value: 'Qz7!rT4wPm' }])
+  t.same(spans('The password is changeme and the passphrase was correcthorse.'), [], 'placeholders and plain words in prose are not secrets')
   t.same(spans('https://user:pass@host'), [{ ruleId: 'url-credentials', value: 'pass' }])
   const result = scan('key id AKIAIOSFODNN7EXAMPLE in the log', [secretDetector], [])
   t.equal(result.findings.length, 1)
