@@ -74,11 +74,13 @@ async function measure (label: string, args: string[], port: number, fresh = fal
 const bodyBytes = Buffer.byteLength(JSON.stringify({ text: TEXT }))
 console.log(`POST /anonymize, ${Buffer.byteLength(TEXT)} B of text (${bodyBytes} B body), 10 connections, ${seconds} s per run after a warm-up run\n`)
 const bare = await measure('bare Fastify route (same JSON size)', ['bare'], 19701)
+// One cheap detector that finds nothing here: what the request pipeline itself costs.
+const pipeline = await measure('privacy-guard, only KVNR (the request pipeline alone)', ['app', 'KVNR'], 19705)
 const foundation = await measure(`privacy-guard, ${FOUNDATION.split(',').length} foundation detectors`, ['app', FOUNDATION], 19702)
 const cold = await measure('privacy-guard, foundation detectors, new phone numbers in every request', ['app', FOUNDATION], 19704, true)
 const all = await measure('privacy-guard, every detector (default)', ['app'], 19703)
 
-const rows = [bare, foundation, cold, all]
+const rows = [bare, pipeline, foundation, cold, all]
 console.log('| server | req/s | p50 ms | p99 ms | ratio to bare |')
 console.log('|---|---:|---:|---:|---:|')
 for (const r of rows) {
