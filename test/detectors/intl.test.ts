@@ -23,6 +23,7 @@ import sgNric from '../../detectors/builtin/sg-nric.ts'
 import auTfn from '../../detectors/builtin/au-tfn.ts'
 import caSin from '../../detectors/builtin/ca-sin.ts'
 import phone from '../../detectors/builtin/phone.ts'
+import { checkHostileInputs } from './hostile-inputs.ts'
 
 const ALL: Detector[] = [usSsn, usItin, ukNino, ukNhs, frNir, esDni, itFiscal, nlBsn, plPesel, atSsn, chSsn, inAadhaar, inPan, sgNric, auTfn, caSin]
 
@@ -534,16 +535,7 @@ t.test('engine: placeholders and offsets', async (t) => {
 t.test('hostile input: valid spans, no crash (time printed, not asserted)', async (t) => {
   const units = ['a', '1', '@', ' ', 'A1', '-', '1 ', '1-', '12 ', 'AB', '9', '756.', 'S1', '\u0000', '🇩🇪',
     ',7568852337932', 'a,b\n', 'ahv,ahv\n', ',7568852337932;7568852337932\t']
-  for (const d of ALL) {
-    for (const unit of units) {
-      const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
-      const started = performance.now()
-      const hits = [...d.find(text)]
-      const ms = performance.now() - started
-      t.ok(hits.every((m) => m.start >= 0 && m.end > m.start && m.end <= text.length), `${d.name} on 1 MB of ${JSON.stringify(unit)}`)
-      t.comment(`${d.name} on 1 MB of ${JSON.stringify(unit)}: ${ms.toFixed(1)} ms`)
-    }
-  }
+  checkHostileInputs(t, ALL, units)
   // CSV column context: one walk over the text however many rows and cells match.
   for (const unit of ['ahv,ahv\n1,7568852337932\n', 'ahv\n' + ',7568852337932'.repeat(150) + '\n']) {
     const text = unit.repeat(Math.ceil(1_000_000 / unit.length))

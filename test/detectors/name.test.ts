@@ -1,6 +1,7 @@
 import t from 'tap'
 import name from '../../detectors/builtin/name.ts'
 import { scan } from '../../detectors/engine.ts'
+import { checkHostileInputs } from './hostile-inputs.ts'
 
 function found (text: string): string[] {
   return [...name.find(text)].map((m) => text.slice(m.start, m.end))
@@ -256,15 +257,8 @@ t.test('rare names through the engine', async (t) => {
   t.equal(result.anonymisedText, 'Beste Grüße\nIhr Support-Team\n\nPS: Please loop in [NAME_1] on this.')
 })
 
-t.test('hostile input stays linear', async (t) => {
-  const inputs = ['a', '1', '@', ' ', 'A1', '-', 'A', 'Aa ', 'Anna ', 'Herr ', 'Hallo ', 'Name: ', 'A.', 'Mc', "O'", 'Ab-', ',', '\n',
-    'Aa Bb said ', 'mit Aa Bb ', 'Ihr Support-Team ', 'Seo-yeon ', 'Aa-bb-', 'Subject: General ', 'TODO(ask): ', 'hat hat hat ']
-  for (const unit of inputs) {
-    const text = unit.repeat(Math.ceil(1_000_000 / unit.length))
-    const t0 = performance.now()
-    const n = [...name.find(text)].length
-    const ms = performance.now() - t0
-    t.ok(n >= 0, `${JSON.stringify(unit)} x ${text.length}: ${ms.toFixed(0)} ms`)
-  }
+t.test('hostile input: valid spans, no crash (time printed, not asserted)', async (t) => {
+  checkHostileInputs(t, [name], ['a', '1', '@', ' ', 'A1', '-', 'A', 'Aa ', 'Anna ', 'Herr ', 'Hallo ', 'Name: ', 'A.', 'Mc', "O'", 'Ab-', ',', '\n',
+    'Aa Bb said ', 'mit Aa Bb ', 'Ihr Support-Team ', 'Seo-yeon ', 'Aa-bb-', 'Subject: General ', 'TODO(ask): ', 'hat hat hat '])
   t.same(found('name,x\n' + 'Anna,1\n'.repeat(1000)).length, 1000)
 })
