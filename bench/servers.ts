@@ -15,7 +15,7 @@ const port = Number(portArg)
 
 if (mode === 'bare') {
   const server = Fastify({ logger: false })
-  const size = Number(process.env.BARE_RESPONSE_BYTES ?? 1100)
+  const size = Number(process.env.BARE_RESPONSE_BYTES ?? 600)
   const body = { anonymised_text: 'x'.repeat(Math.max(0, size - 22)) }
   server.post('/anonymize', async () => body)
   await server.listen({ port, host: '127.0.0.1' })

@@ -29,7 +29,8 @@ export function hasContextBefore (text: string, start: number, words: readonly s
   return windowHasWord(text, start - window, start, words)
 }
 
-const KEY_SPELLING = /_|\p{Ll}\p{Lu}/u
+// Key names are ASCII: snake_case or camelCase. A plain regex is much cheaper than a Unicode one.
+const KEY_SPELLING = /_|[a-z][A-Z]/
 
 /** Plain lower-casing first; the key-name normalisation only when the window has `_` or camelCase. */
 function windowHasWord (text: string, from: number, to: number, words: readonly string[]): boolean {

@@ -47,16 +47,16 @@ function validUs (digits: string): boolean {
   return remember('us' + digits, () => parsePhoneNumberFromString(digits, 'US')?.isValid() === true)
 }
 
-function classify (raw: string, text: string, start: number, end: number): number {
+/** `context`: whether a phone word is near the candidate; computed once per candidate, on demand. */
+function classify (raw: string, context: () => boolean): number {
   const digits = raw.replace(/\D/g, '')
   if (digits.length < 7) return 0
   if (raw.startsWith('+') || raw.startsWith('00')) return validInternational(raw) ? 0.95 : 0
-  const context = hasContext(text, start, end, CONTEXT, 40)
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
-  if (!context && digits.length < 9 && /^\d+$/.test(raw)) return 0
-  if (raw.startsWith('0') || raw.startsWith('(0')) return validNational(digits) ? (context ? 0.9 : 0.75) : 0
+  if (digits.length < 9 && /^\d+$/.test(raw) && !context()) return 0
+  if (raw.startsWith('0') || raw.startsWith('(0')) return validNational(digits) ? (context() ? 0.9 : 0.75) : 0
   // Without a trunk or country prefix a digit run is only a phone number when the text says so.
-  if (!context) return 0
+  if (!context()) return 0
   return validUs(digits) ? 0.7 : 0
 }
 
@@ -74,14 +74,17 @@ function * findPhones (text: string): Generator<Match> {
     const raw = trimTrailing(m[0])
     // Dates and versions look numeric too: 2024-01-15, 1.2.3, 12.03.2024.
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue
-    let confidence = classify(raw, text, m.index, m.index + raw.length)
+    const at = m.index
+    let known: boolean | undefined
+    const context = () => (known ??= hasContext(text, at, at + raw.length, CONTEXT, 40))
+    let confidence = classify(raw, context)
     // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
     let trimmed = raw
     for (let tries = 0; confidence === 0 && tries < 2; tries++) {
       const cut = trimmed.search(/[ ][^ ]*$/)
       if (cut <= 0) break
       trimmed = trimTrailing(trimmed.slice(0, cut))
-      confidence = classify(trimmed, text, m.index, m.index + trimmed.length)
+      confidence = classify(trimmed, context)
     }
     if (confidence > 0) yield { start: m.index, end: m.index + trimmed.length, confidence }
   }
