@@ -1,5 +1,5 @@
 /**
- * Helpers detectors share: context words near a match, token boundaries, and a regex runner
+ * Helpers detectors share: context words near a match, word characters, and a regex runner
  * that reports matches of a global regex as Match objects.
  */
 import type { Match } from './types.ts'
@@ -49,16 +49,6 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 export function isWordChar (text: string, index: number): boolean {
   if (index < 0 || index >= text.length) return false
   return WORD_CHAR.test(text[index])
-}
-
-/** True when [start, end) is not glued to letters or digits on either side. */
-export function atTokenBoundary (text: string, start: number, end: number): boolean {
-  return !isWordChar(text, start - 1) && !isWordChar(text, end)
-}
-
-/** Removes spaces, dashes, dots and slashes: the separators people type inside numbers. */
-export function compact (value: string): string {
-  return value.replace(/[\s\-./]/g, '')
 }
 
 /**
