@@ -108,7 +108,7 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   detectors.forEach((detector, order) => {
     for (const match of detector.find(text)) {
       if (!(match.start >= 0 && match.end > match.start && match.end <= text.length)) continue
-      if (isWhitelisted(text.slice(match.start, match.end), entries)) continue
+      if (entries.length > 0 && isWhitelisted(text.slice(match.start, match.end), entries)) continue
       candidates.push({ detector, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
     }
   })
