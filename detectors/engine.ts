@@ -84,25 +84,23 @@ function resolveOverlaps (candidates: Candidate[]): Candidate[] {
   return kept
 }
 
-/** Maps UTF-16 indices to code-point indices; the identity when the text has no astral characters. */
-function codePointIndexer (text: string): (utf16Index: number) => number {
-  if (!/[\uD800-\uDBFF]/.test(text)) return (i) => i
-  const map = new Uint32Array(text.length + 1)
-  let cp = 0
-  for (let i = 0; i < text.length; i++) {
-    map[i] = cp
-    const code = text.charCodeAt(i)
-    if (code >= 0xD800 && code <= 0xDBFF && i + 1 < text.length) {
-      const low = text.charCodeAt(i + 1)
-      if (low >= 0xDC00 && low <= 0xDFFF) { map[++i] = cp }
-    }
-    cp++
-  }
-  map[text.length] = cp
-  return (i) => map[i]
+/**
+ * A finding before numbering: UTF-16 offsets into the scanned text, no value, no placeholder. This is
+ * what a cache may keep (offsets and types only) and what a request-wide numbering turns into findings.
+ */
+export interface Span {
+  type: string
+  start: number
+  end: number
+  confidence: number
+  ruleId?: string
 }
 
-export function scan (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): ScanResult {
+/**
+ * Runs the detectors, drops whitelisted candidates, resolves overlaps. The result is sorted by start
+ * and never overlaps; offsets are UTF-16 indices into `text`.
+ */
+export function findSpans (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): Span[] {
   const entries = whitelist.map((entry) => entry.toLowerCase())
   const candidates: Candidate[] = []
   detectors.forEach((detector, order) => {
@@ -112,41 +110,129 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
       candidates.push({ detector, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
     }
   })
+  return resolveOverlaps(candidates).map((c) => {
+    const span: Span = { type: c.detector.name, start: c.start, end: c.end, confidence: roundConfidence(c.confidence) }
+    if (c.ruleId) span.ruleId = c.ruleId
+    return span
+  })
+}
 
-  const kept = resolveOverlaps(candidates)
-  const toCodePoint = codePointIndexer(text)
-  const counters = new Map<string, number>()
-  const placeholders = new Map<string, string>()
+const MAX_TYPE_LENGTH = 41
+const MAX_NUMBER_DIGITS = 9
+
+function isAsciiWordCode (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+}
+
+/**
+ * Placeholder numbering over one call, or over every string of one proxied request: one counter per
+ * type in order of first appearance, the same value always gets the same placeholder, and a number
+ * the input already shows (`[EMAIL_1]`, `[email_1]` or a bare `EMAIL_1`) is never handed out, so
+ * restoring stays unambiguous.
+ */
+export class PlaceholderNumbering {
+  readonly #reserved = new Map<string, Set<number>>()
+  readonly #counters = new Map<string, number>()
+  /** type → value → placeholder: no concatenated keys. */
+  readonly #byValue = new Map<string, Map<string, string>>()
+  /** placeholder → value, in order of assignment. */
+  readonly mapping: Record<string, string> = {}
+
+  /**
+   * Reserves every `TYPE_n` token of `text` (any case, with or without brackets). One native
+   * indexOf pass over the underscores; each look-around is bounded, so the cost stays linear.
+   */
+  reserveFrom (text: string): void {
+    let at = text.indexOf('_')
+    while (at !== -1) {
+      let digitsEnd = at + 1
+      while (digitsEnd < text.length && digitsEnd - at - 1 < MAX_NUMBER_DIGITS + 1) {
+        const code = text.charCodeAt(digitsEnd)
+        if (code < 48 || code > 57) break
+        digitsEnd++
+      }
+      const digits = digitsEnd - at - 1
+      if (digits >= 1 && digits <= MAX_NUMBER_DIGITS && !isAsciiWordCode(text.charCodeAt(digitsEnd))) {
+        let typeStart = at
+        while (typeStart > 0 && at - typeStart < MAX_TYPE_LENGTH + 1 && isAsciiWordCode(text.charCodeAt(typeStart - 1))) typeStart--
+        const typeLength = at - typeStart
+        const first = text.charCodeAt(typeStart)
+        const startsWithLetter = (first >= 65 && first <= 90) || (first >= 97 && first <= 122)
+        if (typeLength >= 1 && typeLength <= MAX_TYPE_LENGTH && startsWithLetter && !isAsciiWordCode(text.charCodeAt(typeStart - 1))) {
+          const type = text.slice(typeStart, at).toUpperCase()
+          let numbers = this.#reserved.get(type)
+          if (numbers === undefined) this.#reserved.set(type, numbers = new Set())
+          numbers.add(Number(text.slice(at + 1, digitsEnd)))
+        }
+      }
+      at = text.indexOf('_', at + 1)
+    }
+  }
+
+  /** The placeholder of `value` as a finding of `type`, assigning the next free number on first sight. */
+  placeholderFor (type: string, value: string): string {
+    let values = this.#byValue.get(type)
+    if (values === undefined) this.#byValue.set(type, values = new Map())
+    let placeholder = values.get(value)
+    if (placeholder === undefined) {
+      const reserved = this.#reserved.get(type)
+      let n = (this.#counters.get(type) ?? 0) + 1
+      while (reserved?.has(n)) n++
+      this.#counters.set(type, n)
+      placeholder = `[${type}_${n}]`
+      values.set(value, placeholder)
+      this.mapping[placeholder] = value
+    }
+    return placeholder
+  }
+}
+
+/**
+ * Turns spans into findings and the anonymised text, numbering through `numbering`. Code-point
+ * offsets are counted forward from span to span (spans are sorted), without an index of the text.
+ */
+export function applySpans (text: string, spans: readonly Span[], numbering: PlaceholderNumbering): { anonymisedText: string, findings: Finding[] } {
   const findings: Finding[] = []
-  const mapping: Record<string, string> = {}
   const pieces: string[] = []
   let cursor = 0
-
-  for (const c of kept) {
-    const type = c.detector.name
-    const value = text.slice(c.start, c.end)
-    const key = type + '\u0000' + value
-    let placeholder = placeholders.get(key)
-    if (placeholder === undefined) {
-      const n = (counters.get(type) ?? 0) + 1
-      counters.set(type, n)
-      placeholder = `[${type}_${n}]`
-      placeholders.set(key, placeholder)
-      mapping[placeholder] = value
+  let utf16 = 0
+  let codePoints = 0
+  const toCodePoint = (index: number): number => {
+    for (; utf16 < index; utf16++) {
+      const code = text.charCodeAt(utf16)
+      // A low surrogate right after a high one is the second half of one code point.
+      if (code >= 0xDC00 && code <= 0xDFFF && utf16 > 0) {
+        const previous = text.charCodeAt(utf16 - 1)
+        if (previous >= 0xD800 && previous <= 0xDBFF) continue
+      }
+      codePoints++
     }
+    return codePoints
+  }
+  for (const span of spans) {
+    const value = text.slice(span.start, span.end)
+    const placeholder = numbering.placeholderFor(span.type, value)
     const finding: Finding = {
-      pii_type: type,
-      start: toCodePoint(c.start),
-      end: toCodePoint(c.end),
+      pii_type: span.type,
+      start: toCodePoint(span.start),
+      end: toCodePoint(span.end),
       text: value,
-      confidence: roundConfidence(c.confidence),
+      confidence: span.confidence,
       placeholder
     }
-    if (c.ruleId) finding.rule_id = c.ruleId
+    if (span.ruleId) finding.rule_id = span.ruleId
     findings.push(finding)
-    pieces.push(text.slice(cursor, c.start), placeholder)
-    cursor = c.end
+    pieces.push(text.slice(cursor, span.start), placeholder)
+    cursor = span.end
   }
   pieces.push(text.slice(cursor))
-  return { anonymisedText: pieces.join(''), findings, mapping }
+  return { anonymisedText: pieces.join(''), findings }
+}
+
+/** One call of /scan or /anonymize: spans, numbering that avoids the text's own `[TYPE_n]`, findings. */
+export function scan (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): ScanResult {
+  const numbering = new PlaceholderNumbering()
+  numbering.reserveFrom(text)
+  const { anonymisedText, findings } = applySpans(text, findSpans(text, detectors, whitelist), numbering)
+  return { anonymisedText, findings, mapping: numbering.mapping }
 }

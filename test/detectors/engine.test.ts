@@ -1,5 +1,5 @@
 import t from 'tap'
-import { effectiveWhitelist, isWhitelisted, scan } from '../../detectors/engine.ts'
+import { applySpans, effectiveWhitelist, findSpans, isWhitelisted, PlaceholderNumbering, scan } from '../../detectors/engine.ts'
 import { builtinDetectors, detectorNames, findDetector, resolveDetectors } from '../../detectors/registry.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -137,4 +137,25 @@ t.test('eval regressions: URL userinfo, IBAN tails, UUID heads, hex strings, "vo
   t.same(only('CREDIT_CARD', 'sha256 8dcf1d5a5570f0f4111111111111111e0626cfd and AT4111111111111111'), [], 'glued to letters')
   t.same(only('CREDIT_CARD', 'Aadhaar 6011 0009 9013'), [], 'no 12-digit Maestro')
   t.same(only('IP_ADDRESS', 'Zugriff von 80.12.123.45 wurde blockiert, build v 1.2.3.4'), ['80.12.123.45'])
+})
+
+t.test('placeholders never collide with placeholder-like text of the input', async (t) => {
+  const email = [findDetector('EMAIL')!]
+  let r = scan('[EMAIL_1] jane@example.com', email)
+  t.equal(r.anonymisedText, '[EMAIL_1] [EMAIL_2]')
+  t.same(r.mapping, { '[EMAIL_2]': 'jane@example.com' })
+  r = scan('see email_1, [Email_3] and EMAIL_2: a@b.de c@d.de', email)
+  t.equal(r.anonymisedText, 'see email_1, [Email_3] and EMAIL_2: [EMAIL_4] [EMAIL_5]', 'any case, bracketed or bare, is reserved')
+  r = scan('my_email_1 x_EMAIL_1 EMAIL_12345678901 a@b.de', email)
+  t.equal(r.anonymisedText, 'my_email_1 x_EMAIL_1 EMAIL_12345678901 [EMAIL_1]', 'only whole tokens of at most 9 digits reserve')
+})
+
+t.test('a numbering shared across texts: one placeholder per value, in order of first appearance', async (t) => {
+  const numbering = new PlaceholderNumbering()
+  const texts = ['a@b.de and [EMAIL_2]', 'c@d.de, again a@b.de']
+  for (const text of texts) numbering.reserveFrom(text)
+  const email = [findDetector('EMAIL')!]
+  const out = texts.map((text) => applySpans(text, findSpans(text, email), numbering).anonymisedText)
+  t.same(out, ['[EMAIL_1] and [EMAIL_2]', '[EMAIL_3], again [EMAIL_1]'])
+  t.same(numbering.mapping, { '[EMAIL_1]': 'a@b.de', '[EMAIL_3]': 'c@d.de' })
 })
