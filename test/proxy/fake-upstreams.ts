@@ -340,8 +340,8 @@ export function chatChunks (a: ChatAnswer, split: Split = { size: 5 }): SseEvent
       deltas.push({ tool_calls: [{ index: ti, id: tc.id, type: 'function', function: { name: tc.name, arguments: '' } }] })
       for (const args of splitText(tc.arguments, split)) deltas.push({ tool_calls: [{ index: ti, function: { arguments: args } }] })
     })
-    const chunks = deltas.map((delta) => ({ ...base, choices: [{ index, delta, logprobs: null, finish_reason: null }] }))
-    chunks.push({ ...base, choices: [{ index, delta: {}, logprobs: null, finish_reason: c.finish_reason ?? (c.tool_calls ? 'tool_calls' : 'stop') as never }] })
+    const chunks = deltas.map((delta) => ({ ...base, choices: [{ index, delta, logprobs: null, finish_reason: null as string | null }] }))
+    chunks.push({ ...base, choices: [{ index, delta: {}, logprobs: null, finish_reason: c.finish_reason ?? (c.tool_calls ? 'tool_calls' : 'stop') }] })
     return chunks
   })
   const events: SseEvent[] = []
