@@ -1,6 +1,11 @@
 /**
  * Helpers detectors share: context words near a match, word characters, and a regex runner
  * that reports matches of a global regex as Match objects.
+ *
+ * Context words have one meaning everywhere: a whole word (or a phrase of whole words) of the
+ * context, never a piece of another word ("tel" is not in "Hotel"). A word written with a trailing
+ * `*` is a prefix: "steuer*" matches Steuer, Steuer-ID and Steuernummer, but not Kfz-Steuer. Key-name
+ * spellings count as words: `tax_id`, `taxId`, `TAX-ID` and `tax id` all match "tax id".
  */
 import type { Match } from './types.ts'
 
@@ -8,39 +13,95 @@ import type { Match } from './types.ts'
 export const CONTEXT_WINDOW = 60
 
 /**
- * The lower-cased text of [from, to), with key-name spellings turned into words, so that context
- * words also match `DATE_OF_BIRTH=`, `id-card_number` and `idCardNumber`: underscores become spaces,
- * and a lower-case letter followed by an upper-case one gets a space between them.
+ * The lower-cased text of [from, to) as context words see it: key-name spellings turned into words
+ * (a lower-case letter followed by an upper-case one gets a space between them; `_` and `-` become
+ * spaces) and white space runs shortened to one space.
  */
 export function contextText (text: string, from: number, to: number): string {
-  return text.slice(Math.max(0, from), Math.max(0, to)).replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  return normalise(text.slice(Math.max(0, from), Math.max(0, to)))
+}
+
+// Key names are ASCII: snake_case, kebab-case or camelCase. A plain regex is much cheaper than a Unicode one.
+const KEY_SPELLING = /[_\-\s]|[a-z][A-Z]/
+
+function normalise (s: string): string {
+  if (!KEY_SPELLING.test(s)) return s.toLowerCase()
+  return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_\-\s]+/g, ' ').toLowerCase()
+}
+
+/** A compiled list of context words; build it once per module with contextWords(). */
+export interface ContextWords {
+  /** The words as given (lower case, `*` marks a prefix). */
+  readonly words: readonly string[]
+  /** Finds the first word in a normalised string (contextText); not global. */
+  readonly regex: RegExp
+  /** One letter/digit run of each word: a window holding none of them needs no normalising. */
+  readonly hints: readonly string[]
+}
+
+function escapeRegex (word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**
- * True when one of `words` (lower case) occurs in the `window` characters before `start`
- * or after `end`. Plain substring search: linear in the window size.
+ * Compiles context words (case-insensitive). Spaces, `_` and `-` inside a word match any of them
+ * in the text; a trailing `*` allows more letters after the word.
  */
-export function hasContext (text: string, start: number, end: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  return hasContextBefore(text, start, words, window) || windowHasWord(text, end, end + window, words)
+export function contextWords (words: readonly string[]): ContextWords {
+  const whole: string[] = []
+  const prefixes: string[] = []
+  const hints = new Set<string>()
+  for (const word of words) {
+    const prefix = word.endsWith('*')
+    const body = normalise(prefix ? word.slice(0, -1) : word).trim()
+    if (body === '') throw new Error(`empty context word: "${word}"`)
+    ;(prefix ? prefixes : whole).push(escapeRegex(body))
+    const runs = body.match(/[\p{L}\p{N}]+/gu) ?? [body]
+    hints.add(runs.reduce((a, b) => (b.length > a.length ? b : a)))
+  }
+  const alternatives: string[] = []
+  if (whole.length > 0) alternatives.push(`(?:${whole.join('|')})(?![\\p{L}\\p{N}])`)
+  if (prefixes.length > 0) alternatives.push(`(?:${prefixes.join('|')})`)
+  const regex = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'u')
+  return { words, regex, hints: [...hints] }
+}
+
+/** Words given as a plain list are compiled once per list. */
+const compiled = new WeakMap<readonly string[], ContextWords>()
+
+function compile (words: ContextWords | readonly string[]): ContextWords {
+  if (!Array.isArray(words)) return words as ContextWords
+  const list = words as readonly string[]
+  let c = compiled.get(list)
+  if (c === undefined) compiled.set(list, c = contextWords(list))
+  return c
+}
+
+/** True when one of `words` occurs in text[from, to). Linear in the window size. */
+export function hasContextIn (text: string, from: number, to: number, wordList: ContextWords | readonly string[]): boolean {
+  const words = compile(wordList)
+  const slice = text.slice(Math.max(0, from), Math.max(0, to))
+  const lower = slice.toLowerCase()
+  if (!words.hints.some((hint) => lower.includes(hint))) return false
+  return words.regex.test(normalise(slice))
+}
+
+/**
+ * True when one of `words` occurs in the `window` characters before `start` or after `end`
+ * (each side on its own: a word is never pieced together across the match).
+ */
+export function hasContext (text: string, start: number, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
+  return hasContextIn(text, start - window, start, words) || hasContextIn(text, end, end + window, words)
 }
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */
-export function hasContextBefore (text: string, start: number, words: readonly string[], window = CONTEXT_WINDOW): boolean {
-  return windowHasWord(text, start - window, start, words)
+export function hasContextBefore (text: string, start: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
+  return hasContextIn(text, start - window, start, words)
 }
 
-// Key names are ASCII: snake_case or camelCase. A plain regex is much cheaper than a Unicode one.
-const KEY_SPELLING = /_|[a-z][A-Z]/
-
-/** Plain lower-casing first; the key-name normalisation only when the window has `_` or camelCase. */
-function windowHasWord (text: string, from: number, to: number, words: readonly string[]): boolean {
-  const slice = text.slice(Math.max(0, from), Math.max(0, to))
-  const lower = slice.toLowerCase()
-  for (const word of words) if (lower.includes(word)) return true
-  if (!KEY_SPELLING.test(slice)) return false
-  const normalised = contextText(text, from, to)
-  for (const word of words) if (normalised.includes(word)) return true
-  return false
+/** Like hasContext, but only looks after the match. */
+export function hasContextAfter (text: string, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
+  return hasContextIn(text, end, end + window, words)
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
@@ -49,6 +110,20 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 export function isWordChar (text: string, index: number): boolean {
   if (index < 0 || index >= text.length) return false
   return WORD_CHAR.test(text[index])
+}
+
+/**
+ * Every match of a global regex, in order, as RegExpExecArrays; empty matches are stepped over.
+ * The one loop over `regex.exec` that detectors use instead of hand-rolling it.
+ */
+export function * execAll (text: string, regex: RegExp): Generator<RegExpExecArray> {
+  if (!regex.global && !regex.sticky) throw new Error('execAll needs a global regex')
+  regex.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = regex.exec(text)) !== null) {
+    if (m[0].length === 0) { regex.lastIndex++; continue }
+    yield m
+  }
 }
 
 /**
@@ -63,10 +138,7 @@ export function * matchAll (
   ruleId?: string
 ): Generator<Match> {
   if (!regex.global) throw new Error('matchAll needs a global regex')
-  regex.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = regex.exec(text)) !== null) {
-    if (m[0].length === 0) { regex.lastIndex++; continue }
+  for (const m of execAll(text, regex)) {
     const verdict = accept(m)
     if (verdict === false || verdict === 0) continue
     if (typeof verdict === 'number') {

@@ -1,4 +1,5 @@
 import type { Detector, Match } from '../types.ts'
+import { execAll } from '../context.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -78,29 +79,23 @@ const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
 function * findAddresses (text: string): Generator<Match> {
-  DACH.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = DACH.exec(text)) !== null) {
+  for (const m of execAll(text, DACH)) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
-  UK.lastIndex = 0
-  while ((m = UK.exec(text)) !== null) {
+  for (const m of execAll(text, UK)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
   }
-  US.lastIndex = 0
-  while ((m = US.exec(text)) !== null) {
+  for (const m of execAll(text, US)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
   }
-  UK_BARE.lastIndex = 0
-  while ((m = UK_BARE.exec(text)) !== null) {
+  for (const m of execAll(text, UK_BARE)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
   }
-  US_BARE.lastIndex = 0
-  while ((m = US_BARE.exec(text)) !== null) {
+  for (const m of execAll(text, US_BARE)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
   }
 }

@@ -1,17 +1,18 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
 // Serial (3) + check digit, then the birth date DDMMYY; a single space or none in between.
 const CANDIDATE = new RegExp(`${NUM_START}([1-9]\\d{3})( ?)(\\d{6})${NUM_END}`, 'g')
 // Labels that name the Austrian number itself (key names are normalised: "sv_nummer" → "sv nummer").
-const CONTEXT = wordsRegex(['svnr', 'sv-nr', 'sv nr', 'sv-nummer', 'sv nummer', 'svnummer', 'vsnr', 'versicherungsnummer',
+const CONTEXT = contextWords(['svnr', 'sv-nr', 'sv nr', 'sv-nummer', 'sv nummer', 'svnummer', 'vsnr', 'versicherungsnummer',
   'sozialversicherungsnummer', 'sozialversicherung', 'e-card', 'ecard', 'ögk',
   'austrian social insurance', 'austrian social security', 'austrian insurance number'])
 // Generic English labels: enough for ten digits that pass the check and the date test; a country
 // word nearby raises the confidence to 1.
-const GENERIC = wordsRegex(['social security', 'social insurance', 'insurance number', 'insurance no'])
-const COUNTRY = wordsRegex(['austria', 'austrian', 'österreich', 'österreichisch', 'österreichische', 'österreichischen', 'österreichischer'])
+const GENERIC = contextWords(['social security', 'social insurance', 'insurance number', 'insurance no'])
+const COUNTRY = contextWords(['austria', 'austrian', 'österreich', 'österreichisch', 'österreichische', 'österreichischen', 'österreichischer'])
 const WEIGHTS = [3, 7, 9, 0, 5, 8, 4, 2, 1, 6]
 
 /** Σ digit × 3,7,9,0,5,8,4,2,1,6 mod 11 equals the 4th digit (remainder 10 is never issued). */
@@ -29,16 +30,14 @@ function birthDateValid (ddmmyy: string): boolean {
 }
 
 function * findAtSsns (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (!birthDateValid(m[3]) || !atSsnValid(m[1] + m[3])) continue
     const start = m.index
     const end = start + m[0].length
-    if (nearWords(text, start, end, CONTEXT)) {
+    if (hasContext(text, start, end, CONTEXT)) {
       yield { start, end, confidence: 1, ruleId: 'at-ssn' }
-    } else if (nearWords(text, start, end, GENERIC)) {
-      yield { start, end, confidence: nearWords(text, start, end, COUNTRY, 100) ? 1 : 0.9, ruleId: 'at-ssn' }
+    } else if (hasContext(text, start, end, GENERIC)) {
+      yield { start, end, confidence: hasContext(text, start, end, COUNTRY, 100) ? 1 : 0.9, ruleId: 'at-ssn' }
     } else if (m[2] === ' ' && !looksLikePhone(text, start)) {
       // The printed "1237 010180" form with a valid check and date; ten bare digits need a label.
       yield { start, end, confidence: 0.85, ruleId: 'at-ssn-grouped' }

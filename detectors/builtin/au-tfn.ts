@@ -1,11 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { allSameDigit, weightedSum } from '../checksums.ts'
 
 // Nine digits 3-3-3 (space, dash or none, consistent) or the older eight-digit numbers.
 const CANDIDATE = new RegExp(`${NUM_START}(?:(\\d{3})([- ]?)(\\d{3})\\2(\\d{3})|(\\d{8}|\\d{2} \\d{3} \\d{3}))${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['tfn', 'tax file number', 'tax file no', 'tax file', 'ato'])
-const OTHER_COUNTRY = wordsRegex(['sin', 'social insurance', 'nas', 'ssn', 'bsn', 'itin'])
+const CONTEXT = contextWords(['tfn', 'tax file number', 'tax file no', 'tax file', 'ato'])
+const OTHER_COUNTRY = contextWords(['sin', 'social insurance', 'nas', 'ssn', 'bsn', 'itin'])
 const WEIGHTS_9 = [1, 4, 3, 7, 5, 8, 6, 9, 10]
 const WEIGHTS_8 = [10, 7, 8, 4, 6, 3, 5, 1]
 
@@ -18,16 +19,14 @@ export function tfnValid (digits: string): boolean {
 }
 
 function * findTfns (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[0].replace(/[- ]/g, '')
     if (!tfnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
-    if (nearWords(text, start, end, CONTEXT)) {
+    if (hasContext(text, start, end, CONTEXT)) {
       yield { start, end, confidence: 0.95, ruleId: 'au-tfn' }
-    } else if (m[2] === ' ' && !looksLikePhone(text, start) && !nearWords(text, start, end, OTHER_COUNTRY)) {
+    } else if (m[2] === ' ' && !looksLikePhone(text, start) && !hasContext(text, start, end, OTHER_COUNTRY)) {
       // "123 456 782" is how the ATO prints a TFN; 1 in 11 random numbers pass, so other forms need a label.
       yield { start, end, confidence: 0.8, ruleId: 'au-tfn-grouped' }
     }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, wordsRegex } from '../intl/shared.ts'
-import { contextText } from '../context.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextText, contextWords, execAll } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'g')
-const STRONG = wordsRegex(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
-const WEAK = wordsRegex(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
+const STRONG = contextWords(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
+const WEAK = contextWords(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
 // Every WEAK word contains one of these.
 const WEAK_HINT = /ban|kredit|benef|empf/
 const CONTEXT_WINDOW = 40
@@ -43,28 +43,26 @@ function shouting (text: string, start: number, end: number): boolean {
     ADJACENT_CAPS_AFTER.test(text.slice(end, end + 30))
 }
 
-/** The normalised text on both sides of [start, end), as nearWords sees it. */
+/** The normalised text on both sides of [start, end), as hasContext sees it. */
 function contextWindows (text: string, start: number, end: number): string {
   return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
 }
 
 function * findBics (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
     const end = start + m[0].length
     const allLetters = !/\d/.test(m[0])
     if (allLetters && (KEY_AFTER.test(text.slice(end, end + 4)) || KEY_BEFORE.test(text.slice(Math.max(0, start - 2), start)))) continue
-    // Both context windows once, normalised like nearWords does (key spellings become words). Every
+    // Both context windows once, normalised like hasContext does (key spellings become words). Every
     // context word contains a hint substring, and normalising only adds spaces, so a raw window
     // without any hint needs no normalising and no regex.
     const raw = text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW).toLowerCase()
     let window = ''
     if (raw.includes('bic') || raw.includes('swift')) {
       window = contextWindows(text, start, end)
-      if (STRONG.test(window)) {
+      if (STRONG.regex.test(window)) {
         yield { start, end, confidence: 0.95, ruleId: 'bic' }
         continue
       }
@@ -74,7 +72,7 @@ function * findBics (text: string): Generator<Match> {
     // without a digit in the location code a BIC needs a bank word nearby, must not be a dictionary
     // word, and not sit in all-caps text.
     if (!digitInLocation && BIC_WORDS.has(m[0])) continue
-    const weak = WEAK_HINT.test(raw) && WEAK.test(window !== '' ? window : contextWindows(text, start, end))
+    const weak = WEAK_HINT.test(raw) && WEAK.regex.test(window !== '' ? window : contextWindows(text, start, end))
     if (digitInLocation) {
       yield { start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' }
     } else if (weak && !shouting(text, start, end)) {

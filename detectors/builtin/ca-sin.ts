@@ -1,23 +1,22 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { allSameDigit, luhnValid } from '../checksums.ts'
 
 // Nine digits 3-3-3 with dashes or spaces (consistent) or none; first digit 1–7 or 9 (0 is never issued, 8 is for business numbers).
 const CANDIDATE = new RegExp(`${NUM_START}([1-79]\\d{2})([- ]?)(\\d{3})\\2(\\d{3})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['sin', 'sin#', 'social insurance', 'social insurance number', 'nas', "numéro d'assurance sociale", 'assurance sociale'])
-const OTHER_COUNTRY = wordsRegex(['tfn', 'tax file', 'ssn', 'bsn', 'itin', 'aadhaar'])
+const CONTEXT = contextWords(['sin', 'sin#', 'social insurance', 'social insurance number', 'nas', "numéro d'assurance sociale", 'assurance sociale'])
+const OTHER_COUNTRY = contextWords(['tfn', 'tax file', 'ssn', 'bsn', 'itin', 'aadhaar'])
 
 function * findSins (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !luhnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
-    if (nearWords(text, start, end, CONTEXT)) {
+    if (hasContext(text, start, end, CONTEXT)) {
       yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'ca-sin' }
-    } else if (m[2] === '-' && !looksLikePhone(text, start) && !nearWords(text, start, end, OTHER_COUNTRY)) {
+    } else if (m[2] === '-' && !looksLikePhone(text, start) && !hasContext(text, start, end, OTHER_COUNTRY)) {
       // "123-456-782": the usual SIN spelling. 1 in 10 random numbers pass Luhn, so the spaced form
       // (shared with TFNs and phone numbers) and nine bare digits need a label.
       yield { start, end, confidence: 0.8, ruleId: 'ca-sin-grouped' }

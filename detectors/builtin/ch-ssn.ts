@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, columnContext, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START, columnContext } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // 756.XXXX.XXXX.XX with dots (the official form), spaces or nothing, used consistently. The regex
 // only keeps the dotted form from being a piece of a longer dotted or dashed number; the dotted form
@@ -8,7 +9,7 @@ const CANDIDATE = new RegExp(`${TOKEN_START}(?<!\\d[-.])756([. ]?)(\\d{4})\\1(\\
 // The space-grouped and compact forms must not touch "digit + separator" on either side.
 const GLUED_BEFORE = /\d[-.,/ ]$/
 const GLUED_AFTER = /^[-.,/ ]\d/
-const CONTEXT = wordsRegex(['ahv', 'avs', 'ahv-nr', 'ahv-nummer', 'avs no', 'avs n°', 'sozialversicherung', 'sozialversicherungsnummer', 'social security', 'versichertennummer', 'assicurazione', 'nss'])
+const CONTEXT = contextWords(['ahv', 'avs', 'ahv-nr', 'ahv-nummer', 'avs no', 'avs n°', 'sozialversicherung', 'sozialversicherungsnummer', 'social security', 'versichertennummer', 'assicurazione', 'nss'])
 
 /** EAN-13 check digit: weights 1,3,1,3,… from the left over the first 12 digits. */
 export function ean13Valid (digits: string): boolean {
@@ -20,9 +21,7 @@ export function ean13Valid (digits: string): boolean {
 
 function * findChSsns (text: string): Generator<Match> {
   const inLabelledColumn = columnContext(text)
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (!ean13Valid('756' + m[2] + m[3] + m[4])) continue
     const start = m.index
     const end = start + m[0].length
@@ -34,7 +33,7 @@ function * findChSsns (text: string): Generator<Match> {
     // A whole cell under an "AHV" column header may be followed by the next numeric cell.
     const labelledCell = inLabelledColumn(start, end, CONTEXT)
     if (!labelledCell && (GLUED_BEFORE.test(text.slice(Math.max(0, start - 2), start)) || GLUED_AFTER.test(text.slice(end, end + 2)))) continue
-    const context = labelledCell || nearWords(text, start, end, CONTEXT)
+    const context = labelledCell || hasContext(text, start, end, CONTEXT)
     if (m[1] === ' ') {
       yield { start, end, confidence: context ? 1 : 0.9, ruleId: 'ch-ahv' }
     } else if (context) {

@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { base58CheckDecode } from '../intl/base58check.ts'
 import { segwitValid } from '../intl/bech32.ts'
 import { eip55Valid } from '../intl/keccak.ts'
@@ -9,25 +10,21 @@ const BTC_LEGACY = new RegExp(`${TOKEN_START}[13][1-9A-HJ-NP-Za-km-z]{25,34}${TO
 // SegWit bc1… (lower case, or all upper case as in QR codes), at most 90 characters.
 const BTC_BECH32 = new RegExp(`${TOKEN_START}(?:bc1[02-9ac-hj-np-z]{8,87}|BC1[02-9AC-HJ-NP-Z]{8,87})${TOKEN_END}`, 'g')
 const ETH = new RegExp(`${TOKEN_START}0x([0-9A-Fa-f]{40})${TOKEN_END}`, 'g')
-const ETH_CONTEXT = wordsRegex(['eth', 'ether', 'ethereum', 'wallet', 'address', 'erc20', 'erc-20', 'metamask', 'usdt', 'usdc', 'token', 'crypto', 'send', 'polygon', 'bsc', 'adresse'])
+const ETH_CONTEXT = contextWords(['eth', 'ether', 'ethereum', 'wallet', 'address', 'erc20', 'erc-20', 'metamask', 'usdt', 'usdc', 'token', 'crypto', 'send', 'polygon', 'bsc', 'adresse'])
 
 function * findWallets (text: string): Generator<Match> {
-  let m: RegExpExecArray | null
-  BTC_LEGACY.lastIndex = 0
-  while ((m = BTC_LEGACY.exec(text)) !== null) {
+  for (const m of execAll(text, BTC_LEGACY)) {
     const payload = base58CheckDecode(m[0])
     if (payload === null || payload.length !== 21) continue
     const version = payload[0]
     if ((m[0][0] === '1' && version !== 0x00) || (m[0][0] === '3' && version !== 0x05)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-base58' }
   }
-  BTC_BECH32.lastIndex = 0
-  while ((m = BTC_BECH32.exec(text)) !== null) {
+  for (const m of execAll(text, BTC_BECH32)) {
     if (!segwitValid('bc', m[0])) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-bech32' }
   }
-  ETH.lastIndex = 0
-  while ((m = ETH.exec(text)) !== null) {
+  for (const m of execAll(text, ETH)) {
     const hex = m[1]
     if (/^(.)\1*$/.test(hex.toLowerCase())) continue // 0x000…0 and friends: burn/placeholder addresses
     const start = m.index
@@ -39,7 +36,7 @@ function * findWallets (text: string): Generator<Match> {
       continue
     }
     // Single-case addresses have no checksum; 0x + exactly 40 hex digits is still hardly anything else.
-    yield { start, end, confidence: nearWords(text, start, end, ETH_CONTEXT) ? 0.95 : 0.8, ruleId: 'eth' }
+    yield { start, end, confidence: hasContext(text, start, end, ETH_CONTEXT) ? 0.95 : 0.8, ruleId: 'eth' }
   }
 }
 

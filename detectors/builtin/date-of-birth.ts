@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { contextText } from '../context.ts'
+import { contextText, contextWords, execAll } from '../context.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -34,8 +34,9 @@ const DATE = new RegExp(
 )
 
 /** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
-const CONTEXT = /(?<![\p{L}])(?:geboren|geb\.|geburtsdatum|geburtstag|geb\.-datum|geburtsdat\.|born|date of birth|birth date|birthdate|dob(?![\p{L}])|d\.o\.b\.|birthday|nato il|nata il)/iu
-const CONTEXT_G = new RegExp(CONTEXT.source, 'giu')
+const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geburtstag*', 'geb. datum', 'geburtsdat.', 'born', 'date of birth', 'birth date', 'birthdate', 'dob', 'd.o.b.', 'birthday*', 'nato il', 'nata il'])
+const CONTEXT = BIRTH_WORDS.regex
+const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 /** A sentence end: full stop, ! or ? then white space and a capital letter. */
 const SENTENCE_END = /[.!?][ \t]{0,8}(?:\r?\n[ \t]{0,8}){0,2}(?=\p{Lu})|\r?\n[ \t]{0,8}\r?\n/gu
 const BEFORE = 40
@@ -105,9 +106,7 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
 function * findDatesOfBirth (text: string): Generator<Match> {
   // Every date, valid or not: a neighbouring date ends the context of this one.
   const dates: DateHit[] = []
-  DATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = DATE.exec(text)) !== null) {
+  for (const m of execAll(text, DATE)) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
   }
   // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
 // DNI/NIF: 8 digits + letter. NIE: X/Y/Z + 7 digits + letter. An optional dash or space before the letter.
 const CANDIDATE = new RegExp(`${TOKEN_START}(?:([XYZ])-?(\\d{7})|(\\d{8}))[- ]?([A-Z])${TOKEN_END}`, 'g')
-const CONTEXT = wordsRegex(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'd.n.i', 'n.i.f', 'n.i.e'])
+const CONTEXT = contextWords(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'd.n.i', 'n.i.f', 'n.i.e'])
 
 /** The mod-23 control letter of a DNI number (NIE: X=0, Y=1, Z=2 prefixed). */
 export function dniLetter (number: string): string {
@@ -12,16 +13,14 @@ export function dniLetter (number: string): string {
 }
 
 function * findDnis (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const nie = m[1] !== undefined
     const number = nie ? String('XYZ'.indexOf(m[1])) + m[2] : m[3]
     if (dniLetter(number) !== m[4]) continue
     if (!nie && /^0{8}$/.test(number)) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: nie ? 'es-nie' : 'es-dni' }
+    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: nie ? 'es-nie' : 'es-dni' }
   }
 }
 

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // Sex, year, month, département (2A/2B for Corsica), commune, order, key; single optional spaces.
 const CANDIDATE = new RegExp(
   `${NUM_START}([12]) ?(\\d{2}) ?(\\d{2}) ?(\\d{2}|2[AB]) ?(\\d{3}) ?(\\d{3}) ?(\\d{2})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['nir', 'insee', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'numéro de sécurité', 'carte vitale', 'vitale', 'social security'])
+const CONTEXT = contextWords(['nir', 'insee', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'numéro de sécurité', 'carte vitale', 'vitale', 'social security'])
 
 /** Month 01–12, or the INSEE codes 20–42 and 50–99 used when the month is unknown. */
 function monthValid (month: number): boolean {
@@ -18,15 +19,13 @@ export function nirKey (thirteen: string): number {
 }
 
 function * findNirs (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const [, sex, year, month, dept, commune, order, key] = m
     if (!monthValid(Number(month)) || dept === '00' || commune === '000' || order === '000') continue
     if (nirKey(sex + year + month + dept + commune + order) !== Number(key)) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'fr-nir' }
+    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'fr-nir' }
   }
 }
 

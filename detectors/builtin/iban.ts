@@ -1,5 +1,6 @@
 import { getCountrySpecifications, isValidBBAN } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
+import { execAll } from '../context.ts'
 import { mod97 } from '../checksums.ts'
 
 const SPECS = getCountrySpecifications()
@@ -19,9 +20,7 @@ const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32})/g
  * until it holds exactly the country's IBAN length, then validate that prefix.
  */
 function * findIbans (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const spec = SPECS[m[1]]
     if (!spec?.chars) continue
     let compact = m[1] + m[2]

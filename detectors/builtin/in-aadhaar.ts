@@ -1,20 +1,19 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { verhoeffValid, allSameDigit } from '../checksums.ts'
 
 // Twelve digits, first 2–9, in 4-4-4 groups (space or dash, consistent) or compact.
 const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
+const CONTEXT = contextWords(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
 
 function * findAadhaars (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !verhoeffValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
-    if (nearWords(text, start, end, CONTEXT)) {
+    if (hasContext(text, start, end, CONTEXT)) {
       yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'in-aadhaar' }
     } else if (m[2] === ' ' && !looksLikePhone(text, start)) {
       // The printed "1234 5678 9012" form; 1 in 10 random twelve-digit runs pass Verhoeff, so the

@@ -1,20 +1,19 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // Three letters, holder type, name initial, four digits, a letter.
 // Holder types: P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local authority,
 // J artificial juridical person, G government.
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]${TOKEN_END}`, 'g')
-const CONTEXT = wordsRegex(['pan', 'pan no', 'pan card', 'permanent account number', 'permanent account', 'income tax', 'itr', 'tds'])
+const CONTEXT = contextWords(['pan', 'pan no', 'pan card', 'permanent account number', 'permanent account', 'income tax', 'itr', 'tds'])
 
 function * findPans (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (m[0].slice(5, 9) === '0000') continue // serial 0000 is never issued
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 0.95 : 0.75, ruleId: 'in-pan' }
+    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 0.95 : 0.75, ruleId: 'in-pan' }
   }
 }
 

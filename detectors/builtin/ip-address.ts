@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net'
 import type { Detector, Match } from '../types.ts'
-import { hasContextBefore } from '../context.ts'
+import { contextWords, execAll, hasContextBefore } from '../context.ts'
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 // Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs).
@@ -8,12 +8,10 @@ const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)`, 'g')
 // Hex groups with colons; bounded, then confirmed by node:net.
 // The embedded-IPv4 tail is tried first, so that ::ffff:192.0.2.128 is not cut after "192".
 const IPV6 = /(?<![0-9A-Fa-f:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Fa-f:]|\.\d)/g
-const VERSION_WORDS = ['version', 'ver.', 'release', 'build']
+const VERSION_WORDS = contextWords(['version*', 'ver', 'release*', 'build*'])
 
 function * findIps (text: string): Generator<Match> {
-  IPV4.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = IPV4.exec(text)) !== null) {
+  for (const m of execAll(text, IPV4)) {
     // "v1.2.3.4" or "version 10.0.0.1" is a version string, not an address.
     if (/[vV]/.test(text[m.index - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, m.index - 3), m.index)) || hasContextBefore(text, m.index, VERSION_WORDS, 12)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
@@ -21,8 +19,7 @@ function * findIps (text: string): Generator<Match> {
   // An IPv6 address has at least two colons; most texts have none, and then the regex need not run.
   const firstColon = text.indexOf(':')
   if (firstColon === -1 || text.indexOf(':', firstColon + 1) === -1) return
-  IPV6.lastIndex = 0
-  while ((m = IPV6.exec(text)) !== null) {
+  for (const m of execAll(text, IPV6)) {
     const value = m[0]
     const groups = value.split(':').filter((g) => g !== '').length
     if (groups < 2 || !isIPv6(value)) continue

@@ -1,4 +1,5 @@
 import type { Detector, Match } from '../types.ts'
+import { execAll } from '../context.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 
 // Omocodia: a digit may be replaced by one of these letters (L=0 … V=9).
@@ -33,9 +34,7 @@ function decode (code: string, positions: readonly number[]): string {
 }
 
 function * findFiscalCodes (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const raw = m[0]
     // Written either all upper or all lower case; "Abcdef…" mixtures are not codes.
     if (raw !== raw.toUpperCase() && raw !== raw.toLowerCase()) continue

@@ -1,10 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 /** German health insurance number (Krankenversichertennummer, eGK): capital letter + 9 digits. */
 const KVNR = /(?<![\p{L}\p{N}_])([A-Z])(\d{9})(?![\p{L}\p{N}_])/gu
 
-const CONTEXT = ['krankenversicherung', 'krankenkasse', 'versicherten', 'kvnr', 'kv-nr', 'egk', 'gesundheitskarte', 'health insurance', 'aok', 'tk ', 'barmer']
+const CONTEXT = contextWords(['krankenversicherung*', 'krankenversicherten*', 'krankenkasse*', 'versicherten*', 'kvnr', 'kv nr', 'egk', 'gesundheitskarte*', 'health insurance', 'aok', 'tk', 'barmer'])
 
 /** Letter → 01–26, then the 10 digits weighted 1,2,1,2…, digit sums of the products, mod 10. */
 export function kvnrValid (value: string): boolean {
@@ -18,9 +18,7 @@ export function kvnrValid (value: string): boolean {
 }
 
 function * findKvnr (text: string): Generator<Match> {
-  KVNR.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = KVNR.exec(text)) !== null) {
+  for (const m of execAll(text, KVNR)) {
     if (!kvnrValid(m[0])) continue
     const end = m.index + m[0].length
     yield { start: m.index, end, confidence: hasContext(text, m.index, end, CONTEXT) ? 1 : 0.9 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -14,12 +14,10 @@ const DISTRICTS: ReadonlySet<string> = new Set(
  */
 const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/gu
 
-const CONTEXT = ['kennzeichen', 'kfz', 'nummernschild', 'license plate', 'licence plate', 'number plate', 'fahrzeug', 'pkw', 'auto', 'wagen', 'vehicle', 'zulassung']
+const CONTEXT = contextWords(['kennzeichen', 'autokennzeichen', 'kfz*', 'nummernschild*', 'license plate*', 'licence plate*', 'number plate*', 'plate', 'fahrzeug*', 'pkw*', 'auto*', 'wagen', 'dienstwagen', 'firmenwagen', 'vehicle*', 'zulassung*'])
 
 function * findPlates (text: string): Generator<Match> {
-  PLATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = PLATE.exec(text)) !== null) {
+  for (const m of execAll(text, PLATE)) {
     const [, district, sep, letters, numSep, number] = m
     // At most eight characters without separators and the E/H suffix.
     if (district.length + letters.length + number.length > 8) continue

@@ -1,12 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { nearWords, wordsRegex } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 const H = '[0-9A-Fa-f]'
 // Six hex pairs with ':' or '-' (the same separator throughout), not part of a longer hex/colon run.
 const PAIRS = new RegExp(`(?<![0-9A-Za-z:-])${H}{2}([:-])${H}{2}(?:\\1${H}{2}){4}(?![0-9A-Za-z]|[:-]${H})`, 'g')
 // Cisco notation 0011.2233.4455, not part of a longer dotted run.
 const CISCO = new RegExp(`(?<![0-9A-Za-z.])${H}{4}\\.${H}{4}\\.${H}{4}(?![0-9A-Za-z]|\\.${H})`, 'g')
-const CONTEXT = wordsRegex(['mac', 'mac address', 'mac-adresse', 'hwaddr', 'ether', 'ethernet', 'wlan', 'wifi', 'bssid', 'hardware address', 'physical address', 'physische adresse'])
+const CONTEXT = contextWords(['mac', 'mac address', 'mac-adresse', 'hwaddr', 'ether', 'ethernet', 'wlan', 'wifi', 'bssid', 'hardware address', 'physical address', 'physische adresse'])
 
 function isNullOrBroadcast (value: string): boolean {
   const hex = value.replace(/[^0-9A-Fa-f]/g, '').toLowerCase()
@@ -14,20 +14,17 @@ function isNullOrBroadcast (value: string): boolean {
 }
 
 function * findMacs (text: string): Generator<Match> {
-  PAIRS.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = PAIRS.exec(text)) !== null) {
+  for (const m of execAll(text, PAIRS)) {
     if (isNullOrBroadcast(m[0])) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 1 : 0.9, ruleId: 'mac-colon' }
+    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.9, ruleId: 'mac-colon' }
   }
-  CISCO.lastIndex = 0
-  while ((m = CISCO.exec(text)) !== null) {
+  for (const m of execAll(text, CISCO)) {
     if (isNullOrBroadcast(m[0])) continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
+    const context = hasContext(text, start, end, CONTEXT)
     // "2024.0101.1234" is a build or reference number; digits-only dotted triples need a label.
     if (!context && !/[A-Fa-f]/.test(m[0])) continue
     yield { start, end, confidence: context ? 0.95 : 0.8, ruleId: 'mac-cisco' }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
+import { execAll } from '../context.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS
@@ -117,9 +118,7 @@ const classified = new Map<string, number>()
 
 function tokenize (text: string): Token[] {
   const tokens: Token[] = []
-  TOKEN.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = TOKEN.exec(text)) !== null) {
+  for (const m of execAll(text, TOKEN)) {
     const raw = m[0]
     const start = m.index
     const rawEnd = start + raw.length

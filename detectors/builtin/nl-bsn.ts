@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
 // Nine digits, compact or 4-2-3 / 3-3-3 with dots or spaces (the forms on Dutch documents).
 const CANDIDATE = new RegExp(`${NUM_START}(?:\\d{9}|\\d{4}([. ])\\d{2}\\1\\d{3}|\\d{3}([. ])\\d{3}\\2\\d{3})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['bsn', 'burgerservicenummer', 'burger service nummer', 'sofinummer', 'sofi-nummer', 'sofi nummer', 'sofi', 'citizen service number'])
+const CONTEXT = contextWords(['bsn', 'burgerservicenummer', 'burger service nummer', 'sofinummer', 'sofi-nummer', 'sofi nummer', 'sofi', 'citizen service number'])
 
 /** 11-proef: Σ digit × (9 … 2) − last digit ≡ 0 (mod 11). */
 export function bsnValid (digits: string): boolean {
@@ -16,15 +17,13 @@ export function bsnValid (digits: string): boolean {
 }
 
 function * findBsns (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[0].replace(/[. ]/g, '')
     if (!bsnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
     // 1 in 11 of all nine-digit numbers passes the 11-proef: never without a label.
-    if (nearWords(text, start, end, CONTEXT)) yield { start, end, confidence: 0.95, ruleId: 'nl-bsn' }
+    if (hasContext(text, start, end, CONTEXT)) yield { start, end, confidence: 0.95, ruleId: 'nl-bsn' }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
-import { isWordChar } from '../context.ts'
+import { execAll, isWordChar } from '../context.ts'
 
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
@@ -97,14 +97,11 @@ function classify (token: string, direct: boolean): Verdict {
 
 function * findPassports (text: string): Generator<Match> {
   yield * labelledValues(text, LABEL, TOKEN, classify)
-  let m: RegExpExecArray | null
-  MRZ2.lastIndex = 0
-  while ((m = MRZ2.exec(text)) !== null) {
+  for (const m of execAll(text, MRZ2)) {
     const ok = icaoCheckDigit(m[1]) === Number(m[2]) && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
     if (ok) yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'passport-mrz' }
   }
-  MRZ1.lastIndex = 0
-  while ((m = MRZ1.exec(text)) !== null) {
+  for (const m of execAll(text, MRZ1)) {
     if (m[0].includes('<<')) yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' }
   }
 }

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -23,16 +23,13 @@ export function icaoCheckDigit (value: string): number {
 const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p{N}_])/gu
 
 /**
- * Substrings of the normalised context (hasContext turns id_card_number and idCardNumber into
- * "id card number"), so "personalausweis" also covers Personalausweisnummer and "id card" covers
- * "ID card number" and "ID card no.".
+ * Labels: "ausweis*" covers Ausweis, Ausweisnummer, Ausweis-Nr.; "personalausweis*" the compounds;
+ * key spellings (id_card_number, idCardNumber) are words too.
  */
-const CONTEXT = ['personalausweis', 'ausweisnummer', 'ausweis-nr', 'ausweisnr', 'ausweis nr', 'id card', 'id number', 'id-nummer', 'identity card', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id-karte']
+const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
 
 function * findPersonalIds (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const serial = m[1]
     const digits = serial.replace(/\D/g, '').length
     if (digits === 0) continue // a capitalised word is not an ID card number

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -14,7 +14,8 @@ const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
 /** National numbers (leading 0) are tried in these countries, in order. */
 const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
-const CONTEXT = ['tel', 'phone', 'fon', 'mobil', 'handy', 'call', 'anruf', 'ruf', 'fax', 'whatsapp', 'nummer', 'number', 'erreichbar', 'reach', 'kontakt', 'contact']
+const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms',
+  'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*'])
 
 /**
  * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
@@ -67,9 +68,7 @@ function trimTrailing (raw: string): string {
 }
 
 function * findPhones (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     const raw = trimTrailing(m[0])
     // Dates and versions look numeric too: 2024-01-15, 1.2.3, 12.03.2024.

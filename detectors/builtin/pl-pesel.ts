@@ -1,9 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, validDate, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, validDate } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
 const CANDIDATE = new RegExp(`${NUM_START}\\d{11}${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['pesel', 'nr pesel', 'numer pesel', 'numer ewidencyjny'])
+const CONTEXT = contextWords(['pesel', 'nr pesel', 'numer pesel', 'numer ewidencyjny'])
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]
 
 /** Check digit: (10 − Σ digit × 1,3,7,9,… mod 10) mod 10. */
@@ -24,16 +25,14 @@ export function peselDate (digits: string): Date | null {
 }
 
 function * findPesels (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[0]
     if (!peselValid(digits)) continue
     const born = peselDate(digits)
     if (born === null) continue
     const start = m.index
     const end = start + digits.length
-    if (nearWords(text, start, end, CONTEXT)) {
+    if (hasContext(text, start, end, CONTEXT)) {
       yield { start, end, confidence: 1, ruleId: 'pesel' }
       continue
     }

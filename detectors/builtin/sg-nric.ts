@@ -1,8 +1,9 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 const CANDIDATE = new RegExp(`${TOKEN_START}([STFGM])(\\d{7})([A-Z])${TOKEN_END}`, 'g')
-const CONTEXT = wordsRegex(['nric', 'fin', 'ic', 'ic no', 'identity card', 'singapore', 'foreign identification'])
+const CONTEXT = contextWords(['nric', 'fin', 'ic', 'ic no', 'identity card', 'singapore', 'foreign identification'])
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2]
 const ST = 'JZIHGFEDCBA'
 const FG = 'XWUTRQPNMLK'
@@ -21,13 +22,11 @@ export function nricCheckLetter (prefix: string, digits: string): string {
 }
 
 function * findNrics (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (nricCheckLetter(m[1], m[2]) !== m[3]) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: nearWords(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'sg-nric' }
+    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'sg-nric' }
   }
 }
 

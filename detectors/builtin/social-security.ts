@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 /**
  * German Rentenversicherungsnummer (Sozialversicherungsnummer): area (2 digits), birth date DDMMYY,
@@ -10,7 +10,7 @@ const RVNR = /(?<![\p{L}\p{N}_])(\d{2}) ?(\d{2})(\d{2})(\d{2}) ?([A-Z]) ?(\d{2})
 /** The grouping printed on the social insurance card. */
 const CANONICAL_GROUPING = /^\d{2} \d{6} [A-Z] \d{3}$/
 
-const CONTEXT = ['sozialversicherung', 'rentenversicherung', 'versicherungsnummer', 'svnr', 'sv-nr', 'svn', 'rvnr', 'rv-nr', 'social security', 'ssn']
+const CONTEXT = contextWords(['sozialversicherung*', 'rentenversicherung*', 'versicherungsnummer*', 'svnr', 'sv nr', 'svn', 'rvnr', 'rv nr', 'social security', 'ssn'])
 const WEIGHTS = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1]
 
 /** The check digit over area, date, letter position (01–26) and serial. */
@@ -35,9 +35,7 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
 }
 
 function * findRvnr (text: string): Generator<Match> {
-  RVNR.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = RVNR.exec(text)) !== null) {
+  for (const m of execAll(text, RVNR)) {
     if (m[1] === '00') continue
     if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
     const end = m.index + m[0].length

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 
 /**
@@ -14,10 +14,10 @@ const STEUER_ID = /(?<![\p{L}\p{N}_.,/-])([1-9]\d)([ /]?)(\d{3})\2(\d{3})\2(\d{3
  */
 const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\p{L}\p{N}_]|[/.-]\d)/gu
 
-const CONTEXT = ['steuer', 'idnr', 'id-nr', 'identifikationsnummer', 'tax', 'bzst']
-const STNR_CONTEXT = ['steuernummer', 'steuer-nr', 'st.-nr', 'st-nr', 'stnr', 'st.nr', 'tax number', 'tax no']
+const CONTEXT = contextWords(['steuer*', 'idnr', 'id nr', 'identifikationsnummer', 'tax*', 'bzst'])
+const STNR_CONTEXT = contextWords(['steuernummer', 'steuer nr', 'st. nr', 'st nr', 'stnr', 'st.nr', 'tax number', 'tax no'])
 /** Without a tax word, an 11-digit number next to these words is an order or customer number. */
-const NEGATIVE = ['bestell', 'order', 'rechnung', 'invoice', 'auftrag', 'kunden', 'customer', 'tracking', 'sendung', 'artikel', 'konto', 'account', 'telefon', 'phone', 'fax']
+const NEGATIVE = contextWords(['bestell*', 'order*', 'rechnung*', 'invoice*', 'auftrag*', 'kunden*', 'customer*', 'tracking*', 'sendung*', 'artikel*', 'konto*', 'account*', 'telefon*', 'phone*', 'fax*'])
 
 /** In the first ten digits exactly one digit occurs twice or three times; all others at most once. */
 export function steuerIdDigitsValid (digits: string): boolean {
@@ -36,9 +36,7 @@ export function steuerIdDigitsValid (digits: string): boolean {
 }
 
 function * findTaxIds (text: string): Generator<Match> {
-  STEUER_ID.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = STEUER_ID.exec(text)) !== null) {
+  for (const m of execAll(text, STEUER_ID)) {
     const digits = m[1] + m[3] + m[4] + m[5]
     if (!steuerIdDigitsValid(digits)) continue
     const end = m.index + m[0].length
@@ -46,8 +44,7 @@ function * findTaxIds (text: string): Generator<Match> {
     if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
     yield { start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' }
   }
-  STEUERNUMMER.lastIndex = 0
-  while ((m = STEUERNUMMER.exec(text)) !== null) {
+  for (const m of execAll(text, STEUERNUMMER)) {
     const end = m.index + m[0].length
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
     yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, looksLikePhone, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
 // 3-3-4 digits with one consistent separator (space or dash) or none.
 const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{3})\\2(\\d{4})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['nhs', 'nhs no', 'nhs number', 'health service', 'chi number', 'hcn', 'patient'])
+const CONTEXT = contextWords(['nhs', 'nhs no', 'nhs number', 'health service', 'chi number', 'hcn', 'patient'])
 
 /** NHS modulus 11: weights 10…2 on the first nine digits, check = 11 − sum mod 11 (11 → 0, 10 invalid). */
 export function nhsValid (digits: string): boolean {
@@ -17,14 +18,12 @@ export function nhsValid (digits: string): boolean {
 }
 
 function * findNhs (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const digits = m[1] + m[3] + m[4]
     if (!nhsValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
+    const context = hasContext(text, start, end, CONTEXT)
     if (context) {
       yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'uk-nhs' }
       continue

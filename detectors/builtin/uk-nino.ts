@@ -1,21 +1,20 @@
 import type { Detector, Match } from '../types.ts'
-import { TOKEN_END, TOKEN_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // Prefix: first letter not D F I Q U V, second not D F I O Q U V. Six digits in pairs, optional
 // single spaces (used consistently), then the suffix A–D (optional, see below).
 const CANDIDATE = new RegExp(
   `${TOKEN_START}([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])( ?)(\\d{2})\\2(\\d{2})\\2(\\d{2})(?:\\2([A-D]))?${TOKEN_END}`, 'g')
 const BAD_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'])
-const CONTEXT = wordsRegex(['nino', 'national insurance', 'ni number', 'ni no', 'ni no.', 'nin', 'insurance number'])
+const CONTEXT = contextWords(['nino', 'national insurance', 'ni number', 'ni no', 'ni no.', 'nin', 'insurance number'])
 
 function * findNinos (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (BAD_PREFIXES.has(m[1])) continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
+    const context = hasContext(text, start, end, CONTEXT)
     if (m[6] === undefined) {
       // Without the suffix letter "AB123456" is any reference code: only with a label.
       if (context) yield { start, end, confidence: 0.85, ruleId: 'uk-nino-no-suffix' }

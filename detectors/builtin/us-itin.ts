@@ -1,9 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // 9XX-GG-XXXX, one consistent separator (dash or space) or none.
 const CANDIDATE = new RegExp(`${NUM_START}(9\\d{2})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['itin', 'itins', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin', 'tin#', 'irs'])
+const CONTEXT = contextWords(['itin', 'itins', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin', 'tin#', 'irs'])
 
 /** ITIN group ranges assigned by the IRS: 50–65 (since 2011), 70–88, 90–92, 94–99. */
 export function itinGroupValid (group: string): boolean {
@@ -12,13 +13,11 @@ export function itinGroupValid (group: string): boolean {
 }
 
 function * findItins (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (!itinGroupValid(m[3]) || m[4] === '0000') continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
+    const context = hasContext(text, start, end, CONTEXT)
     if (m[2] === '') {
       if (context) yield { start, end, confidence: 0.9, ruleId: 'us-itin-bare' }
       continue

@@ -1,9 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { NUM_END, NUM_START, nearWords, wordsRegex } from '../intl/shared.ts'
+import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 
 // AAA-GG-SSSS with one consistent separator (dash or space), or nine bare digits.
 const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'g')
-const CONTEXT = wordsRegex(['ssn', 'ssns', 'social security', 'soc. sec.', 'soc sec', 'soc. sec', 'ss#', 'ssn#'])
+const CONTEXT = contextWords(['ssn', 'ssns', 'social security', 'soc. sec.', 'soc sec', 'soc. sec', 'ss#', 'ssn#'])
 /** Published or advertised numbers that are not anybody's real SSN. */
 const FAKE = new Set(['078051120', '219099999', '123456789', '111111111', '333333333'])
 
@@ -16,13 +17,11 @@ export function ssnStructureValid (area: string, group: string, serial: string):
 }
 
 function * findSsns (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     if (!ssnStructureValid(m[1], m[3], m[4])) continue
     const start = m.index
     const end = start + m[0].length
-    const context = nearWords(text, start, end, CONTEXT)
+    const context = hasContext(text, start, end, CONTEXT)
     if (m[2] === '') {
       // Nine bare digits are anything (order numbers, IDs): only with a label.
       if (context) yield { start, end, confidence: 0.9, ruleId: 'us-ssn-bare' }

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { hasContext } from '../context.ts'
+import { contextWords, execAll, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -9,7 +9,7 @@ import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weight
  */
 const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ -]?([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/gu
 
-const CONTEXT = ['ust', 'vat', 'uid', 'mwst', 'umsatzsteuer', 'tva', 'iva', 'btw', 'moms', 'alv', 'nip', 'dic', 'dič', 'pvm', 'pvn', 'afm', 'cif', 'nif', 'tax']
+const CONTEXT = contextWords(['ust*', 'vat*', 'uid', 'mwst*', 'umsatzsteuer*', 'tva', 'iva', 'btw*', 'moms*', 'alv', 'nip', 'dic', 'dič', 'pvm*', 'pvn', 'afm', 'cif', 'nif', 'tax*'])
 
 /** true/false: the country's check digit; null: the format has no check digit we know. */
 type Check = (body: string) => boolean | null
@@ -213,9 +213,7 @@ const MIN_BODY = 4
 const MAX_BODY = 12
 
 function * findVatIds (text: string): Generator<Match> {
-  CANDIDATE.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = CANDIDATE.exec(text)) !== null) {
+  for (const m of execAll(text, CANDIDATE)) {
     const country = m[1]
     const formats = FORMATS[country]
     const bodyStart = m.index + m[0].length - m[2].length

@@ -1,8 +1,8 @@
 /**
  * Small helpers shared by the international identifier detectors: token guards for regex sources,
- * whole-word context tests, and the "this looks like a phone number" veto.
+ * table-column context, and the "this looks like a phone number" veto.
  */
-import { contextText } from '../context.ts'
+import { contextWords, hasContextBefore, hasContextIn, type ContextWords } from '../context.ts'
 
 /** Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". */
 export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-.,/ ])'
@@ -12,30 +12,7 @@ export const NUM_END = '(?![A-Za-z0-9_])(?![-.,/ ]\\d)'
 export const TOKEN_START = '(?<![A-Za-z0-9_])'
 export const TOKEN_END = '(?![A-Za-z0-9_])'
 
-function escapeRegex (word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/**
- * A case-insensitive, non-global regex that finds any of `words` as a whole word (not inside a
- * longer word: "pan" does not match "company"). Words may contain spaces and punctuation.
- */
-export function wordsRegex (words: readonly string[]): RegExp {
-  const alternatives = words.map(escapeRegex).join('|')
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu')
-}
-
-/** True when a word of `re` (from wordsRegex) occurs within `window` characters before or after. */
-export function nearWords (text: string, start: number, end: number, re: RegExp, window = 60): boolean {
-  return re.test(contextText(text, start - window, start)) || re.test(contextText(text, end, end + window))
-}
-
-/** True when a word of `re` occurs within `window` characters before the match. */
-export function wordsBefore (text: string, start: number, re: RegExp, window = 60): boolean {
-  return re.test(contextText(text, start - window, start))
-}
-
-const PHONE_WORDS = wordsRegex(['tel', 'tel.', 'phone', 'telephone', 'mobile', 'mobil', 'cell', 'call', 'fax', 'telefon', 'handy', 'whatsapp', 'sms'])
+const PHONE_WORDS = contextWords(['tel', 'phone*', 'telephone*', 'mobil*', 'cell*', 'call*', 'fax*', 'telefon*', 'handy*', 'whatsapp', 'sms'])
 
 /**
  * Veto for grouped digit runs that are written like phone numbers: a '+' or '(' right before them,
@@ -44,7 +21,7 @@ const PHONE_WORDS = wordsRegex(['tel', 'tel.', 'phone', 'telephone', 'mobile', '
 export function looksLikePhone (text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 3), start)
   if (/[+(]\s?$/.test(before) || /\)\s?$/.test(before)) return true
-  return wordsBefore(text, start, PHONE_WORDS, 25)
+  return hasContextBefore(text, start, PHONE_WORDS, 25)
 }
 
 /** Digit value of the character at i (0–9), or -1. */
@@ -72,7 +49,7 @@ const MAX_TABLE_LINE = 2000
  * lookup walks the text once, so all calls together stay linear in the text length. Lines longer
  * than 2,000 characters are never headers and give no column context.
  */
-export function columnContext (text: string): (start: number, end: number, re: RegExp) => boolean {
+export function columnContext (text: string): (start: number, end: number, words: ContextWords) => boolean {
   let lineStart = 0 // start of the line the walk is on
   let header = -1 // start of the latest header candidate line, or -1
   let headerEnd = -1
@@ -104,7 +81,7 @@ export function columnContext (text: string): (start: number, end: number, re: R
     }
   }
 
-  return function (start, end, re) {
+  return function (start, end, words) {
     if (start < lastStart) return false
     lastStart = start
     advanceTo(start)
@@ -127,6 +104,6 @@ export function columnContext (text: string): (start: number, end: number, re: R
       cells = text.slice(header, headerEnd).split(delimiter)
     }
     if (cells.length < 2 || column >= cells.length) return false
-    return re.test(contextText(cells[column], 0, cells[column].length))
+    return hasContextIn(cells[column], 0, cells[column].length, words)
   }
 }

@@ -3,6 +3,7 @@
  * The parameter name must match exactly after '?' or '&'; a URL by itself is never a secret.
  */
 import type { Match } from '../types.ts'
+import { execAll } from '../context.ts'
 import { longestRun } from './rule.ts'
 import { isPlaceholder } from './placeholders.ts'
 
@@ -33,9 +34,7 @@ export function urlRuleId (name: string): string {
 
 export function * findUrlSecrets (text: string): Generator<Match> {
   if (!text.includes('=')) return
-  PARAM.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = PARAM.exec(text)) !== null) {
+  for (const m of execAll(text, PARAM)) {
     const name = m[1].toLowerCase()
     const value = m[2]
     const kind = KIND.get(name)
