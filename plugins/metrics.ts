@@ -7,8 +7,8 @@ export type ScanSource = 'rest' | 'proxy'
 declare module 'fastify' {
   interface FastifyInstance {
     privacyMetrics: {
-      /** Counts one scanned request: findings, their types and the bytes they masked. Never values. */
-      recordScan (source: ScanSource, findings: readonly Finding[]): void
+      /** Counts one scanned request: findings, their types and the bytes they masked. Never values. A proxy passes its port. */
+      recordScan (source: ScanSource, findings: readonly Finding[], port?: number): void
     }
   }
 }
@@ -30,22 +30,24 @@ export default fp(async function metricsPlugin (app) {
     endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: false, handler: async () => undefined }
   })
   const { client } = app.metrics
-  const requests = new client.Counter({ name: 'privacy_guard_requests_total', help: 'Requests scanned for personal data', labelNames: ['source'] })
-  const findingsTotal = new client.Counter({ name: 'privacy_guard_pii_findings_total', help: 'Findings of personal data and credentials', labelNames: ['source'] })
-  const maskedBytes = new client.Counter({ name: 'privacy_guard_masked_bytes_total', help: 'UTF-8 bytes of text replaced by placeholders', labelNames: ['source'] })
-  const byType = new client.Counter({ name: 'privacy_guard_pii_type_total', help: 'Findings by detector type', labelNames: ['type', 'source'] })
+  const requests = new client.Counter({ name: 'privacy_guard_requests_total', help: 'Requests scanned for personal data', labelNames: ['source', 'port'] })
+  const findingsTotal = new client.Counter({ name: 'privacy_guard_pii_findings_total', help: 'Findings of personal data and credentials', labelNames: ['source', 'port'] })
+  const maskedBytes = new client.Counter({ name: 'privacy_guard_masked_bytes_total', help: 'UTF-8 bytes of text replaced by placeholders', labelNames: ['source', 'port'] })
+  const byType = new client.Counter({ name: 'privacy_guard_pii_type_total', help: 'Findings by detector type', labelNames: ['type', 'source', 'port'] })
 
   app.decorate('privacyMetrics', {
-    recordScan (source: ScanSource, findings: readonly Finding[]) {
-      requests.inc({ source })
+    recordScan (source: ScanSource, findings: readonly Finding[], port?: number) {
+      // REST series keep their labels as they were; proxy series add the port.
+      const labels = port === undefined ? { source } : { source, port: String(port) }
+      requests.inc(labels)
       if (findings.length === 0) return
-      findingsTotal.inc({ source }, findings.length)
+      findingsTotal.inc(labels, findings.length)
       let bytes = 0
       for (const finding of findings) {
         bytes += Buffer.byteLength(finding.text)
-        byType.inc({ type: finding.pii_type, source })
+        byType.inc({ type: finding.pii_type, ...labels })
       }
-      maskedBytes.inc({ source }, bytes)
+      maskedBytes.inc(labels, bytes)
     }
   })
 }, { name: 'metrics', dependencies: ['cors'] })
