@@ -1,0 +1,53 @@
+/**
+ * One scan context per proxied request. The walkers register every string the client sent that is to
+ * be masked, in request order; `run` then reserves the placeholders those strings already show, and
+ * numbers findings across the whole request by first appearance, so a value has one placeholder in
+ * every message and the same conversation prefix is masked the same way on every turn.
+ */
+import { applySpans, PlaceholderNumbering } from '../detectors/engine.ts'
+import type { Finding } from '../detectors/types.ts'
+import type { BlockCache, ScanSettings } from './block-cache.ts'
+
+interface Slot {
+  text: string
+  set: (masked: string) => void
+}
+
+export interface MaskResult {
+  /** placeholder → value; empty when nothing was found. */
+  mapping: Record<string, string>
+  findings: Finding[]
+}
+
+export class MaskContext {
+  readonly #slots: Slot[] = []
+  readonly #after: Array<() => void> = []
+
+  /** A string to scan; `set` receives the masked text when it holds a finding. */
+  add (text: string, set: (masked: string) => void): void {
+    if (text !== '') this.#slots.push({ text, set })
+  }
+
+  /** Runs after every string is masked, in registration order (re-serialising parsed JSON, say). */
+  after (fn: () => void): void {
+    this.#after.push(fn)
+  }
+
+  get size (): number { return this.#slots.length }
+
+  /** Scans every string; with `apply` false (dry run) nothing is changed, findings are only counted. */
+  run (settings: ScanSettings, cache: BlockCache, apply = true): MaskResult {
+    const numbering = new PlaceholderNumbering()
+    for (const slot of this.#slots) numbering.reserveFrom(slot.text)
+    const findings: Finding[] = []
+    for (const slot of this.#slots) {
+      const spans = cache.spans(slot.text, settings)
+      if (spans.length === 0) continue
+      const result = applySpans(slot.text, spans, numbering)
+      for (const finding of result.findings) findings.push(finding)
+      if (apply) slot.set(result.anonymisedText)
+    }
+    if (apply && findings.length > 0) for (const fn of this.#after) fn()
+    return { mapping: numbering.mapping, findings }
+  }
+}
