@@ -102,7 +102,7 @@ t.test('streaming JSON: a bare token before an escape waits for the escape', asy
 
 t.test('restoreJsonAnswer anthropic-messages: text and tool_use input at any depth; thinking untouched', async (t) => {
   const thinking = { type: 'thinking', thinking: 'the user is [EMAIL_1]', signature: 'c2lnbmF0dXJl' }
-  const body = {
+  const body: any = {
     id: 'msg_1',
     type: 'message',
     content: [
