@@ -1,0 +1,117 @@
+/** GET/POST /login, GET /logout, GET/POST /change-password. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashFingerprint, hashPassword, passwordProblem, verifyPassword } from '../../console/password.ts'
+import { field, type FormBody } from '../../console/forms.ts'
+import { csrfToken, newCsrfToken, render, requireSession, sameOrigin, setFlash, type ConsoleContext } from './context.ts'
+
+export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): void {
+  function loginPage (request: FastifyRequest, reply: FastifyReply, status = 200, error?: string) {
+    // An anonymous session carries the login form's CSRF token.
+    if (request.session.get('csrf') === undefined) request.session.set('csrf', newCsrfToken())
+    return render(request, reply, 'login', {
+      title: 'Log in',
+      messages: error !== undefined ? [{ kind: 'error', text: error }] : []
+    }, status)
+  }
+
+  app.get('/login', async function loginForm (request, reply) {
+    if (request.session.get('user') === 'admin') return reply.redirect('/', 303)
+    return loginPage(request, reply)
+  })
+
+  app.post('/login', { onRequest: [sameOrigin], preHandler: [csrfToken] }, async function login (request, reply) {
+    const address = request.ip
+    const wait = ctx.throttle.retryAfter(address, ctx.now())
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000)
+      reply.header('Retry-After', String(seconds))
+      return loginPage(request, reply, 429, `Too many failed logins from your address. Try again in ${seconds} seconds.`)
+    }
+    const body = (request.body ?? {}) as FormBody
+    const username = field(body, 'username', 100)
+    const password = field(body, 'password', MAX_PASSWORD_LENGTH)
+    if (username === '' || password === '') return loginPage(request, reply, 400, 'Enter the user name and the password.')
+
+    const stored = ctx.currentHash()
+    const verdict = await verifyPassword(password, stored)
+    if (username !== 'admin' || !verdict.ok) {
+      ctx.throttle.fail(address, ctx.now())
+      request.log.info('console: failed login')
+      return loginPage(request, reply, 401, 'Wrong user name or password.')
+    }
+    ctx.throttle.succeed(address)
+
+    // A legacy SHA-256 hash (the Go service's) is replaced by a scrypt hash now that we know the password.
+    let current = stored
+    if (verdict.upgrade && !ctx.initialPasswordInUse()) {
+      try {
+        current = await hashPassword(password)
+        await app.configStore.replace({ ...app.configStore.config, ui_password_hash: current })
+        request.log.info('console: stored password hash upgraded to scrypt')
+      } catch (err) {
+        current = stored
+        request.log.warn({ code: (err as NodeJS.ErrnoException).code }, 'console: could not save the upgraded password hash')
+      }
+    }
+
+    // A fresh session (no fixation): new token, the hash fingerprint, the idle clock.
+    request.session.regenerate()
+    request.session.set('user', 'admin')
+    request.session.set('fp', hashFingerprint(current))
+    request.session.set('last', ctx.now())
+    request.session.set('csrf', newCsrfToken())
+    const mustChange = ctx.initialPasswordInUse() || password.length < MIN_PASSWORD_LENGTH
+    request.session.set('mustChange', mustChange)
+    request.log.info('console: login')
+    if (mustChange) {
+      setFlash(request, 'info', 'Welcome. Choose your own password before you go on.')
+      return reply.redirect('/change-password', 303)
+    }
+    return reply.redirect('/', 303)
+  })
+
+  app.get('/logout', async function logout (request, reply) {
+    request.session.regenerate()
+    request.session.set('csrf', newCsrfToken())
+    setFlash(request, 'ok', 'You are logged out.')
+    return reply.redirect('/login', 303)
+  })
+
+  const changeGuard = requireSession(ctx, { allowMustChange: true })
+
+  function changePage (request: FastifyRequest, reply: FastifyReply, status = 200, error?: string) {
+    return render(request, reply, 'change-password', {
+      title: 'Change password',
+      forced: request.session.get('mustChange') === true,
+      minLength: MIN_PASSWORD_LENGTH,
+      messages: error !== undefined ? [{ kind: 'error', text: error }] : []
+    }, status)
+  }
+
+  app.get('/change-password', { onRequest: [changeGuard] }, async function changeForm (request, reply) {
+    return changePage(request, reply)
+  })
+
+  app.post('/change-password', { onRequest: [sameOrigin, changeGuard], preHandler: [csrfToken] }, async function changePassword (request, reply) {
+    const body = (request.body ?? {}) as FormBody
+    const password = field(body, 'password', MAX_PASSWORD_LENGTH + 1)
+    const repeated = field(body, 'password2', MAX_PASSWORD_LENGTH + 1)
+    const problem = passwordProblem(password, repeated)
+    if (problem !== undefined) return changePage(request, reply, 400, problem)
+
+    const hash = await hashPassword(password)
+    try {
+      await app.configStore.replace({ ...app.configStore.config, ui_password_hash: hash })
+    } catch (err) {
+      request.log.warn({ code: (err as NodeJS.ErrnoException).code }, 'console: could not save the password')
+      return changePage(request, reply, 500, `The configuration file could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the password is unchanged.`)
+    }
+    // Every other session carries the old fingerprint and ends; this one goes on.
+    request.session.set('fp', hashFingerprint(hash))
+    request.session.set('mustChange', false)
+    request.session.set('csrf', newCsrfToken())
+    request.log.info('console: password changed')
+    setFlash(request, 'ok', 'Password changed. Other sessions have been logged out.')
+    return reply.redirect('/', 303)
+  })
+}

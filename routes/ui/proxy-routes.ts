@@ -1,0 +1,141 @@
+/** GET /proxies, POST /ui/proxy/add, /ui/proxy/edit (guard settings), /ui/proxy/delete. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { GuardSettings, ProxyConfig } from '../../config/schema.ts'
+import { checkbox, detectorChoice, field, FormError, listenHost, port, upstreamUrl, whitelistLines, type FormBody } from '../../console/forms.ts'
+import { detectorGroups } from '../../console/view-model.ts'
+import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext } from './context.ts'
+import { saveAndRedirect } from './save.ts'
+
+/** The proxies plugin's decorator (interfaces.md §1); absent until the proxies are built. */
+interface ProxyStatus { port: number, type: string, host: string, upstream: string, state: 'listening' | 'starting' | 'error' | 'stopped', error?: string }
+export interface ProxiesApi {
+  status (): ProxyStatus[]
+  accessLog (port: number, limit?: number): Promise<string[]>
+}
+
+export function proxiesApi (app: FastifyInstance): ProxiesApi | undefined {
+  return app.hasDecorator('proxies') ? (app as unknown as { proxies: ProxiesApi }).proxies : undefined
+}
+
+const TYPES = [
+  { value: 'anthropic', label: 'Anthropic (Messages API)', upstream: 'https://api.anthropic.com' },
+  { value: 'claude-code', label: 'Claude Code (Anthropic)', upstream: 'https://api.anthropic.com' },
+  { value: 'openai', label: 'OpenAI (Chat Completions, Responses)', upstream: 'https://api.openai.com' },
+  { value: 'generic', label: 'Generic (any JSON or text)', upstream: '' }
+]
+
+function guardSettings (body: FormBody): GuardSettings {
+  return {
+    detectors: detectorChoice(body),
+    whitelist: whitelistLines(field(body, 'whitelist', 1_100_000)),
+    dry_run: checkbox(body, 'dry_run'),
+    restore: checkbox(body, 'restore')
+  }
+}
+
+export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext): void {
+  const guard = requireSession(ctx)
+  const post = { onRequest: [sameOrigin, guard], preHandler: [csrfToken] }
+
+  function statusText (status: ProxyStatus | undefined, running: boolean): { state: string, label: string } {
+    if (!running || status === undefined) return { state: 'stopped', label: 'not running' }
+    if (status.state === 'error') return { state: 'error', label: `error: ${status.error ?? 'unknown'}` }
+    return { state: status.state, label: status.state }
+  }
+
+  function proxiesPage (request: FastifyRequest, reply: FastifyReply, status = 200, error?: string, form?: FormBody) {
+    const api = proxiesApi(app)
+    const statuses = api?.status() ?? []
+    const proxies = app.configStore.config.proxies.map((proxy) => {
+      const s = statusText(statuses.find((entry) => entry.port === proxy.port), api !== undefined)
+      const guardSettings = proxy.privacy_guard
+      return {
+        ...proxy,
+        ...s,
+        detectorsText: guardSettings.detectors.length === 0 ? 'service defaults' : guardSettings.detectors.join(', '),
+        whitelistText: guardSettings.whitelist.join('\n'),
+        whitelistCount: guardSettings.whitelist.length,
+        groups: detectorGroups(guardSettings.detectors)
+      }
+    })
+    const type = typeof form?.type === 'string' ? form.type : 'anthropic'
+    return render(request, reply, 'proxies', {
+      title: 'Proxies',
+      active: '/proxies',
+      proxies,
+      running: api !== undefined,
+      types: TYPES.map((t) => ({ ...t, selected: t.value === type })),
+      form: {
+        port: typeof form?.port === 'string' ? form.port : '',
+        host: typeof form?.host === 'string' ? form.host : '127.0.0.1',
+        upstream: typeof form?.upstream === 'string' ? form.upstream : '',
+        whitelist: typeof form?.whitelist === 'string' ? form.whitelist : '',
+        dry_run: form !== undefined && checkbox(form, 'dry_run'),
+        restore: form === undefined || checkbox(form, 'restore')
+      },
+      newGroups: detectorGroups([]),
+      messages: error !== undefined ? [{ kind: 'error', text: error }] : []
+    }, status)
+  }
+
+  app.get('/proxies', { onRequest: [guard] }, async function proxyList (request, reply) {
+    return proxiesPage(request, reply)
+  })
+
+  app.post('/ui/proxy/add', post, async function addProxy (request, reply) {
+    const body = (request.body ?? {}) as FormBody
+    const config = app.configStore.config
+    try {
+      const typeName = field(body, 'type', 40)
+      const type = TYPES.find((t) => t.value === typeName)
+      if (type === undefined) throw new FormError('Choose the type of the proxy.')
+      const chosenPort = port(field(body, 'port', 10))
+      if (config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`Port ${chosenPort} is already used by another proxy.`)
+      const address = app.server.address()
+      if (typeof address === 'object' && address !== null && address.port === chosenPort) throw new FormError(`Port ${chosenPort} is the port of this service.`)
+      const upstreamText = field(body, 'upstream', 2000).trim()
+      if (upstreamText === '' && type.upstream === '') throw new FormError('A generic proxy needs an upstream URL.')
+      const proxy: ProxyConfig = {
+        type: type.value,
+        port: chosenPort,
+        host: listenHost(field(body, 'host', 300)),
+        upstream: upstreamUrl(upstreamText || type.upstream),
+        privacy_guard: guardSettings(body)
+      }
+      return await saveAndRedirect(ctx, request, reply, { ...config, proxies: [...config.proxies, proxy] }, '/proxies',
+        `Proxy added: ${proxy.type} on ${proxy.host}:${proxy.port} → ${proxy.upstream}.`)
+    } catch (err) {
+      if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message, body)
+      throw err
+    }
+  })
+
+  app.post('/ui/proxy/edit', post, async function editProxy (request, reply) {
+    const body = (request.body ?? {}) as FormBody
+    const config = app.configStore.config
+    try {
+      const chosenPort = port(field(body, 'port', 10))
+      const index = config.proxies.findIndex((p) => p.port === chosenPort)
+      if (index === -1) throw new FormError(`There is no proxy on port ${chosenPort}.`)
+      const proxies = config.proxies.slice()
+      proxies[index] = { ...proxies[index], privacy_guard: guardSettings(body) }
+      return await saveAndRedirect(ctx, request, reply, { ...config, proxies }, '/proxies', `Guard settings of the proxy on port ${chosenPort} saved.`)
+    } catch (err) {
+      if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message)
+      throw err
+    }
+  })
+
+  app.post('/ui/proxy/delete', post, async function deleteProxy (request, reply) {
+    const body = (request.body ?? {}) as FormBody
+    const config = app.configStore.config
+    try {
+      const chosenPort = port(field(body, 'port', 10))
+      if (!config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`There is no proxy on port ${chosenPort}.`)
+      return await saveAndRedirect(ctx, request, reply, { ...config, proxies: config.proxies.filter((p) => p.port !== chosenPort) }, '/proxies', `Proxy on port ${chosenPort} deleted.`)
+    } catch (err) {
+      if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message)
+      throw err
+    }
+  })
+}
