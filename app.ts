@@ -6,13 +6,16 @@ import { join } from 'node:path'
 import AutoLoad from '@fastify/autoload'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { ConfigStore } from './config/store.ts'
-import type { RateLimitStore } from './plugins/rate-limit.ts'
+import { serverTimeouts } from './ops/timeouts.ts'
+import type { RateLimitStore } from './ratelimit/store.ts'
 
 export interface AppOptions {
   /** A loaded store; when absent the file at configPath (or the default path) is loaded. */
   configStore?: ConfigStore
   configPath?: string
   rateLimitStore?: RateLimitStore
+  /** Redis URL of the shared rate-limit store; env REDIS_URL when absent. */
+  redisUrl?: string
   /** Clock of the rate limiter, for tests. */
   now?: () => number
 }
@@ -42,8 +45,10 @@ export function serverOptions (logger: FastifyServerOptions['logger'] = true): F
         },
     bodyLimit: bodyLimit(),
     trustProxy: process.env.TRUST_PROXY === 'true',
-    // Error responses are short fixed strings; never echo framework messages.
-    return503OnClosing: true
+    ...serverTimeouts(),
+    // While closing, requests already received are still served (with Connection: close): see
+    // ops/shutdown.ts, which answers 503 only to those still running at the deadline.
+    return503OnClosing: false
   }
 }
 

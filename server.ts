@@ -5,18 +5,31 @@ import fp from 'fastify-plugin'
 import app, { serverOptions } from './app.ts'
 import { ConfigStore } from './config/store.ts'
 import { configPath, listenHost, listenPort } from './config/env.ts'
+import { gracefulShutdown } from './ops/shutdown.ts'
+import { reloadConfiguration } from './ops/reload.ts'
 
 const store = new ConfigStore(configPath())
 await store.load()
 
 const server = Fastify(serverOptions(true))
+// CONFIG_STRICT=true: a configuration file that did not load stops the start instead of running empty.
+if (process.env.CONFIG_STRICT === 'true' && store.loadError !== undefined) {
+  server.log.fatal({ path: store.path, reason: store.loadError }, 'configuration not loaded and CONFIG_STRICT=true: not starting')
+  process.exit(1)
+}
 await server.register(fp(app), { configStore: store })
 
-// SIGTERM/SIGINT: stop accepting, give in-flight requests up to 10 s, close every listener.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM/SIGINT: stop accepting, finish every request already received (503 for those still running
+// after 10 s), close proxies, worker pool and Redis (onClose hooks), exit 0. Past 15 s: exit 1.
+const shutdown = gracefulShutdown(server, 10_000)
+closeWithGrace({ delay: 15_000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
   if (err) server.log.error({ name: err.name, stack: err.stack?.split('\n').slice(1).join('\n') }, 'closing after an error')
   else server.log.info({ signal }, 'closing')
-  await server.close()
+  await shutdown.close()
+})
+// SIGHUP: re-read the configuration file; an invalid one keeps the running configuration.
+process.on('SIGHUP', () => {
+  reloadConfiguration(server).catch((err: Error) => server.log.error({ name: err.name }, 'configuration reload failed'))
 })
 
 try {

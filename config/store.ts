@@ -9,29 +9,35 @@ import { basename, dirname, join } from 'node:path'
 import { Value } from '@sinclair/typebox/value'
 import { ConfigFile, emptyConfig, type GuardSettings, type ProxyConfig, type ProxyFile, type RuntimeConfig } from './schema.ts'
 import { findDetector } from '../detectors/registry.ts'
+import { jsonErrorOffset, lineAndColumn } from './json-position.ts'
 
 const KNOWN_KEYS = new Set(['api_port', 'api_keys', 'default_detectors', 'default_whitelist', 'cors_origins', 'ui_password_hash', 'proxies'])
 
 export type LoadResult = { ok: true, config: RuntimeConfig, warnings: string[] } | { ok: false, reason: string }
 
-/** Keeps known detector names (canonical upper case), reporting each unknown one as a warning. */
+/**
+ * Keeps known detector names (canonical upper case). Unknown ones are counted in one warning per
+ * list, never quoted: a configuration value can hold anything and must not reach a log line.
+ */
 function knownDetectors (names: readonly string[] | null | undefined, where: string, warnings: string[]): string[] {
   const result: string[] = []
+  let unknown = 0
   for (const name of names ?? []) {
     const detector = findDetector(name)
     if (detector === undefined) {
-      warnings.push(`${where}: unknown detector "${name.slice(0, 40)}" dropped`)
+      unknown++
     } else if (!result.includes(detector.name)) {
       result.push(detector.name)
     }
   }
+  if (unknown > 0) warnings.push(`${where}: ${unknown} unknown detector name${unknown === 1 ? '' : 's'} dropped`)
   return result
 }
 
-function normaliseProxy (proxy: ProxyFile, warnings: string[]): ProxyConfig {
+function normaliseProxy (proxy: ProxyFile, index: number, warnings: string[]): ProxyConfig {
   const guard = proxy.privacy_guard ?? {}
   const settings: GuardSettings = {
-    detectors: knownDetectors(guard.detectors, `proxy ${proxy.port}`, warnings),
+    detectors: knownDetectors(guard.detectors, `proxies.${index}.privacy_guard.detectors`, warnings),
     whitelist: [...(guard.whitelist ?? [])],
     dry_run: guard.dry_run ?? false,
     restore: guard.restore ?? true
@@ -83,10 +89,10 @@ export function parseConfig (data: unknown): LoadResult {
   }
   const ports = new Set<number>()
   const proxies: ProxyConfig[] = []
-  for (const proxy of file.proxies ?? []) {
-    if (ports.has(proxy.port)) return { ok: false, reason: `wrong shape at proxies: port ${proxy.port} used twice` }
+  for (const [index, proxy] of (file.proxies ?? []).entries()) {
+    if (ports.has(proxy.port)) return { ok: false, reason: `wrong shape at proxies.${index}.port: a port used twice` }
     ports.add(proxy.port)
-    proxies.push(normaliseProxy(proxy, warnings))
+    proxies.push(normaliseProxy(proxy, index, warnings))
   }
   const config: RuntimeConfig = {
     ...emptyConfig(),
@@ -128,7 +134,10 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
   get loadError (): string | undefined { return this.#loadError }
   get warnings (): readonly string[] { return this.#warnings }
 
-  /** Reads the file. On any failure the runtime configuration stays empty and loadError says why. */
+  /**
+   * Reads the file at start. On any failure the runtime configuration stays empty and loadError says
+   * why.
+   */
   async load (): Promise<LoadResult> {
     const result = await this.#read()
     if (result.ok) {
@@ -138,6 +147,25 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
     } else {
       this.#config = emptyConfig()
       this.#warnings = []
+      this.#loadError = result.reason
+    }
+    return result
+  }
+
+  /**
+   * Reads the file again (SIGHUP: a mounted ConfigMap changed underneath). A valid file replaces the
+   * runtime configuration and emits 'change', as replace() does, without writing the file. An invalid
+   * one keeps the running configuration; loadError then says why the file on disk did not load.
+   */
+  async reload (): Promise<LoadResult> {
+    const result = await this.#read()
+    if (result.ok) {
+      const previous = this.#config
+      this.#config = result.config
+      this.#warnings = result.warnings
+      this.#loadError = undefined
+      this.emit('change', result.config, previous)
+    } else {
       this.#loadError = result.reason
     }
     return result
@@ -156,7 +184,10 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
       data = JSON.parse(text)
     } catch {
       // The parser's own message quotes file contents; say only where it is.
-      return { ok: false, reason: `config file is not valid JSON: ${this.path}` }
+      const offset = jsonErrorOffset(text)
+      if (offset < 0) return { ok: false, reason: `config file is not valid JSON: ${this.path}` }
+      const { line, column } = lineAndColumn(text, offset)
+      return { ok: false, reason: `config file is not valid JSON at line ${line}, column ${column}: ${this.path}` }
     }
     return parseConfig(data)
   }

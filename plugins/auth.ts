@@ -1,38 +1,18 @@
 import fp from 'fastify-plugin'
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sendPlain } from './errors.ts'
+import { sendPlain } from '../http/reply.ts'
+import { presentedKeyHash } from '../http/api-key.ts'
 import type { RuntimeConfig } from '../config/schema.ts'
+
+// Kept importable from here for code written before they moved to http/api-key.ts.
+export { presentedKeyHash, sha256Hex } from '../http/api-key.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: API-key check of POST /anonymize and /scan. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
   }
-}
-
-export function sha256Hex (value: string): string {
-  return createHash('sha256').update(value).digest('hex')
-}
-
-const hashes = new WeakMap<FastifyRequest, string | null>()
-
-/**
- * SHA-256 hex of the key the client presented: X-Api-Key, else an `Authorization: Bearer` token;
- * null when neither is there. Computed once per request (rate limit and auth both need it).
- */
-export function presentedKeyHash (request: FastifyRequest): string | null {
-  const cached = hashes.get(request)
-  if (cached !== undefined) return cached
-  let key = request.headers['x-api-key']
-  if (Array.isArray(key)) key = key[0]
-  if (!key) {
-    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
-    key = match?.[1]
-  }
-  const hash = key ? sha256Hex(key) : null
-  hashes.set(request, hash)
-  return hash
 }
 
 /** The configured key hashes as bytes, derived once per configuration (it is replaced as a whole). */

@@ -1,18 +1,15 @@
 import fp from 'fastify-plugin'
-import type { FastifyError, FastifyReply } from 'fastify'
+import type { FastifyError } from 'fastify'
+import { echoedName, sendPlain } from '../http/reply.ts'
 import { UnknownDetectorError } from '../detectors/registry.ts'
 
-/** Error bodies of the REST API: text/plain, one line, trailing newline (spec, Errors). */
-export function sendPlain (reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).type('text/plain; charset=utf-8').send(body + '\n')
-}
+// sendPlain lives in http/reply.ts; still importable from here.
+export { sendPlain }
 
 export class InvalidJsonError extends Error {
   statusCode = 400
   constructor () { super('invalid JSON') }
 }
-
-const MAX_ECHOED_NAME = 64
 
 /**
  * One error handler and one not-found handler for the whole app. Messages are fixed strings: an
@@ -40,8 +37,7 @@ export default fp(async function errorsPlugin (app) {
 
   app.setErrorHandler(async function handleError (error: FastifyError, request, reply) {
     if (error instanceof UnknownDetectorError) {
-      const name = error.detectorName.length > MAX_ECHOED_NAME ? error.detectorName.slice(0, MAX_ECHOED_NAME) + '…' : error.detectorName
-      return sendPlain(reply, 400, `unknown detector: ${name}`)
+      return sendPlain(reply, 400, `unknown detector: ${echoedName(error.detectorName)}`)
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendPlain(reply, 413, 'request body too large')
     if (error instanceof InvalidJsonError || error.validation !== undefined || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

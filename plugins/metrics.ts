@@ -27,13 +27,20 @@ export default fp(async function metricsPlugin (app) {
     // Histograms only: a summary computes quantiles on every request, and Prometheus derives
     // quantiles from the histogram buckets anyway.
     routeMetrics: { enabled: { histogram: true, summary: false }, registeredRoutesOnly: true, groupStatusCodes: false },
-    endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: false, handler: async () => undefined }
+    endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: true, handler: async () => undefined }
   })
   const { client } = app.metrics
   const requests = new client.Counter({ name: 'privacy_guard_requests_total', help: 'Requests scanned for personal data', labelNames: ['source', 'port'] })
   const findingsTotal = new client.Counter({ name: 'privacy_guard_pii_findings_total', help: 'Findings of personal data and credentials', labelNames: ['source', 'port'] })
   const maskedBytes = new client.Counter({ name: 'privacy_guard_masked_bytes_total', help: 'UTF-8 bytes of text replaced by placeholders', labelNames: ['source', 'port'] })
   const byType = new client.Counter({ name: 'privacy_guard_pii_type_total', help: 'Findings by detector type', labelNames: ['type', 'source', 'port'] })
+  // Read at scrape time, so it follows reloads (SIGHUP) and saves without an event of its own.
+  const { configStore } = app
+  new client.Gauge({ // eslint-disable-line no-new
+    name: 'privacy_guard_config_loaded',
+    help: '1 when the configuration file loaded (at start or on the last reload), 0 when it did not',
+    collect () { this.set(configStore.loadError === undefined ? 1 : 0) }
+  })
 
   app.decorate('privacyMetrics', {
     recordScan (source: ScanSource, findings: readonly Finding[], port?: number) {
@@ -50,4 +57,4 @@ export default fp(async function metricsPlugin (app) {
       maskedBytes.inc(labels, bytes)
     }
   })
-}, { name: 'metrics', dependencies: ['cors'] })
+}, { name: 'metrics', dependencies: ['cors', 'config-store'] })

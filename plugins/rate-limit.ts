@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { presentedKeyHash } from './auth.ts'
-import { sendPlain } from './errors.ts'
-import type { AppOptions } from '../app.ts'
+import { presentedKeyHash } from '../http/api-key.ts'
+import { sendPlain } from '../http/reply.ts'
+import { MemoryRateLimitStore, type RateLimitStore } from '../ratelimit/store.ts'
+import { RedisRateLimitStore } from '../ratelimit/redis-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,42 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Where the counters live. The memory store is exact for one replica; a shared store (Redis, say)
- * implements the same method so that all replicas share one budget per client.
- */
-export interface RateLimitStore {
-  /** Adds one request of `client` in minute `window` and returns that client's count in it. */
-  increment (client: string, window: number): number | Promise<number>
-}
-
-/**
- * Counters of the current minute only: when the minute changes the whole map is dropped, so memory
- * is bounded by the clients of one minute. Past `maxClients` in one minute, further new clients share
- * a single overflow counter: a flood of random keys cannot grow the map without bound.
- */
-export class MemoryRateLimitStore implements RateLimitStore {
-  #window = -1
-  #counts = new Map<string, number>()
-
-  constructor (readonly maxClients = 100_000) {}
-
-  increment (client: string, window: number): number {
-    if (window !== this.#window) {
-      this.#window = window
-      this.#counts = new Map()
-    }
-    const key = this.#counts.has(client) || this.#counts.size < this.maxClients ? client : '\u0000overflow'
-    const count = (this.#counts.get(key) ?? 0) + 1
-    this.#counts.set(key, count)
-    return count
-  }
-
-  /** Clients tracked in the current minute. */
-  get size (): number { return this.#counts.size }
+export interface RateLimitOptions {
+  /** A store to use as it is (tests, benchmarks); else Redis when a URL is given, else memory. */
+  rateLimitStore?: RateLimitStore
+  /** Redis URL of the shared store; env REDIS_URL when absent. */
+  redisUrl?: string
+  /** Clock of the rate limiter, for tests. */
+  now?: () => number
 }
 
 export const REQUESTS_PER_MINUTE = 120
+
+/** A store's failures are logged at most this often; each one is counted. */
+const LOG_EVERY_MS = 60_000
 
 /** `k:` + SHA-256 of the presented key (valid or not), else `ip:` + the remote host. */
 export function clientIdentity (request: FastifyRequest): string {
@@ -54,12 +32,70 @@ export function clientIdentity (request: FastifyRequest): string {
   return hash !== null ? `k:${hash}` : `ip:${request.ip}`
 }
 
-export default fp<AppOptions>(async function rateLimitPlugin (app, opts) {
-  const store = opts.rateLimitStore ?? new MemoryRateLimitStore()
+/** What a store error may tell a log line: its kind and the client library's message, no keys. */
+function describe (err: unknown): Record<string, unknown> {
+  const error = err as NodeJS.ErrnoException
+  return { name: error?.name, code: error?.code, reason: String(error?.message ?? err).slice(0, 200) }
+}
+
+export default fp<RateLimitOptions>(async function rateLimitPlugin (app, opts) {
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL
+  let store: RateLimitStore
+  if (opts.rateLimitStore !== undefined) {
+    store = opts.rateLimitStore
+  } else if (redisUrl) {
+    const redis = new RedisRateLimitStore(redisUrl, { commandTimeout: positive(process.env.REDIS_COMMAND_TIMEOUT) })
+    store = redis
+    // A Redis that is down at start is not fatal: the limiter fails open until it is reachable.
+    await redis.connect().then(
+      () => app.log.info('rate-limit counters in Redis'),
+      (err) => app.log.error(describe(err), 'rate-limit store (Redis) unreachable at start: not limiting until it is back')
+    )
+  } else {
+    store = new MemoryRateLimitStore()
+  }
+  // A store passed in belongs to the caller; the one made here is closed with the app.
+  if (opts.rateLimitStore === undefined && store.close !== undefined) {
+    const owned = store
+    app.addHook('onClose', async () => { await owned.close?.() })
+  }
+
+  const storeErrors = new app.metrics.client.Counter({
+    name: 'privacy_guard_rate_limit_store_errors_total',
+    help: 'Rate-limit store operations that failed; each such request was let through (fail open)'
+  })
   const now = opts.now ?? Date.now
+  let lastLogged = -Infinity
+  let failing = false
+
+  // Fail open: an unreachable store must not take the API down with it.
+  function storeFailed (err: unknown): void {
+    storeErrors.inc()
+    failing = true
+    const at = Date.now()
+    if (at - lastLogged < LOG_EVERY_MS) return
+    lastLogged = at
+    app.log.error(describe(err), 'rate-limit store failed: requests are let through until it is back (logged at most once a minute)')
+  }
+
   app.decorate('rateLimit', async function rateLimit (request: FastifyRequest, reply: FastifyReply) {
     const window = Math.floor(now() / 60_000)
-    const count = await store.increment(clientIdentity(request), window)
+    let count: number
+    try {
+      count = await store.increment(clientIdentity(request), window)
+    } catch (err) {
+      storeFailed(err)
+      return
+    }
+    if (failing) {
+      failing = false
+      app.log.info('rate-limit store reachable again')
+    }
     if (count > REQUESTS_PER_MINUTE) return sendPlain(reply, 429, '{"error":"rate limit exceeded"}')
   })
-}, { name: 'rate-limit', dependencies: ['auth'] })
+}, { name: 'rate-limit', dependencies: ['auth', 'metrics'] })
+
+function positive (value: string | undefined): number | undefined {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? number : undefined
+}

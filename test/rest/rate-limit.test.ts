@@ -1,7 +1,7 @@
 import t from 'tap'
 import { createHash } from 'node:crypto'
 import { build } from '../helper.ts'
-import { MemoryRateLimitStore } from '../../plugins/rate-limit.ts'
+import { MemoryRateLimitStore } from '../../ratelimit/store.ts'
 
 const KEY = 'pgk_' + 'a1'.repeat(24)
 const hash = (key: string) => createHash('sha256').update(key).digest('hex')

@@ -9,6 +9,10 @@ exports[`test/rest/routes.test.ts > TAP > hook order of every route > must match
 ├── /metrics (GET, OPTIONS)
 │   • (onRequest) ["anonymous()","cors()"]
 │   • (onResponse) ["anonymous()"]
+│   /metrics (HEAD)
+│   • (onRequest) ["anonymous()","cors()"]
+│   • (onSend) ["headRouteOnSendHandler()"]
+│   • (onResponse) ["anonymous()"]
 ├── /health (GET, OPTIONS)
 │   • (onRequest) ["anonymous()","cors()"]
 │   • (onResponse) ["anonymous()"]

@@ -1,0 +1,27 @@
+/** The API key a client presented, as the rate limiter and the key check both read it. */
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+
+export function sha256Hex (value: string): string {
+  return createHash('sha256').update(value).digest('hex')
+}
+
+const hashes = new WeakMap<FastifyRequest, string | null>()
+
+/**
+ * SHA-256 hex of the key the client presented: X-Api-Key, else an `Authorization: Bearer` token;
+ * null when neither is there. Computed once per request (rate limit and auth both need it).
+ */
+export function presentedKeyHash (request: FastifyRequest): string | null {
+  const cached = hashes.get(request)
+  if (cached !== undefined) return cached
+  let key = request.headers['x-api-key']
+  if (Array.isArray(key)) key = key[0]
+  if (!key) {
+    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
+    key = match?.[1]
+  }
+  const hash = key ? sha256Hex(key) : null
+  hashes.set(request, hash)
+  return hash
+}
