@@ -29,8 +29,9 @@ export async function build (t: Teardown, options: BuildOptions = {}): Promise<F
   const { config, logLines, ...appOptions } = options
   const store = new ConfigStore(configFile(config))
   await store.load()
-  const logger = logLines
-    ? { level: 'info', stream: new Writable({ write (chunk, _enc, cb) { logLines.push(chunk.toString()); cb() } }) }
+  const ring = appOptions.logRing
+  const logger = logLines || ring
+    ? { level: 'info', stream: new Writable({ write (chunk, _enc, cb) { logLines?.push(chunk.toString()); ring?.push(chunk.toString()); cb() } }) }
     : false
   const fastify = Fastify(serverOptions(logger))
   await fastify.register(fp(app), { ...appOptions, configStore: store })
