@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { ConfigStore } from './config/store.ts'
 import { serverTimeouts } from './ops/timeouts.ts'
 import type { RateLimitStore } from './ratelimit/store.ts'
+import type { LogRing } from './console/log-ring.ts'
 
 export interface AppOptions {
   /** A loaded store; when absent the file at configPath (or the default path) is loaded. */
@@ -16,8 +17,12 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore
   /** Redis URL of the shared rate-limit store; env REDIS_URL when absent. */
   redisUrl?: string
-  /** Clock of the rate limiter, for tests. */
+  /** Clock of the rate limiter and of the console's sessions and login throttle, for tests. */
   now?: () => number
+  /** The recent service log lines the console's logs page shows (server.ts tees the logger into it). */
+  logRing?: LogRing
+  /** Initial console password when none is stored; else env ADMIN_PASSWORD, else a random one. */
+  adminPassword?: string
 }
 
 /** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */

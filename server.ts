@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace'
 import fp from 'fastify-plugin'
 import app, { serverOptions } from './app.ts'
 import { ConfigStore } from './config/store.ts'
+import { LogRing, teeDestination } from './console/log-ring.ts'
 import { configPath, listenHost, listenPort } from './config/env.ts'
 import { gracefulShutdown } from './ops/shutdown.ts'
 import { reloadConfiguration } from './ops/reload.ts'
@@ -11,13 +12,15 @@ import { reloadConfiguration } from './ops/reload.ts'
 const store = new ConfigStore(configPath())
 await store.load()
 
-const server = Fastify(serverOptions(true))
+// Every log line goes to stdout and to the ring the console's logs page shows.
+const logRing = new LogRing()
+const server = Fastify(serverOptions({ stream: teeDestination(logRing) }))
 // CONFIG_STRICT=true: a configuration file that did not load stops the start instead of running empty.
 if (process.env.CONFIG_STRICT === 'true' && store.loadError !== undefined) {
   server.log.fatal({ path: store.path, reason: store.loadError }, 'configuration not loaded and CONFIG_STRICT=true: not starting')
   process.exit(1)
 }
-await server.register(fp(app), { configStore: store })
+await server.register(fp(app), { configStore: store, logRing })
 
 // SIGTERM/SIGINT: stop accepting, finish every request already received (503 for those still running
 // after 10 s), close proxies, worker pool and Redis (onClose hooks), exit 0. Past 15 s: exit 1.
