@@ -23,6 +23,10 @@ export interface AppOptions {
   logRing?: LogRing
   /** Initial console password when none is stored; else env ADMIN_PASSWORD, else a random one. */
   adminPassword?: string
+  /** Worker threads of the detection pool (plugins/detection.ts); 0 or absent: none. */
+  detectionWorkers?: number
+  /** Texts at least this long go to the pool (default in plugins/detection.ts). */
+  detectionPoolCutoff?: number
 }
 
 /** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */

@@ -8,6 +8,7 @@ import { LogRing, teeDestination } from './console/log-ring.ts'
 import { configPath, listenHost, listenPort } from './config/env.ts'
 import { gracefulShutdown } from './ops/shutdown.ts'
 import { reloadConfiguration } from './ops/reload.ts'
+import { defaultWorkerCount } from './detectors/pool.ts'
 
 const store = new ConfigStore(configPath())
 await store.load()
@@ -20,7 +21,8 @@ if (process.env.CONFIG_STRICT === 'true' && store.loadError !== undefined) {
   server.log.fatal({ path: store.path, reason: store.loadError }, 'configuration not loaded and CONFIG_STRICT=true: not starting')
   process.exit(1)
 }
-await server.register(fp(app), { configStore: store, logRing })
+// One detection worker per core (DETECTION_WORKERS overrides; 0: none); they start here, with the app.
+await server.register(fp(app), { configStore: store, logRing, detectionWorkers: defaultWorkerCount() })
 
 // SIGTERM/SIGINT: stop accepting, finish every request already received (503 for those still running
 // after 10 s), close proxies, worker pool and Redis (onClose hooks), exit 0. Past 15 s: exit 1.

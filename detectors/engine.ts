@@ -1,10 +1,13 @@
 /**
  * The detection engine: runs detectors over a text, drops whitelisted findings, resolves overlaps,
  * numbers placeholders and converts offsets to code points. Pure and synchronous; no Fastify.
+ * detectors/anchors.ts is the first stage: one pass over the text that every detector shares.
  */
 import type { Detector, Finding, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
+import { Anchors } from './anchors.ts'
 
+/** A detector's raw hit before overlap resolution; `order` is the detector's position in the call. */
 interface Candidate {
   detector: Detector
   order: number
@@ -22,7 +25,8 @@ export function effectiveWhitelist (...lists: ReadonlyArray<readonly string[] | 
   const seen = new Set<string>()
   const result: string[] = []
   for (const list of lists) {
-    for (const raw of list ?? []) {
+    if (list == null) continue
+    for (const raw of list) {
       const entry = raw.trim()
       if (entry === '') continue
       const key = entry.toLowerCase()
@@ -58,28 +62,54 @@ function roundConfidence (value: number): number {
   return Math.round(clamped * 100) / 100
 }
 
-/** Keeps the best candidate of every overlapping group: priority, then length, then detector order. */
-function resolveOverlaps (candidates: Candidate[]): Candidate[] {
-  candidates.sort((a, b) =>
-    (b.detector.priority - a.detector.priority) ||
+/** Overlap resolution order: priority, then length, then detector order, then start. */
+function better (a: Candidate, b: Candidate): number {
+  return (b.detector.priority - a.detector.priority) ||
     ((b.end - b.start) - (a.end - a.start)) ||
     (a.order - b.order) ||
-    (a.start - b.start))
-  // `kept` stays sorted by start; accepted intervals never overlap, so one neighbour check per side suffices.
+    (a.start - b.start)
+}
+
+/**
+ * Keeps the best candidate of every overlapping group, greedily in `better` order: a candidate is
+ * kept unless it overlaps one kept before it. Candidates only interact within a cluster of
+ * transitively overlapping ones, so the candidates are sorted by start, cut into clusters, and only
+ * clusters of two or more run the greedy step, on an occupancy array of the cluster's extent (linear
+ * in the summed lengths; no sorted-array insertion). Returns the kept ones sorted by start.
+ */
+function resolveOverlaps (candidates: Candidate[], textLength: number): Candidate[] {
+  if (candidates.length < 2) return candidates
+  candidates.sort((a, b) => (a.start - b.start) || (a.end - b.end))
   const kept: Candidate[] = []
-  for (const c of candidates) {
-    let lo = 0
-    let hi = kept.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (kept[mid].start < c.start) lo = mid + 1
-      else hi = mid
+  let occupied: Uint8Array | null = null
+  let i = 0
+  while (i < candidates.length) {
+    let j = i + 1
+    let extent = candidates[i].end
+    while (j < candidates.length && candidates[j].start < extent) {
+      if (candidates[j].end > extent) extent = candidates[j].end
+      j++
     }
-    const prev = kept[lo - 1]
-    const next = kept[lo]
-    if (prev !== undefined && prev.end > c.start) continue
-    if (next !== undefined && next.start < c.end) continue
-    kept.splice(lo, 0, c)
+    if (j === i + 1) {
+      kept.push(candidates[i])
+    } else {
+      const base = candidates[i].start
+      const width = extent - base
+      if (occupied === null || occupied.length < width) occupied = new Uint8Array(Math.min(textLength, Math.max(width, 1024)))
+      else occupied.fill(0, 0, width)
+      const cluster = candidates.slice(i, j).sort(better)
+      const accepted: Candidate[] = []
+      for (const c of cluster) {
+        let free = true
+        for (let k = c.start - base; k < c.end - base; k++) if (occupied[k] === 1) { free = false; break }
+        if (!free) continue
+        occupied.fill(1, c.start - base, c.end - base)
+        accepted.push(c)
+      }
+      accepted.sort((a, b) => a.start - b.start)
+      for (const c of accepted) kept.push(c)
+    }
+    i = j
   }
   return kept
 }
@@ -96,25 +126,43 @@ export interface Span {
   ruleId?: string
 }
 
+/** True when the detector can find something in a text with these anchors. */
+function applicable (detector: Detector, anchors: Anchors): boolean {
+  if (detector.minDigits !== undefined && anchors.maxChainDigits < detector.minDigits) return false
+  const kinds = detector.anchors
+  if (kinds === undefined) return true
+  for (const kind of kinds) if (anchors.has(kind)) return true
+  return false
+}
+
 /**
  * Runs the detectors, drops whitelisted candidates, resolves overlaps. The result is sorted by start
- * and never overlaps; offsets are UTF-16 indices into `text`.
+ * and never overlaps; offsets are UTF-16 indices into `text`. One anchor pass serves every detector;
+ * a detector whose anchors the text lacks is not called.
  */
 export function findSpans (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): Span[] {
-  const entries = whitelist.map((entry) => entry.toLowerCase())
+  const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
+  const anchors = new Anchors(text)
   const candidates: Candidate[] = []
-  detectors.forEach((detector, order) => {
-    for (const match of detector.find(text)) {
-      if (!(match.start >= 0 && match.end > match.start && match.end <= text.length)) continue
+  const length = text.length
+  for (let order = 0; order < detectors.length; order++) {
+    const detector = detectors[order]
+    if (!applicable(detector, anchors)) continue
+    for (const match of detector.find(text, anchors)) {
+      if (!(match.start >= 0 && match.end > match.start && match.end <= length)) continue
       if (entries.length > 0 && isWhitelisted(text.slice(match.start, match.end), entries)) continue
       candidates.push({ detector, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
     }
-  })
-  return resolveOverlaps(candidates).map((c) => {
+  }
+  const kept = resolveOverlaps(candidates, length)
+  const spans: Span[] = new Array(kept.length)
+  for (let k = 0; k < kept.length; k++) {
+    const c = kept[k]
     const span: Span = { type: c.detector.name, start: c.start, end: c.end, confidence: roundConfidence(c.confidence) }
     if (c.ruleId) span.ruleId = c.ruleId
-    return span
-  })
+    spans[k] = span
+  }
+  return spans
 }
 
 const MAX_TYPE_LENGTH = 41

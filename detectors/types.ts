@@ -3,6 +3,9 @@
  * Each file in detectors/builtin/ default-exports one Detector (or an array of them); the registry
  * discovers them, so adding a detector is a one-file change.
  */
+import type { AnchorKind, Anchors } from './anchors.ts'
+
+export type { AnchorKind, Anchors } from './anchors.ts'
 
 /** One raw hit reported by a detector, in UTF-16 indices of the scanned string (`end` exclusive). */
 export interface Match {
@@ -23,8 +26,21 @@ export interface Detector {
   description: string
   validation: string
   example: string
-  /** Scans the whole text. Must run in time linear in text.length, whatever the input. */
-  find (text: string): Iterable<Match>
+  /**
+   * Anchor kinds a finding needs (detectors/anchors.ts): the engine does not call `find` when the
+   * text has none of them. Omitted: always called.
+   */
+  anchors?: readonly AnchorKind[]
+  /** The fewest digits in one digit chain a finding needs; the engine skips texts without such a chain. */
+  minDigits?: number
+  /** Longest finding, and how far before/after it the detector looks (documentation of the window it checks). */
+  maxSpan?: number
+  contextRadius?: number
+  /**
+   * Scans the text. Must run in time linear in text.length, whatever the input. `anchors` is the
+   * engine's one pass over this same text; a detector called alone computes it itself when it needs it.
+   */
+  find (text: string, anchors?: Anchors): Iterable<Match>
 }
 
 /** A finding as the API returns it: code-point offsets, placeholder assigned. */

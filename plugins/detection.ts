@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { builtinDetectors, resolveDetectors } from '../detectors/registry.ts'
 import { effectiveWhitelist, scan } from '../detectors/engine.ts'
+import { createDetectionPool, type DetectionPool } from '../detectors/pool.ts'
 import type { Detector, ScanResult } from '../detectors/types.ts'
 
 declare module 'fastify' {
@@ -8,24 +9,53 @@ declare module 'fastify' {
     detection: {
       /**
        * Scans with the request's detectors, else the configured defaults, else every detector, and
-       * the default whitelist followed by the request's. Throws UnknownDetectorError on a bad name.
+       * the default whitelist followed by the request's. Rejects with UnknownDetectorError on a bad
+       * name. Texts of POOL_CUTOFF characters or more run on the worker pool when there is one.
        */
-      scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): ScanResult
+      scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult>
+      /** Worker threads of the pool; 0 when every scan runs on the main thread. */
+      readonly workers: number
     }
   }
 }
 
-export default fp(async function detectionPlugin (app) {
+export interface DetectionOptions {
+  /** Worker threads for large scans; 0 or absent: none. server.ts passes one per core (DETECTION_WORKERS). */
+  detectionWorkers?: number
+  /** Texts at least this long (UTF-16 units) go to the pool; default POOL_CUTOFF. */
+  detectionPoolCutoff?: number
+}
+
+/**
+ * Measured with `npm run bench:rest` and a latency probe (README, "Quality and speed"): below about
+ * 16 K characters a scan takes less than a millisecond on the main thread, which is about what
+ * handing the text to a worker and the result back costs; above it the pool wins, and under
+ * concurrent load it is what lets large requests use the second core.
+ */
+export const POOL_CUTOFF = 16_384
+
+export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
   function chooseDetectors (requested: readonly string[] | null | undefined): readonly Detector[] {
     if (requested && requested.length > 0) return resolveDetectors(requested)
     const defaults = app.configStore.config.default_detectors
     return defaults.length > 0 ? resolveDetectors(defaults) : builtinDetectors
   }
 
+  const threads = opts.detectionWorkers ?? 0
+  const cutoff = opts.detectionPoolCutoff ?? POOL_CUTOFF
+  // The workers start with the app (each loads the detectors once) and stop when it closes.
+  const pool: DetectionPool | undefined = threads > 0 ? createDetectionPool(threads) : undefined
+  if (pool !== undefined) app.addHook('onClose', async () => { await pool.close() })
+
   app.decorate('detection', {
-    scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): ScanResult {
+    workers: threads,
+    async scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult> {
+      // Resolved here, so that an unknown name is the same 400 with or without the pool.
       const chosen = chooseDetectors(detectors)
-      return scan(text, chosen, effectiveWhitelist(app.configStore.config.default_whitelist, whitelist))
+      const entries = effectiveWhitelist(app.configStore.config.default_whitelist, whitelist)
+      if (pool === undefined || text.length < cutoff) return scan(text, chosen, entries)
+      const names = chosen === builtinDetectors ? null : chosen.map((d) => d.name)
+      return pool.scan({ text, detectors: names, whitelist: entries })
     }
   })
 }, { name: 'detection', dependencies: ['config-store'] })

@@ -67,9 +67,9 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = { 400: PlainError, 401: PlainError, 413: PlainError, 429: PlainError }
 
   /** Both endpoints detect the same way (spec rule 4) and count the request once. */
-  function detect (body: ScanRequest) {
+  async function detect (body: ScanRequest) {
     const { text = '', detectors, whitelist } = body
-    const result = app.detection.scan(text, detectors, whitelist)
+    const result = await app.detection.scan(text, detectors, whitelist)
     app.privacyMetrics.recordScan('rest', result.findings)
     return { text, result }
   }
@@ -78,7 +78,7 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest,
     schema: { body: ScanRequest, response: { 200: AnonymizeResponse, ...errors } }
   }, async function anonymize (request) {
-    const { result } = detect(request.body)
+    const { result } = await detect(request.body)
     return { anonymised_text: result.anonymisedText }
   })
 
@@ -86,7 +86,7 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest,
     schema: { body: ScanRequest, response: { 200: ScanResponse, ...errors } }
   }, async function scanText (request) {
-    const { text, result } = detect(request.body)
+    const { text, result } = await detect(request.body)
     return { original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }
   })
 }

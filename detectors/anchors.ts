@@ -1,0 +1,202 @@
+/**
+ * The first stage of the engine: one linear pass over the text that records where candidates can
+ * start, so that detectors check a few positions with sticky regexes instead of running their own
+ * global regex over the whole text. Plain TypeScript, no Fastify.
+ *
+ * Recorded in the one pass:
+ * - digit runs (maximal runs of ASCII digits) grouped into digit chains: runs joined by one or two
+ *   separator characters from ` -./()`; for every run, the number of digits from it to the end of
+ *   its chain (an upper bound on the digits of any number written with those separators that starts
+ *   there);
+ * - words: maximal runs of ASCII letters, digits and `_`, with flags for their first character and
+ *   their content;
+ * - the positions of `@`, and whether the text has non-ASCII characters at all.
+ */
+
+/** Kinds a detector can declare; the engine skips a detector when its text has none of them. */
+export type AnchorKind = 'digit' | 'upper' | 'at' | 'letter'
+
+/** Word flags. */
+export const FIRST_DIGIT = 1
+export const FIRST_UPPER = 2
+export const FIRST_LOWER = 4
+export const HAS_DIGIT = 8
+export const HAS_UPPER = 16
+export const HAS_LOWER = 32
+export const HAS_UNDERSCORE = 64
+
+// Character classes of ASCII codes, looked up once per character.
+const DIGIT = 1
+const UPPER = 2
+const LOWER = 3
+const UNDERSCORE = 4
+const CLASS = new Uint8Array(128)
+for (let c = 48; c <= 57; c++) CLASS[c] = DIGIT
+for (let c = 65; c <= 90; c++) CLASS[c] = UPPER
+for (let c = 97; c <= 122; c++) CLASS[c] = LOWER
+CLASS[95] = UNDERSCORE
+
+/** ` -./()`: what may join two digit runs into one chain (one or two of them). */
+function isChainSeparator (code: number): boolean {
+  return code === 32 || code === 45 || code === 46 || code === 47 || code === 40 || code === 41
+}
+
+export class Anchors {
+  readonly text: string
+  /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
+  readonly runStart: number[] = []
+  readonly runEnd: number[] = []
+  readonly runChainDigits: number[] = []
+  /** The largest number of digits in one chain. */
+  readonly maxChainDigits: number
+  /** Words ([A-Za-z0-9_]+): start, end (exclusive), flags (FIRST_*, HAS_*). */
+  readonly wordStart: number[] = []
+  readonly wordEnd: number[] = []
+  readonly wordFlags: number[] = []
+  /** Positions of '@'. */
+  readonly at: number[] = []
+  readonly hasUpper: boolean
+  readonly hasLetter: boolean
+  readonly nonAscii: boolean
+
+  // Plain arrays of small integers: for the many short texts of chat traffic, allocating typed
+  // arrays costs more than the whole pass.
+  constructor (text: string) {
+    this.text = text
+    const n = text.length
+    const { runStart, runEnd, wordStart, wordEnd, wordFlags, at } = this
+    let nonAscii = false
+    let anyUpper = false
+    let anyLetter = false
+    let wordAt = -1
+    let flags = 0
+    let runAt = -1
+    for (let i = 0; i < n; i++) {
+      const code = text.charCodeAt(i)
+      const kind = code < 128 ? CLASS[code] : 0
+      if (kind === 0) {
+        if (code >= 128) nonAscii = true
+        else if (code === 64) at.push(i)
+        if (wordAt !== -1) {
+          wordStart.push(wordAt)
+          wordEnd.push(i)
+          wordFlags.push(flags)
+          wordAt = -1
+        }
+        if (runAt !== -1) {
+          runStart.push(runAt)
+          runEnd.push(i)
+          runAt = -1
+        }
+        continue
+      }
+      if (wordAt === -1) {
+        wordAt = i
+        flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
+      }
+      if (kind === DIGIT) {
+        flags |= HAS_DIGIT
+        if (runAt === -1) runAt = i
+        continue
+      }
+      if (runAt !== -1) {
+        runStart.push(runAt)
+        runEnd.push(i)
+        runAt = -1
+      }
+      if (kind === UPPER) {
+        flags |= HAS_UPPER
+        anyUpper = true
+      } else if (kind === LOWER) {
+        flags |= HAS_LOWER
+        anyLetter = true
+      } else {
+        flags |= HAS_UNDERSCORE
+      }
+    }
+    if (wordAt !== -1) {
+      wordStart.push(wordAt)
+      wordEnd.push(n)
+      wordFlags.push(flags)
+    }
+    if (runAt !== -1) {
+      runStart.push(runAt)
+      runEnd.push(n)
+    }
+
+    // Chains, from the back: a run continues the chain of the next one when one or two separators join them.
+    const runCount = runStart.length
+    const chain = this.runChainDigits
+    chain.length = runCount
+    let max = 0
+    for (let r = runCount - 1; r >= 0; r--) {
+      const end = runEnd[r]
+      let digits = end - runStart[r]
+      if (r + 1 < runCount) {
+        const gap = runStart[r + 1] - end
+        if ((gap === 1 && isChainSeparator(text.charCodeAt(end))) ||
+          (gap === 2 && isChainSeparator(text.charCodeAt(end)) && isChainSeparator(text.charCodeAt(end + 1)))) {
+          digits += chain[r + 1]
+        }
+      }
+      chain[r] = digits
+      if (digits > max) max = digits
+    }
+    this.maxChainDigits = max
+    this.hasUpper = anyUpper || nonAscii
+    this.hasLetter = anyUpper || anyLetter || nonAscii
+    this.nonAscii = nonAscii
+  }
+
+  get runCount (): number { return this.runStart.length }
+  get wordCount (): number { return this.wordStart.length }
+
+  /** True when the text has an anchor of this kind (non-ASCII text counts as having letters). */
+  has (kind: AnchorKind): boolean {
+    switch (kind) {
+      case 'digit': return this.runStart.length > 0
+      case 'upper': return this.hasUpper
+      case 'letter': return this.hasLetter
+      case 'at': return this.at.length > 0
+    }
+  }
+}
+
+/** The anchors of `text`: those the engine passed in, else a fresh pass (a detector called alone). */
+export function anchorsOf (text: string, anchors?: Anchors): Anchors {
+  return anchors !== undefined && anchors.text === text ? anchors : new Anchors(text)
+}
+
+/**
+ * Runs a sticky regex at the given candidate starts (ascending) the way a global regex would run
+ * over the whole text: a hit at `s` of length L makes the next candidate start at s + L at the
+ * earliest. The same hits as the global regex, provided every hit of the global one starts at one
+ * of `starts`. `onHit` sees each hit in order.
+ */
+export function stickyHits (text: string, sticky: RegExp, starts: Iterable<number>, onHit: (m: RegExpExecArray) => void): void {
+  let from = 0
+  for (const s of starts) {
+    if (s < from) continue
+    sticky.lastIndex = s
+    const m = sticky.exec(text)
+    if (m === null) continue
+    from = s + Math.max(1, m[0].length)
+    onHit(m)
+  }
+}
+
+/** Starts of digit runs whose chain holds at least `minDigits` digits from there on. */
+export function * digitRunStarts (anchors: Anchors, minDigits: number): Generator<number> {
+  if (anchors.maxChainDigits < minDigits) return
+  const { runStart, runChainDigits } = anchors
+  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) yield runStart[r]
+}
+
+/** Starts of words whose length is in [minLength, maxLength] and whose flags include all of `flags`. */
+export function * wordStarts (anchors: Anchors, minLength: number, maxLength: number, flags = 0): Generator<number> {
+  const { wordStart, wordEnd, wordFlags } = anchors
+  for (let w = 0; w < wordStart.length; w++) {
+    const length = wordEnd[w] - wordStart[w]
+    if (length >= minLength && length <= maxLength && (wordFlags[w] & flags) === flags) yield wordStart[w]
+  }
+}
