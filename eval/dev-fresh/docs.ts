@@ -21,10 +21,10 @@ export const DOCS: ReadonlyArray<[string, 'de' | 'en', string]> = [
 E-1001,[[NAME|Marcus Johnson]],[[US_SSN|536-22-1457]],[[DATE_OF_BIRTH|1984-05-17]],[[IP_ADDRESS|10.20.30.40]]
 E-1002,[[NAME|Fatima Al-Sayed]],[[US_SSN|412-67-3391]],[[DATE_OF_BIRTH|1991-12-02]],[[IP_ADDRESS|10.20.30.41]]
 `],
-  ['chat', 'en', `hey, can you call me back? my cell is [[PHONE|(415)555-0132]], or the office [[PHONE|415-555-0178]] ext 12. thanks — [[NAME|Dmitri]]`],
-  ['chat', 'en', `My new number is [[PHONE|13812345678]] (China Mobile), WeChat is the same. Cheers, [[NAME|Mei]]`],
-  ['chat', 'en', `Reach Jamal at [[PHONE|345-899-3560x4587]] during business hours.`.replace('Jamal', '[[NAME|Jamal]]')],
-  ['chat', 'de', `Kannst du [[NAME|Svenja]] kurz anrufen? Festnetz [[PHONE|06221 548932]], sonst [[EMAIL|svenja.k@example.de]].`],
+  ['chat', 'en', 'hey, can you call me back? my cell is [[PHONE|(415)555-0132]], or the office [[PHONE|415-555-0178]] ext 12. thanks — [[NAME|Dmitri]]'],
+  ['chat', 'en', 'My new number is [[PHONE|13812345678]] (China Mobile), WeChat is the same. Cheers, [[NAME|Mei]]'],
+  ['chat', 'en', 'Reach Jamal at [[PHONE|345-899-3560x4587]] during business hours.'.replace('Jamal', '[[NAME|Jamal]]')],
+  ['chat', 'de', 'Kannst du [[NAME|Svenja]] kurz anrufen? Festnetz [[PHONE|06221 548932]], sonst [[EMAIL|svenja.k@example.de]].'],
   ['email', 'en', `Hi [[NAME|Astrid]],
 
 please send the contract to our Stockholm office:
@@ -79,7 +79,7 @@ Aadhaar: [[IN_AADHAAR|2345-6789-0124]]`],
 Reporter: [[NAME|Anders Lindqvist]] <[[EMAIL|anders.lindqvist@example.se]]>
 Client IP [[IP_ADDRESS|2001:db8:85a3::8a2e:370:7334]], fallback [[IP_ADDRESS|::1]].
 Steps: open the portal, enter credentials, see error 500.`],
-  ['ticket', 'de', `Störung #2291: Kunde [[NAME|Bogdan Petrović]] meldet, dass die Zahlung mit Karte [[CREDIT_CARD|5012 3456 7890 8]] abgelehnt wurde. Rückruf unter [[PHONE|+49 (0)89 21 83 67 40]].`],
+  ['ticket', 'de', 'Störung #2291: Kunde [[NAME|Bogdan Petrović]] meldet, dass die Zahlung mit Karte [[CREDIT_CARD|5012 3456 7890 8]] abgelehnt wurde. Rückruf unter [[PHONE|+49 (0)89 21 83 67 40]].'],
   ['code', 'en', `package config
 
 var apiToken string = "[[SECRET|9f8e7d6c5b4a39281706f5e4d3c2b1a0]]"
@@ -133,11 +133,11 @@ int main() {
 OID 2.5.4.3 maps to commonName, 1.2.840.113549.1.1.11 to sha256WithRSA`],
   ['log', 'en', `Jan 15 10:23:49 host sshd[2211]: Accepted publickey for deploy from [[IP_ADDRESS|203.0.113.77]] port 52144
 Jan 15 10:23:50 host kernel: [ 1234.567890] eth0: link up, fe80::/10 route added`],
-  ['chat', 'en', `Login for the test box — User: admin, Pass: C12345678 is the ticket number, not the password ;)`],
-  ['chat', 'en', `Hotel booking 4155552671 confirmed for two nights. The reference 2024-0815 is on the invoice.`],
+  ['chat', 'en', 'Login for the test box — User: admin, Pass: C12345678 is the ticket number, not the password ;)'],
+  ['chat', 'en', 'Hotel booking 4155552671 confirmed for two nights. The reference 2024-0815 is on the invoice.'],
   ['email', 'en', `Hi team, [[NAME|Nguyen Van An]] and [[NAME|Kenji]] will join the call. Please send the slides to [[NAME|Aisha]] beforehand.
 Thanks, [[NAME|Mateusz]]`],
-  ['email', 'en', `Our Lisbon office moved: [[ADDRESS|Rua Augusta 100, 1100-053 Lisboa]]. The Oslo team stays at [[ADDRESS|Storgata 12, 0155 Oslo]].`],
-  ['ticket', 'en', `Customer VAT [[VAT_ID|DE.136.695.976]] was rejected by the VIES check, please verify. Card on file: [[CREDIT_CARD|4222222222222]].`],
-  ['chat', 'de', `Ruf mich bitte unter [[PHONE|0221 / 987 654 3]] zurück, [[NAME|Grzegorz]].`]
+  ['email', 'en', 'Our Lisbon office moved: [[ADDRESS|Rua Augusta 100, 1100-053 Lisboa]]. The Oslo team stays at [[ADDRESS|Storgata 12, 0155 Oslo]].'],
+  ['ticket', 'en', 'Customer VAT [[VAT_ID|DE.136.695.976]] was rejected by the VIES check, please verify. Card on file: [[CREDIT_CARD|4222222222222]].'],
+  ['chat', 'de', 'Ruf mich bitte unter [[PHONE|0221 / 987 654 3]] zurück, [[NAME|Grzegorz]].']
 ]
