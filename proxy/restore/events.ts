@@ -411,7 +411,7 @@ export function restoreEventStream (kind: ApiKind, restorer: PlaceholderRestorer
   const emit = (e: OutEvent) => { out += serialiseEvent(e) }
   const parser = createParser({
     onEvent: (message) => handler.event(message, parseJson(message.data), emit),
-    onComment: (comment) => { out += `:${comment}\n\n` },
+    onComment: (comment) => { out += `: ${comment}\n\n` },
     onRetry: (retry) => { out += `retry: ${retry}\n\n` }
   })
   const drain = (transform: Transform) => {

@@ -122,7 +122,7 @@ export class PlaceholderRestorer {
         while (j < s.length && j - i - 1 <= maxLength && isAsciiWord(s.charCodeAt(j))) j++
         const word = s.slice(i + 1, j)
         if (j === s.length) {
-          if (!final && word.length <= maxLength && this.#prefixes.has(word.toUpperCase())) return hold()
+          if (!final && word.length <= maxLength && (word === '' || this.#prefixes.has(word.toUpperCase()))) return hold()
         } else if (s.charCodeAt(j) === 93 /* ] */) {
           const value = values.get(word.toUpperCase())
           if (value !== undefined) {

@@ -72,7 +72,8 @@ t.test('JSON source: values inserted JSON-escaped, the result still parses', asy
 
 t.test('streaming text: holds only a possible placeholder prefix and releases it when it cannot be one', async (t) => {
   const s = restorer.stream()
-  t.equal(s.push('Hello [EMA'), 'Hello ')
+  t.equal(s.push('Hello ['), 'Hello ', 'a lone bracket at the end is held')
+  t.equal(s.push('EMA'), '')
   t.equal(s.held, '[EMA')
   t.equal(s.push('IL_1'), '')
   t.equal(s.held, '[EMAIL_1')
