@@ -108,7 +108,7 @@ t.test('redirects are not followed; upstream errors reach the client unchanged',
   t.equal(redirected.headers.location, 'http://127.0.0.1:1/elsewhere')
   t.equal(upstream.requests.length, 1)
 
-  const error = { type: 'error', error: { type: 'rate_limit_error', message: `echo of [EMAIL_1] stays` } }
+  const error = { type: 'error', error: { type: 'rate_limit_error', message: 'echo of [EMAIL_1] stays' } }
   answer = { status: 429, headers: { 'retry-after': '7', 'request-id': 'req_1' }, json: error }
   const limited = await raw(port, { path: '/v1/messages', body: JSON.stringify(messages(`hi ${EMAIL}`)) })
   t.equal(limited.status, 429)
