@@ -168,21 +168,28 @@ export function anchorsOf (text: string, anchors?: Anchors): Anchors {
 }
 
 /**
- * Runs a sticky regex at the given candidate starts (ascending) the way a global regex would run
- * over the whole text: a hit at `s` of length L makes the next candidate start at s + L at the
- * earliest. The same hits as the global regex, provided every hit of the global one starts at one
- * of `starts`. `onHit` sees each hit in order.
+ * The hits of a regex at the given candidate starts (ascending), exactly as a global regex would
+ * find them over the whole text: a hit at `s` of length L makes the next candidate start at s + L at
+ * the earliest, empty hits are stepped over. `sticky` is the detector's regex with the `y` flag
+ * instead of `g`; its look-behinds still see the text before the start. The same hits as the
+ * global regex, provided every hit of the global one starts at one of `starts`.
  */
-export function stickyHits (text: string, sticky: RegExp, starts: Iterable<number>, onHit: (m: RegExpExecArray) => void): void {
+export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
+  if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   let from = 0
   for (const s of starts) {
     if (s < from) continue
     sticky.lastIndex = s
     const m = sticky.exec(text)
-    if (m === null) continue
-    from = s + Math.max(1, m[0].length)
-    onHit(m)
+    if (m === null || m[0].length === 0) continue
+    from = s + m[0].length
+    yield m
   }
+}
+
+/** `regex` with the `y` flag instead of `g`, for execAt. */
+export function sticky (regex: RegExp): RegExp {
+  return new RegExp(regex.source, regex.flags.replace('g', '') + 'y')
 }
 
 /** Starts of digit runs whose chain holds at least `minDigits` digits from there on. */

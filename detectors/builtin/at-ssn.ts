@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
 // Serial (3) + check digit, then the birth date DDMMYY; a single space or none in between.
-const CANDIDATE = new RegExp(`${NUM_START}([1-9]\\d{3})( ?)(\\d{6})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}([1-9]\\d{3})( ?)(\\d{6})${NUM_END}`, 'y')
 // Labels that name the Austrian number itself (key names are normalised: "sv_nummer" → "sv nummer").
 const CONTEXT = contextWords(['svnr', 'sv-nr', 'sv nr', 'sv-nummer', 'sv nummer', 'svnummer', 'vsnr', 'versicherungsnummer',
   'sozialversicherungsnummer', 'sozialversicherung', 'e-card', 'ecard', 'ögk',
@@ -29,8 +30,8 @@ function birthDateValid (ddmmyy: string): boolean {
   return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
-function * findAtSsns (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findAtSsns (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 10))) {
     if (!birthDateValid(m[3]) || !atSsnValid(m[1] + m[3])) continue
     const start = m.index
     const end = start + m[0].length
@@ -48,6 +49,10 @@ function * findAtSsns (text: string): Generator<Match> {
 const atSsn: Detector = {
   name: 'AT_SSN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 10,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Austrian social security numbers (Sozialversicherungsnummer), 4 digits + birth date DDMMYY; compact form only next to "SVNR"/"Sozialversicherung"/"social insurance number".',
   validation: 'Check digit (4th) = Σ digit × 3,7,9,0,5,8,4,2,1,6 mod 11; valid day and month; first digit not 0.',
   example: '1237 010180',

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, weightedSum } from '../checksums.ts'
 
 // Nine digits 3-3-3 (space, dash or none, consistent) or the older eight-digit numbers.
-const CANDIDATE = new RegExp(`${NUM_START}(?:(\\d{3})([- ]?)(\\d{3})\\2(\\d{3})|(\\d{8}|\\d{2} \\d{3} \\d{3}))${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}(?:(\\d{3})([- ]?)(\\d{3})\\2(\\d{3})|(\\d{8}|\\d{2} \\d{3} \\d{3}))${NUM_END}`, 'y')
 const CONTEXT = contextWords(['tfn', 'tax file number', 'tax file no', 'tax file', 'ato'])
 const OTHER_COUNTRY = contextWords(['sin', 'social insurance', 'nas', 'ssn', 'bsn', 'itin'])
 const WEIGHTS_9 = [1, 4, 3, 7, 5, 8, 6, 9, 10]
@@ -18,8 +19,8 @@ export function tfnValid (digits: string): boolean {
   return false
 }
 
-function * findTfns (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findTfns (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 8))) {
     const digits = m[0].replace(/[- ]/g, '')
     if (!tfnValid(digits)) continue
     const start = m.index
@@ -36,6 +37,10 @@ function * findTfns (text: string): Generator<Match> {
 const auTfn: Detector = {
   name: 'AU_TFN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 8,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Australian tax file numbers, nine digits in the printed 3-3-3 spacing; compact, dashed and eight-digit forms only next to "TFN"/"tax file number".',
   validation: 'ATO weighted sum mod 11 (weights 1,4,3,7,5,8,6,9,10; eight digits 10,7,8,4,6,3,5,1); phone-like and repeated digits rejected.',
   example: '123 456 782',

@@ -1,15 +1,16 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, luhnValid } from '../checksums.ts'
 
 // Nine digits 3-3-3 with dashes or spaces (consistent) or none; first digit 1–7 or 9 (0 is never issued, 8 is for business numbers).
-const CANDIDATE = new RegExp(`${NUM_START}([1-79]\\d{2})([- ]?)(\\d{3})\\2(\\d{3})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}([1-79]\\d{2})([- ]?)(\\d{3})\\2(\\d{3})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['sin', 'sin#', 'social insurance', 'social insurance number', 'nas', "numéro d'assurance sociale", 'assurance sociale'])
 const OTHER_COUNTRY = contextWords(['tfn', 'tax file', 'ssn', 'bsn', 'itin', 'aadhaar'])
 
-function * findSins (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findSins (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 9))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !luhnValid(digits)) continue
     const start = m.index
@@ -27,6 +28,10 @@ function * findSins (text: string): Generator<Match> {
 const caSin: Detector = {
   name: 'CA_SIN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 9,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Canadian social insurance numbers, 123-456-782; spaced or compact forms only next to "SIN"/"social insurance"/"NAS".',
   validation: 'Luhn check digit, first digit not 0 or 8, repeated digits rejected.',
   example: '130-692-544',

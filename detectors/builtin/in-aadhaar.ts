@@ -1,14 +1,15 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { verhoeffValid, allSameDigit } from '../checksums.ts'
 
 // Twelve digits, first 2–9, in 4-4-4 groups (space or dash, consistent) or compact.
-const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
 
-function * findAadhaars (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findAadhaars (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !verhoeffValid(digits)) continue
     const start = m.index
@@ -26,6 +27,10 @@ function * findAadhaars (text: string): Generator<Match> {
 const inAadhaar: Detector = {
   name: 'IN_AADHAAR',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 12,
+  maxSpan: 14,
+  contextRadius: 60,
   description: 'Indian Aadhaar numbers, twelve digits in the printed 4-4-4 grouping; compact or dashed only next to "Aadhaar"/"UIDAI".',
   validation: 'First digit 2–9, Verhoeff check digit, repeated digits rejected.',
   example: '2345 6789 0124',

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
 // Nine digits, compact or 4-2-3 / 3-3-3 with dots or spaces (the forms on Dutch documents).
-const CANDIDATE = new RegExp(`${NUM_START}(?:\\d{9}|\\d{4}([. ])\\d{2}\\1\\d{3}|\\d{3}([. ])\\d{3}\\2\\d{3})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}(?:\\d{9}|\\d{4}([. ])\\d{2}\\1\\d{3}|\\d{3}([. ])\\d{3}\\2\\d{3})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['bsn', 'burgerservicenummer', 'burger service nummer', 'sofinummer', 'sofi-nummer', 'sofi nummer', 'sofi', 'citizen service number'])
 
 /** 11-proef: Σ digit × (9 … 2) − last digit ≡ 0 (mod 11). */
@@ -16,8 +17,8 @@ export function bsnValid (digits: string): boolean {
   return sum % 11 === 0 && sum > 0
 }
 
-function * findBsns (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findBsns (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 9))) {
     const digits = m[0].replace(/[. ]/g, '')
     if (!bsnValid(digits)) continue
     const start = m.index
@@ -30,6 +31,10 @@ function * findBsns (text: string): Generator<Match> {
 const nlBsn: Detector = {
   name: 'NL_BSN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 9,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Dutch citizen service numbers (burgerservicenummer, formerly sofinummer), nine digits, only next to "BSN"/"burgerservicenummer"/"sofinummer".',
   validation: '11-proef (weights 9…2 and −1, sum divisible by 11), repeated digits rejected, context words required.',
   example: 'BSN 111222333',

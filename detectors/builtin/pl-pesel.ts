@@ -1,9 +1,10 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone, validDate } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
-const CANDIDATE = new RegExp(`${NUM_START}\\d{11}${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}\\d{11}${NUM_END}`, 'y')
 const CONTEXT = contextWords(['pesel', 'nr pesel', 'numer pesel', 'numer ewidencyjny'])
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]
 
@@ -24,8 +25,8 @@ export function peselDate (digits: string): Date | null {
   return new Date(Date.UTC(year, month - 1, dd))
 }
 
-function * findPesels (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findPesels (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 11))) {
     const digits = m[0]
     if (!peselValid(digits)) continue
     const born = peselDate(digits)
@@ -47,6 +48,10 @@ function * findPesels (text: string): Generator<Match> {
 const plPesel: Detector = {
   name: 'PL_PESEL',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 11,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Polish PESEL numbers, 11 digits encoding the birth date; unlabelled only when standalone with a plausible past birth date.',
   validation: 'Check digit with weights 1,3,7,9,…; valid YYMMDD date with the century offset in the month (+80/+0/+20/+40/+60).',
   example: '44051401359',

@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
 // 3-3-4 digits with one consistent separator (space or dash) or none.
-const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{3})\\2(\\d{4})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{3})\\2(\\d{4})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['nhs', 'nhs no', 'nhs number', 'health service', 'chi number', 'hcn', 'patient'])
 
 /** NHS modulus 11: weights 10…2 on the first nine digits, check = 11 − sum mod 11 (11 → 0, 10 invalid). */
@@ -17,8 +18,8 @@ export function nhsValid (digits: string): boolean {
   return check !== 10 && check === digits.charCodeAt(9) - 48
 }
 
-function * findNhs (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findNhs (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 10))) {
     const digits = m[1] + m[3] + m[4]
     if (!nhsValid(digits)) continue
     const start = m.index
@@ -38,6 +39,10 @@ function * findNhs (text: string): Generator<Match> {
 const ukNhs: Detector = {
   name: 'UK_NHS',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 10,
+  maxSpan: 12,
+  contextRadius: 60,
   description: 'NHS numbers (England, Wales, Isle of Man) in the printed 3-3-4 grouping; bare or dashed only next to "NHS"/"patient".',
   validation: 'Modulus 11 check digit (weights 10…2; remainder 10 is never issued); repeated digits and phone-style numbers rejected.',
   example: '943 476 5919',

@@ -1,9 +1,10 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 // AAA-GG-SSSS with one consistent separator (dash or space), or nine bare digits.
-const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'g')
+const CANDIDATE = new RegExp(`${NUM_START}(\\d{3})([- ]?)(\\d{2})\\2(\\d{4})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['ssn', 'ssns', 'social security', 'soc. sec.', 'soc sec', 'soc. sec', 'ss#', 'ssn#'])
 /** Published or advertised numbers that are not anybody's real SSN. */
 const FAKE = new Set(['078051120', '219099999', '123456789', '111111111', '333333333'])
@@ -16,8 +17,8 @@ export function ssnStructureValid (area: string, group: string, serial: string):
   return !FAKE.has(area + group + serial)
 }
 
-function * findSsns (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findSsns (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 9))) {
     if (!ssnStructureValid(m[1], m[3], m[4])) continue
     const start = m.index
     const end = start + m[0].length
@@ -34,6 +35,10 @@ function * findSsns (text: string): Generator<Match> {
 const usSsn: Detector = {
   name: 'US_SSN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 9,
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'US Social Security numbers, AAA-GG-SSSS with dashes or spaces; nine bare digits only next to "SSN"/"social security".',
   validation: 'SSA structure (area not 000, 666 or 900–999, group not 00, serial not 0000), known sample numbers rejected, consistent separators.',
   example: '536-22-1457',
