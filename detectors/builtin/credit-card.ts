@@ -1,10 +1,11 @@
-import type { Detector } from '../types.ts'
+import type { Detector, Match } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
-import { matchAll } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 
 // 13–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits or
 // dashes (hex strings, IBAN tails, UUIDs).
-const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){12,18}(?![\p{L}\d_])/gu
+// Sticky: tried only where a chain of at least 13 digits starts (anchors.ts).
+const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){12,18}(?![\p{L}\d_])/uy
 
 /** Issuer prefixes (IIN ranges) of the card networks people actually paste. */
 function knownIssuer (digits: string): boolean {
@@ -24,19 +25,27 @@ function knownIssuer (digits: string): boolean {
   return false
 }
 
+function * findCards (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 13))) {
+    const separators = m[0].match(/[ -]/g)
+    // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
+    if (separators && new Set(separators).size > 1) continue
+    const digits = m[0].replace(/[ -]/g, '')
+    if (luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits)) yield { start: m.index, end: m.index + m[0].length, confidence: 1 }
+  }
+}
+
 const creditCard: Detector = {
   name: 'CREDIT_CARD',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 13,
+  maxSpan: 37,
+  contextRadius: 0,
   description: 'Payment card numbers (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro), plain or grouped.',
   validation: 'Luhn check digit and a known issuer prefix with a length that issuer uses.',
   example: '4111 1111 1111 1111',
-  find: (text) => matchAll(text, CANDIDATE, (m) => {
-    const separators = m[0].match(/[ -]/g)
-    // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
-    if (separators && new Set(separators).size > 1) return false
-    const digits = m[0].replace(/[ -]/g, '')
-    return luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits) ? 1 : false
-  })
+  find: findCards
 }
 
 export default creditCard
