@@ -9,6 +9,7 @@ import { reseed } from './lib.mjs';
 import A from './skA.mjs';
 import B from './skB.mjs';
 import C from './skC.mjs';
+import D from './skD.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OPEN = '\u27E6', SEP = '\u241F', CLOSE = '\u27E7';
@@ -45,18 +46,26 @@ export function validate(doc) {
   for (let k = 1; k < sorted.length; k++) if (sorted[k].start < sorted[k - 1].end) throw new Error(`${doc.id}: overlapping entities`);
 }
 
-const skeletons = [...A, ...B, ...C];
+// n in a skeleton is its relative weight; SCALE brings the corpus to ~500-600 documents.
+const scale = (list, k) => list.map((s) => ({ ...s, n: Math.max(Math.min(s.n, 2), Math.round(s.n * k)) }));
+const skeletons = [...scale(A, 0.6), ...scale(B, 0.6), ...scale(C, 0.62), ...scale(D, 0.8)];
 const names = new Set();
 for (const sk of skeletons) { if (names.has(sk.name)) throw new Error('duplicate skeleton ' + sk.name); names.add(sk.name); }
 
 reseed(0x4e1d2024);
 const docs = [];
+const seenTexts = new Set();
 const maxRounds = Math.max(...skeletons.map((s) => s.n));
 for (let round = 0; round < maxRounds; round++) {
   for (const sk of skeletons) {
     if (round >= sk.n) continue;
-    const marked = sk.f(round);
-    const { text, entities } = parse(marked.replace(/^\n+/, '').replace(/\s+$/, ''));
+    let text, entities;
+    for (let attempt = 0; attempt < 8; attempt++) { // regenerate exact duplicates
+      ({ text, entities } = parse(sk.f(round).replace(/^\n+/, '').replace(/\s+$/, '')));
+      if (!seenTexts.has(text)) break;
+    }
+    if (seenTexts.has(text)) continue;
+    seenTexts.add(text);
     const doc = { id: '', lang: sk.lang, kind: sk.kind, text, entities };
     docs.push(doc);
   }

@@ -190,6 +190,10 @@ export function fmtDate(d, style) {
     sv: () => pick([`${Y}-${pad(M)}-${pad(D)}`, `${D} ${MON.sv[M - 1]} ${Y}`]),
     iso: () => `${Y}-${pad(M)}-${pad(D)}`,
     dmy: () => `${pad(D)}.${pad(M)}.${Y}`,
+    gbslash: () => `${pad(D)}/${pad(M)}/${Y}`,
+    usslash: () => `${pad(M)}/${pad(D)}/${Y}`,
+    gbtext: () => `${D} ${MON.en[M - 1]} ${Y}`,
+    ustext: () => `${MON.en[M - 1]} ${D}, ${Y}`,
   };
   return (S[style] || S.iso)();
 }
