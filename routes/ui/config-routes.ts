@@ -12,14 +12,11 @@ export default function configRoutes (app: FastifyInstance, ctx: ConsoleContext)
   function configPage (request: FastifyRequest, reply: FastifyReply, status = 200, error?: string) {
     const store = app.configStore
     const config = store.config
-    const loadError = store.loadError
-    const missing = loadError?.startsWith('config file not found') === true
     return render(request, reply, 'config', {
       title: 'Configuration',
       active: '/',
       path: store.path,
-      loadError: missing ? undefined : loadError,
-      missing,
+      loadError: store.loadError,
       warnings: store.warnings,
       groups: detectorGroups(config.default_detectors),
       allDefault: config.default_detectors.length === 0,

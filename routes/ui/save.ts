@@ -8,7 +8,8 @@ import { setFlash, type ConsoleContext } from './context.ts'
  * redirects to `back` with a message. A file that cannot be written leaves everything as it was.
  */
 export async function saveAndRedirect (ctx: ConsoleContext, request: FastifyRequest, reply: FastifyReply, next: RuntimeConfig, back: string, success: string): Promise<FastifyReply> {
-  const hadLoadError = ctx.app.configStore.loadError !== undefined
+  const loadError = ctx.app.configStore.loadError
+  const hadLoadError = loadError !== undefined && !loadError.startsWith('config file not found')
   try {
     await ctx.app.configStore.replace(next)
   } catch (err) {
