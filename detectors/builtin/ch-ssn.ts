@@ -1,11 +1,12 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START, columnContext } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 // 756.XXXX.XXXX.XX with dots (the official form), spaces or nothing, used consistently. The regex
 // only keeps the dotted form from being a piece of a longer dotted or dashed number; the dotted form
 // may sit right next to other numbers ("…,756.7328.6305.15,0179-6315642" in a CSV row).
-const CANDIDATE = new RegExp(`${TOKEN_START}(?<!\\d[-.])756([. ]?)(\\d{4})\\1(\\d{4})\\1(\\d{2})${TOKEN_END}(?![-.]\\d)`, 'g')
+const CANDIDATE = new RegExp(`${TOKEN_START}(?<!\\d[-.])756([. ]?)(\\d{4})\\1(\\d{4})\\1(\\d{2})${TOKEN_END}(?![-.]\\d)`, 'y')
 // The space-grouped and compact forms must not touch "digit + separator" on either side.
 const GLUED_BEFORE = /\d[-.,/ ]$/
 const GLUED_AFTER = /^[-.,/ ]\d/
@@ -19,9 +20,9 @@ export function ean13Valid (digits: string): boolean {
   return (10 - (sum % 10)) % 10 === digits.charCodeAt(12) - 48
 }
 
-function * findChSsns (text: string): Generator<Match> {
+function * findChSsns (text: string, anchors?: Anchors): Generator<Match> {
   const inLabelledColumn = columnContext(text)
-  for (const m of execAll(text, CANDIDATE)) {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 13))) {
     if (!ean13Valid('756' + m[2] + m[3] + m[4])) continue
     const start = m.index
     const end = start + m[0].length
@@ -46,6 +47,10 @@ function * findChSsns (text: string): Generator<Match> {
 const chSsn: Detector = {
   name: 'CH_SSN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 13,
+  maxSpan: 16,
+  contextRadius: 60,
   description: 'Swiss social security numbers (AHV/AVS number) 756.XXXX.XXXX.XX; the undotted 13-digit form only next to "AHV"/"AVS" (or under such a table column header).',
   validation: 'Country prefix 756 and the EAN-13 check digit.',
   example: '756.9217.0769.85',

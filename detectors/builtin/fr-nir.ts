@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 // Sex, year, month, département (2A/2B for Corsica), commune, order, key; single optional spaces.
 const CANDIDATE = new RegExp(
-  `${NUM_START}([12]) ?(\\d{2}) ?(\\d{2}) ?(\\d{2}|2[AB]) ?(\\d{3}) ?(\\d{3}) ?(\\d{2})${NUM_END}`, 'g')
+  `${NUM_START}([12]) ?(\\d{2}) ?(\\d{2}) ?(\\d{2}|2[AB]) ?(\\d{3}) ?(\\d{3}) ?(\\d{2})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['nir', 'insee', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'numéro de sécurité', 'carte vitale', 'vitale', 'social security'])
 
 /** Month 01–12, or the INSEE codes 20–42 and 50–99 used when the month is unknown. */
@@ -18,8 +19,8 @@ export function nirKey (thirteen: string): number {
   return 97 - (Number(numeric) % 97)
 }
 
-function * findNirs (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findNirs (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 6))) {
     const [, sex, year, month, dept, commune, order, key] = m
     if (!monthValid(Number(month)) || dept === '00' || commune === '000' || order === '000') continue
     if (nirKey(sex + year + month + dept + commune + order) !== Number(key)) continue
@@ -32,6 +33,10 @@ function * findNirs (text: string): Generator<Match> {
 const frNir: Detector = {
   name: 'FR_NIR',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 6,
+  maxSpan: 21,
+  contextRadius: 60,
   description: 'French social security numbers (NIR / numéro INSEE), 15 characters, compact or spaced "1 84 12 76 451 089 46", Corsica 2A/2B included.',
   validation: 'Sex 1/2, month 01–12 or 20–42/50–99, département/commune/order not zero, key = 97 − (number mod 97).',
   example: '1 84 12 76 451 089 46',

@@ -1,11 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 /**
  * German Rentenversicherungsnummer (Sozialversicherungsnummer): area (2 digits), birth date DDMMYY,
  * initial letter of the birth name, serial (2 digits), check digit. Spaces between the parts optional.
  */
-const RVNR = /(?<![\p{L}\p{N}_])(\d{2}) ?(\d{2})(\d{2})(\d{2}) ?([A-Z]) ?(\d{2}) ?(\d)(?![\p{L}\p{N}_])/gu
+const RVNR = /(?<![\p{L}\p{N}_])(\d{2}) ?(\d{2})(\d{2})(\d{2}) ?([A-Z]) ?(\d{2}) ?(\d)(?![\p{L}\p{N}_])/uy
 
 /** The grouping printed on the social insurance card. */
 const CANONICAL_GROUPING = /^\d{2} \d{6} [A-Z] \d{3}$/
@@ -34,8 +35,8 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
   return dd <= MONTH_DAYS[mm - 1]
 }
 
-function * findRvnr (text: string): Generator<Match> {
-  for (const m of execAll(text, RVNR)) {
+function * findRvnr (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, RVNR, digitRunStarts(anchorsOf(text, anchors), 8))) {
     if (m[1] === '00') continue
     if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
     const end = m.index + m[0].length
@@ -56,6 +57,10 @@ function * findRvnr (text: string): Generator<Match> {
 const socialSecurity: Detector = {
   name: 'SOCIAL_SECURITY',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 8,
+  maxSpan: 16,
+  contextRadius: 40,
   description: 'German pension/social insurance number (Rentenversicherungsnummer): area, birth date DDMMYY, letter, serial, check digit.',
   validation: 'Real DDMMYY date and the check digit (letter as 01–26, weights 2,1,2,5,7,1,2,1,2,1,2,1, digit sums, mod 10) → 1.0; a failing check digit is reported next to a label such as "SVNR"/"Sozialversicherungsnummer" (0.6) or in the card grouping "AA DDMMYY L SSC" (0.5).',
   example: '65 170839 J 003',

@@ -1,18 +1,19 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 
 /**
  * German Steuerliche Identifikationsnummer (Steuer-ID, IdNr): 11 digits, written compact or as
  * 2-3-3-3 groups separated by single spaces or slashes, first digit not 0.
  */
-const STEUER_ID = /(?<![\p{L}\p{N}_.,/-])([1-9]\d)([ /]?)(\d{3})\2(\d{3})\2(\d{3})(?![\p{L}\p{N}_]|[.,/-]\d)/gu
+const STEUER_ID = /(?<![\p{L}\p{N}_.,/-])([1-9]\d)([ /]?)(\d{3})\2(\d{3})\2(\d{3})(?![\p{L}\p{N}_]|[.,/-]\d)/uy
 
 /**
  * Steuernummer (tax number of the local office): 10 to 13 digits in the regional layouts such as
  * 21/815/08150, 181/815/08155, 93815/08152 or the 13-digit ELSTER form. Only reported after a label.
  */
-const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\p{L}\p{N}_]|[/.-]\d)/gu
+const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\p{L}\p{N}_]|[/.-]\d)/uy
 
 const CONTEXT = contextWords(['steuer*', 'idnr', 'id nr', 'identifikationsnummer', 'tax*', 'bzst'])
 const STNR_CONTEXT = contextWords(['steuernummer', 'steuer nr', 'st. nr', 'st nr', 'stnr', 'st.nr', 'tax number', 'tax no'])
@@ -35,8 +36,9 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
-function * findTaxIds (text: string): Generator<Match> {
-  for (const m of execAll(text, STEUER_ID)) {
+function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, STEUER_ID, digitRunStarts(a, 11))) {
     const digits = m[1] + m[3] + m[4] + m[5]
     if (!steuerIdDigitsValid(digits)) continue
     const end = m.index + m[0].length
@@ -44,7 +46,7 @@ function * findTaxIds (text: string): Generator<Match> {
     if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
     yield { start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' }
   }
-  for (const m of execAll(text, STEUERNUMMER)) {
+  for (const m of execAt(text, STEUERNUMMER, digitRunStarts(a, 9))) {
     const end = m.index + m[0].length
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
     yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }
@@ -54,6 +56,10 @@ function * findTaxIds (text: string): Generator<Match> {
 const taxId: Detector = {
   name: 'TAX_ID',
   priority: 4,
+  anchors: ['digit'],
+  minDigits: 9,
+  maxSpan: 14,
+  contextRadius: 60,
   description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer.',
   validation: 'Steuer-ID: first digit not 0, exactly one digit repeated (2 or 3 times, not 3 in a row) in the first ten, ISO 7064 MOD 11,10 check digit; order/customer-number context without a tax word rejects. Steuernummer: regional layout plus a "Steuernummer"/"St.-Nr." label.',
   example: '86 095 742 719',
