@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { labelledValues, type Verdict } from './passport.ts'
+import { execAll } from '../context.ts'
 
 /**
  * Driving licence numbers have no common format and look like any reference number, so they are
@@ -15,8 +16,16 @@ const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
   "driver'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
   'licen[cs]e[ _-]?(?:number|no\\.?|#)',
-  'dl[ _-]?(?:number|no\\.?|nr\\.?)'
+  'dl[ _-]?(?:number|no\\.?|nr\\.?)',
+  'fs[ _-]?(?:nr|no)\\.?',
+  'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#', 'giu')
+/**
+ * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
+ * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
+ * (2, padded with 9), a digit, two check characters: MORGA607054SM9IJ.
+ */
+const UK_DVLA = /(?<![A-Za-z0-9])[A-Z][A-Z9]{4}\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d[A-Z][A-Z9]\d[A-Z0-9]{2}(?![A-Za-z0-9])/g
 const TOKEN = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,19}(?![\p{L}\p{N}_])/uy
 
 function classify (token: string): Verdict {
@@ -26,8 +35,14 @@ function classify (token: string): Verdict {
   return { confidence: german ? 0.95 : 0.85, ruleId: german ? 'de-fuehrerschein' : 'driver-license' }
 }
 
-function findDriverLicenses (text: string): Iterable<Match> {
-  return labelledValues(text, LABEL, TOKEN, classify)
+function * findDriverLicenses (text: string): Generator<Match> {
+  const labelled: Match[] = [...labelledValues(text, LABEL, TOKEN, classify)]
+  yield * labelled
+  for (const m of execAll(text, UK_DVLA)) {
+    const end = m.index + m[0].length
+    if (labelled.some((l) => l.start < end && l.end > m.index)) continue
+    yield { start: m.index, end, confidence: 0.85, ruleId: 'uk-dvla' }
+  }
 }
 
 const driverLicense: Detector = {

@@ -5,9 +5,10 @@ import { execAll, isWordChar } from '../context.ts'
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
  * label makes them one: "Reisepass", "Passnummer", "Pass-Nr.", "passport no.", PASSPORT_NO=,
- * passportNumber … The number is the token directly after the label (see labelledValues).
+ * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
+ * label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|passport(?:[ _-]?(?:number|no\.?|nr\.?|#))?|passeport|pasaporte|passaporto|paspoort|paszport)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|passport(?:[ _-]?(?:number|no\.?|nr\.?|#))?|passeport|pasaporte|passaporto|paspoort|paszport)(?![\p{L}])/giu
 const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 

@@ -52,6 +52,9 @@ export const cloudRules: SecretRule[] = [
   assigned('netlify-access-token', 'Netlify access token assigned to a Netlify name.', ['netlify'], 'netlify', '[A-Za-z0-9_\\-]{40,46}'),
   assigned('vercel-token', 'Vercel access token assigned to a Vercel name.', ['vercel'], 'vercel', '[A-Za-z0-9]{24}'),
   token('hashicorp-vault-token', 'HashiCorp Vault service or batch token (hvs./hvb.).', ['hvs.', 'hvb.'], 'hv[sb]\\.[A-Za-z0-9_\\-]{24,300}'),
+  // Before Vault 1.10 tokens were "s." + 24 characters: only with upper, lower case and digits.
+  token('hashicorp-vault-legacy-token', 'HashiCorp Vault service token of Vault before 1.10 (s. + 24 characters, mixed case and digits).', ['s.'],
+    '(?<![A-Za-z0-9_.\\-])s\\.(?=[A-Za-z0-9]{0,23}[A-Z])(?=[A-Za-z0-9]{0,23}[a-z])(?=[A-Za-z0-9]{0,23}\\d)[A-Za-z0-9]{24}', { entropy: 3.5 }),
   token('terraform-cloud-token', 'Terraform Cloud / Enterprise API token (.atlasv1.).', ['.atlasv1.'], '[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=\\-]{60,70}'),
   token('pulumi-access-token', 'Pulumi access token (pul-).', ['pul-'], 'pul-[a-f0-9]{40}'),
   token('doppler-token', 'Doppler personal, service, CLI, SCIM or audit token (dp.pt. …).',

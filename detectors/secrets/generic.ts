@@ -74,16 +74,54 @@ export function isSecretKeyName (name: string): boolean {
   return last === 'key' && KEY_QUALIFIERS.has(prev)
 }
 
-const GENERIC = /(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["'\]]{0,2}\s{0,5}(?:=>|:=|=|:)\s{0,5}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|`([^`\r\n]{1,256})`|([^\s"'`,;)}\]]{1,256}))/gi
+/**
+ * Key, then an optional string type (only before an `=`),
+ * then an assignment operator: `=`, `:`, `=>`, `:=`, Makefile `::=` `:::=` `?=` `+=`, PHP `.=`.
+ * The value never starts on the next line: `GITHUB_API_KEY=` followed by a line break is empty.
+ * The string types a declaration may name: Go `token string =`, TypeScript `token: string =`, Rust `&str`.
+ */
+const TYPE = String.raw`(?:string|String|str|&str|&'static str|\[\]byte|SecretStr|CharSequence|char\[\]|text)`
+const ASSIGN = String.raw`(?:[ \t]{1,3}${TYPE}[ \t]{0,3}(?=[:.?+]?=)|[ \t]{0,3}:[ \t]{0,3}${TYPE}[ \t]{0,3}(?==))?[ \t]{0,5}(?:=>|:::=|::=|:=|\?=|\+=|\.=|=|:)[ \t]{0,5}`
+const VALUE = String.raw`(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})'|\`([^\`\r\n]{1,256})\`|([^\s"'\`,;)}\]]{1,256}))`
+const GENERIC = new RegExp(String.raw`(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}["'\]]{0,2}` + ASSIGN + VALUE, 'gi')
+/** A key and a value as two string arguments: `System.setProperty("API_TOKEN", "…")`, `headers.put('X-Auth-Token', '…')`. */
+const KEY_NAME = '[A-Za-z0-9_.-]{0,40}(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}'
+const ARGUMENTS = new RegExp(String.raw`(?:"${KEY_NAME}"|'${KEY_NAME}')[ \t]{0,3},[ \t]{0,3}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})')`, 'gi')
+/** An element whose name names a credential: `<apiToken>…</apiToken>`, `<password>…</password>`. */
+const XML_ELEMENT = new RegExp(String.raw`<${KEY_NAME}>([^<\s]{3,256})<\/`, 'gi')
+/** Authorization headers with another scheme than Basic and Bearer: `Authorization: Token …`, `ApiKey …`. */
+const AUTH_HEADER = /authorization["']?[ \t]{0,3}[:=][ \t]{0,3}["']?(?:token|apikey|api-key|key|sso-key|ssws|genieKey|splunk|dsn)[ \t]{1,5}["']?([A-Za-z0-9_\-.~+/:=]{12,4096})/gi
+/** A private key block whose END line is missing (pasted in part): the header and the base64 lines after it. */
+// The lines are taken atomically (lookahead + backreference), so a complete block never yields a shorter partial one.
+const PEM_OPEN = /(-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----(?=((?:\r?\n[ \t]{0,16}(?:[A-Za-z0-9+/=]{16,100}|[A-Za-z-]{2,20}: [^\r\n]{1,100})){2,400}))\2)(?![ \t\r\n]{0,20}-----END)/g
 
 // The value may not end in sentence punctuation ("… is Xk9#mQ2vLp7." keeps the dot outside).
 const PROSE_PASSWORD = /(?:password|passwort|kennwort|passphrase|passcode)\s{1,3}(?:is|was|lautet|ist|war|heißt)\s{0,3}:?\s{0,5}["'`]?([^\s"'`]{5,127}[^\s"'`.,;:!?)])/gi
+
+/** The key is the first quoted string of the match. */
+function credentialArgument (value: string, _text: string, _start: number, _end: number, m?: RegExpExecArray): boolean {
+  if (m === undefined) return false
+  const key = m[0].slice(1, m[0].indexOf(m[0][0], 1))
+  return isSecretKeyName(key) && credibleSecretValue(value, true)
+}
+
+/** The element name, which the closing tag must repeat. */
+function credentialElement (value: string, text: string, _start: number, end: number, m?: RegExpExecArray): boolean {
+  if (m === undefined) return false
+  const name = m[0].slice(1, m[0].indexOf('>'))
+  return text.startsWith(name + '>', end + 2) && isSecretKeyName(name) && credibleSecretValue(value, true)
+}
+
+/** Capital letters and at least five digits, 6–10 characters: the shape of a passport or ID card number. */
+const DOCUMENT_NUMBER = /^(?=(?:[A-Z]*\d){5})[A-Z0-9]{6,10}$/
 
 function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false
   const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
   if (!credibleSecretValue(value, quoted)) return false
   const key = keyAround(text, m.index)
+  // German "Pass:" is a passport: an upper-case document number after it is PASSPORT's.
+  if (key.name.toLowerCase() === 'pass' && DOCUMENT_NUMBER.test(value)) return false
   // Query parameters belong to URL_SECRET.
   const before = text[key.start - 1]
   if (before === '?' || before === '&') return false
@@ -115,20 +153,25 @@ export const genericRules: SecretRule[] = [
   custom('netrc-password', 'Password in a .netrc / _netrc machine entry.', ['machine'],
     /machine\s{1,5}\S{1,253}\s{1,5}login\s{1,5}\S{1,128}\s{1,5}password\s{1,5}(\S{1,128})/g, { validate: cliPassword, entropy: 0 }),
   custom('curl-user-password', 'user:password given to curl with -u / --user.', ['curl'],
-    /(?<![A-Za-z0-9-])(?:-u|--user)[\s=]{1,5}["']?([^\s:"']{1,64}:[^\s"']{3,128})/g, { validate: userPassword, entropy: 0, confidence: 0.85 }),
+    /(?<![A-Za-z0-9-])(?:-u|--user)[\s=]{1,5}(?:["']?([^\s:"']{1,64}:[^\s"']{3,128})|[^\s:"']{1,64}:(?:'([^'\r\n]{3,128})'|"([^"\r\n]{3,128})"))/g, { validate: userPassword, entropy: 0, confidence: 0.85 }),
   custom('sshpass-password', 'Password given to sshpass -p.', ['sshpass'],
     /sshpass\s{1,5}-p\s{0,5}["']?([^\s"']{3,128})/g, { validate: cliPassword, entropy: 0, confidence: 0.85 }),
   custom('docker-login-password', 'Password given to docker login -p / --password.', ['docker login'],
     /docker\s{1,5}login\b[^\n]{0,200}?\s(?:-p|--password)[\s=]{1,5}["']?([^\s"']{3,128})/g, { validate: cliPassword, entropy: 0, confidence: 0.85 }),
-  custom('xml-password', 'Password, secret or token element in XML (Maven settings.xml, NuGet.config …).',
-    ['<password>', '<passwd>', '<secret>', '<apikey>', '<api_key>', '<token>', '<cleartextpassword>'],
-    /<(?:password|passwd|secret|apikey|api_key|token|clearTextPassword)>([^<\s]{3,256})<\//gi,
-    { validate: (v) => !isPlaceholder(v) && !isTemplated(v), entropy: 0, confidence: 0.85 }),
+  custom('xml-password', 'Password, secret, token or key element in XML (Maven settings.xml, NuGet.config, <apiToken> …).',
+    ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], XML_ELEMENT,
+    { validate: credentialElement, entropy: 0, confidence: 0.85 }),
+  custom('private-key-pem-partial', 'PEM private key block without its END line (pasted in part): header and key lines.', ['private key-----'],
+    PEM_OPEN, { confidence: 0.9, entropy: 0, allowRuns: true }),
+  custom('authorization-header', 'Authorization header with a Token, ApiKey, SSWS or similar scheme (Basic and Bearer have their own rules).', ['authorization'],
+    AUTH_HEADER, { validate: bearerValue, entropy: 0, confidence: 0.85 }),
   custom('php-define-secret', 'Password, key, salt or token constant in PHP define() (wp-config.php).', ['define('],
     /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
     { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),
   custom('prose-password', 'A password told in a sentence: "the password is …", "das Passwort lautet …", "Kennwort ist …".',
     ['password', 'passwort', 'kennwort', 'passphrase', 'passcode'], PROSE_PASSWORD, { validate: (v) => credibleSecretValue(v, false), entropy: 0, confidence: 0.8 }),
+  custom('credential-argument', 'A credential name and its value as two string arguments: System.setProperty("API_TOKEN", "…"), headers.put("X-Auth-Token", "…").',
+    ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], ARGUMENTS, { validate: credentialArgument, entropy: 0, confidence: 0.8 }),
   custom('generic-secret', 'Generic password / secret / token / API key assignment in code, .env, YAML, JSON, INI or headers.',
     ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], GENERIC, { validate: genericAssignment, entropy: 0, confidence: 0.75 })
 ]

@@ -29,9 +29,12 @@ export interface SecretRule {
 
 export type RuleOptions = Partial<Pick<SecretRule, 'entropy' | 'allow' | 'confidence' | 'allowRuns' | 'validate'>>
 
-/** Characters a token is made of; a fixed-format token must not be glued to more of them. */
-const TOKEN_BEFORE = '(?<![A-Za-z0-9_\\-])'
-const TOKEN_AFTER = '(?![A-Za-z0-9_\\-])'
+/**
+ * Characters a token is made of; a fixed-format token must not be glued to more of them. Nor is it
+ * part of a file name: after an extension ("video_box.ico-7a38….png") or before one (…-7a38….png).
+ */
+const TOKEN_BEFORE = '(?<![A-Za-z0-9_\\-]|\\.[A-Za-z]{2,4})'
+const TOKEN_AFTER = '(?![A-Za-z0-9_\\-]|\\.(?:png|jpe?g|gif|svg|ico|webp|css|js|mjs|map|woff2?|ttf|html?|json|txt|pdf|zip|gz)(?![A-Za-z0-9]))'
 
 /**
  * A token with a recognisable shape (usually a fixed prefix), matched as a whole token.

@@ -41,7 +41,7 @@ export const vcsRules: SecretRule[] = [
   token('artifactory-reference-token', 'JFrog Artifactory reference token (cmVmdGtu).', ['cmvmdgtu'], 'cmVmdGtu[A-Za-z0-9]{56}'),
   token('crates-io-api-token', 'crates.io API token (cio).', ['cio'], 'cio[A-Za-z0-9]{32}', { entropy: 3.5 }),
   token('clojars-api-token', 'Clojars deploy token (CLOJARS_).', ['clojars_'], 'CLOJARS_[a-z0-9]{60}'),
-  token('sourcegraph-access-token', 'Sourcegraph access token (sgp_).', ['sgp_'], 'sgp_(?:[a-f0-9]{16}|local)_[a-f0-9]{40}'),
+  token('sourcegraph-access-token', 'Sourcegraph access token (sgp_).', ['sgp_'], 'sgp_(?:(?:[a-f0-9]{16}|local)_)?[a-f0-9]{40}'),
   assigned('jenkins-api-token', 'Jenkins API token (34 hex) assigned to a Jenkins name.', ['jenkins'], 'jenkins', '[a-f0-9]{34}'),
   token('circleci-pat', 'CircleCI personal API token (CCIPAT_).', ['ccipat_'], 'CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}'),
   token('buildkite-api-token', 'Buildkite user API token (bkua_).', ['bkua_'], 'bkua_[a-f0-9]{40}'),

@@ -82,6 +82,7 @@ const examples: Record<string, Example> = {
   'netlify-access-token': ((v) => [`NETLIFY_AUTH_TOKEN=${v}`, v])(url(43)),
   'vercel-token': ((v) => [`VERCEL_TOKEN: ${v}`, v])(an(24)),
   'hashicorp-vault-token': 'hvs.' + url(90),
+  'hashicorp-vault-legacy-token': 's.Xy7Kp2Lm9Qr4Tv6Wz1Ab3Cd5',
   'terraform-cloud-token': an(14) + '.atlasv1.' + url(67),
   'pulumi-access-token': 'pul-' + hex(40),
   'doppler-token': 'dp.pt.' + an(43),
@@ -289,6 +290,9 @@ const examples: Record<string, Example> = {
   'xml-password': ((v) => [`<server><id>nexus</id><username>deploy</username><password>${v}</password></server>`, v])(pw()),
   'php-define-secret': ((v) => [`define( 'DB_PASSWORD', '${v}' );`, v])(pw()),
   'prose-password': ['The password is: Xk9#mQ2vLp7.', 'Xk9#mQ2vLp7'],
+  'private-key-pem-partial': ((v) => [`pasted from the key file:\n${v}\n(rest cut off)`, v])(`${BEGIN}RSA PRIVATE KEY-----\n${lines(4)}`),
+  'authorization-header': ((v) => [`curl -H "Authorization: Token ${v}" https://api.example.com/v1/items`, v])(an(32)),
+  'credential-argument': ((v) => [`System.setProperty("API_TOKEN", "${v}");`, v])(an(20)),
   'generic-secret': ['password = "mySecretPassword123"', 'mySecretPassword123']
 }
 
@@ -461,10 +465,14 @@ t.test('hostile inputs complete', async (t) => {
     'password='.repeat(120_000), 'A'.repeat(1 << 20), '='.repeat(1 << 20), 'a'.repeat(1 << 20), '1'.repeat(1 << 20),
     '@'.repeat(1 << 20), ' '.repeat(1 << 20), 'A1'.repeat(1 << 19), '-'.repeat(1 << 20), 'eyJ.'.repeat(1 << 18),
     'token: '.repeat(150_000), `${BEGIN}PRIVATE KEY-----\nAAAA`.repeat(30_000), 'postgres://a:'.repeat(80_000),
-    'Server=a;Password=x;'.repeat(50_000), 'Bearer '.repeat(150_000), 'key-'.repeat(1 << 18)
+    'Server=a;Password=x;'.repeat(50_000), 'Bearer '.repeat(150_000), 'key-'.repeat(1 << 18),
+    '<apiToken>'.repeat(100_000), '"token", '.repeat(100_000), 'Authorization: Token '.repeat(50_000), 's.'.repeat(1 << 19),
+    `${BEGIN}PRIVATE KEY-----\n${'A'.repeat(64)}\n`.repeat(10_000), 'token string '.repeat(80_000), 'key ::= '.repeat(120_000)
   ]
   for (const text of inputs) {
+    const started = performance.now()
     t.ok(Array.isArray(findSecrets(text)))
+    t.comment(`${JSON.stringify(text.slice(0, 20))}… ${(text.length / 1e6).toFixed(1)} MB: ${(performance.now() - started).toFixed(0)} ms`)
   }
 })
 
@@ -472,4 +480,34 @@ t.test('docs/secret-rules.md is in sync with the rules', async (t) => {
   const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'secret-rules.md'), 'utf8')
   t.equal(doc, renderSecretRulesDoc(), 'run `npx tsx scripts/secret-rules-doc.ts` after changing rules')
   for (const rule of secretRules) t.ok(doc.includes(`| \`${rule.id}\` |`), `${rule.id} documented`)
+})
+
+t.test('issue 8: assignment syntaxes beyond key = "value", and the false alarms', async (t) => {
+  const values = (text: string): string[] => findSecrets(text).map((m) => text.slice(m.start, m.end))
+  const v = 'Xk29dLq8Zr4mWp7t'
+  const cases: Record<string, string> = {
+    'Go typed var': `var apiToken string = "${v}"`,
+    'TypeScript annotation': `const token: string = "${v}"`,
+    'XML element': `<apiToken>${v}</apiToken>`,
+    'PHP .=': `$secret .= "${v}";`,
+    'Makefile ::=': `DEPLOY_TOKEN ::= ${v}`,
+    'Makefile :::=': `DB_PASSWORD :::= ${v}`,
+    'Makefile ?=': `API_KEY ?= ${v}`,
+    'Java setProperty': `System.setProperty("TOKEN", "${v}");`,
+    'curl Authorization: Token': `curl -H "Authorization: Token ${v}" https://api.example.com`,
+    'curl --user quoted': `curl --user deploy:'${v}' https://ci.example.com`
+  }
+  for (const [label, text] of Object.entries(cases)) t.same(values(text), [v], label)
+  t.same(values('sgp_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0'), ['sgp_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0'], 'Sourcegraph token without the instance part')
+  t.same(values('VAULT_ADDR=https://vault:8200 s.Xy7Kp2Lm9Qr4Tv6Wz1Ab3Cd5'), ['s.Xy7Kp2Lm9Qr4Tv6Wz1Ab3Cd5'], 'Vault token before 1.10')
+  t.same(values('see docs.example.com and s.abcdefghijklmnopqrstuvwx'), [], 'not every s. + 24 letters')
+  const pem = `-----BEGIN PRIVATE KEY-----\n${lines(3)}`
+  t.same(values(`the key starts with\n${pem}\n`), [pem], 'PEM header on its own line, END missing')
+  t.same(values('Put the key between -----BEGIN PRIVATE KEY----- and -----END PRIVATE KEY-----.'), [], 'a PEM header alone is no key')
+  // False alarms.
+  t.same(values('GITHUB_API_KEY=\nDYNATRACE_API_KEY=\nSLACK_TOKEN=\n'), [], 'an empty assignment does not take the next line')
+  t.same(values('GET /static/video_box.ico-7a388b3f2c1d4e5f6a7b8c9d0e1f2a3b.png 200'), [], 'a hash in a file name')
+  t.same(values('Pass: C12345678'), [], 'German "Pass:" is a passport')
+  t.same(values('<keyboard>Layout9876543</keyboard>'), [], 'an element whose name only contains "key"')
+  t.same(values('map.put("monkey", "Banana123Split")'), [])
 })
