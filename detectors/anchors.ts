@@ -199,11 +199,21 @@ export function * digitRunStarts (anchors: Anchors, minDigits: number): Generato
   for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) yield runStart[r]
 }
 
-/** Starts of words whose length is in [minLength, maxLength] and whose flags include all of `flags`. */
-export function * wordStarts (anchors: Anchors, minLength: number, maxLength: number, flags = 0): Generator<number> {
+/**
+ * Starts of words (maximal [A-Za-z0-9_] runs) whose length is one of `lengths` (or in [min, max]
+ * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`.
+ */
+export function * wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): Generator<number> {
   const { wordStart, wordEnd, wordFlags } = anchors
+  const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
+  const min = list === undefined ? (lengths as { min: number }).min : Math.min(...list)
+  const max = list === undefined ? (lengths as { max: number }).max : Math.max(...list)
   for (let w = 0; w < wordStart.length; w++) {
     const length = wordEnd[w] - wordStart[w]
-    if (length >= minLength && length <= maxLength && (wordFlags[w] & flags) === flags) yield wordStart[w]
+    if (length < min || length > max) continue
+    const flags = wordFlags[w]
+    if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
+    if (list !== undefined && !list.includes(length)) continue
+    yield wordStart[w]
   }
 }

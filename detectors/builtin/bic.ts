@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextText, contextWords, execAll } from '../context.ts'
+import { contextText, contextWords } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
-const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'g')
+const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'y')
 const STRONG = contextWords(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
 const WEAK = contextWords(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
 // Every WEAK word contains one of these.
@@ -48,8 +49,8 @@ function contextWindows (text: string, start: number, end: number): string {
   return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
 }
 
-function * findBics (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findBics (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
     const end = start + m[0].length
@@ -84,6 +85,9 @@ function * findBics (text: string): Generator<Match> {
 const bic: Detector = {
   name: 'BIC',
   priority: 3,
+  anchors: ['upper'],
+  maxSpan: 11,
+  contextRadius: 40,
   description: 'SWIFT/BIC bank identifier codes, 8 or 11 characters; all-letter codes only next to "BIC"/"SWIFT" or a bank word.',
   validation: 'Bank code letters, ISO 3166 country code, location not starting with 0/1, branch XXX or not X-led; a digit in the location code or context words required; all-letter codes that are dictionary words (unless labelled BIC/SWIFT) or configuration keys (KEY=, KEY:, $KEY) are not reported.',
   example: 'BIC: COBADEFFXXX, BYLADEM1001',

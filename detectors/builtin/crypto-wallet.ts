@@ -1,30 +1,32 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, execAt, FIRST_DIGIT, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 import { base58CheckDecode } from '../intl/base58check.ts'
 import { segwitValid } from '../intl/bech32.ts'
 import { eip55Valid } from '../intl/keccak.ts'
 
 // Legacy P2PKH (1…) and P2SH (3…) addresses: base58, 26–35 characters.
-const BTC_LEGACY = new RegExp(`${TOKEN_START}[13][1-9A-HJ-NP-Za-km-z]{25,34}${TOKEN_END}`, 'g')
+const BTC_LEGACY = new RegExp(`${TOKEN_START}[13][1-9A-HJ-NP-Za-km-z]{25,34}${TOKEN_END}`, 'y')
 // SegWit bc1… (lower case, or all upper case as in QR codes), at most 90 characters.
-const BTC_BECH32 = new RegExp(`${TOKEN_START}(?:bc1[02-9ac-hj-np-z]{8,87}|BC1[02-9AC-HJ-NP-Z]{8,87})${TOKEN_END}`, 'g')
-const ETH = new RegExp(`${TOKEN_START}0x([0-9A-Fa-f]{40})${TOKEN_END}`, 'g')
+const BTC_BECH32 = new RegExp(`${TOKEN_START}(?:bc1[02-9ac-hj-np-z]{8,87}|BC1[02-9AC-HJ-NP-Z]{8,87})${TOKEN_END}`, 'y')
+const ETH = new RegExp(`${TOKEN_START}0x([0-9A-Fa-f]{40})${TOKEN_END}`, 'y')
 const ETH_CONTEXT = contextWords(['eth', 'ether', 'ethereum', 'wallet', 'address', 'erc20', 'erc-20', 'metamask', 'usdt', 'usdc', 'token', 'crypto', 'send', 'polygon', 'bsc', 'adresse'])
 
-function * findWallets (text: string): Generator<Match> {
-  for (const m of execAll(text, BTC_LEGACY)) {
+function * findWallets (text: string, anchors?: Anchors): Generator<Match> {
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, BTC_LEGACY, wordStarts(a, { min: 26, max: 35 }, FIRST_DIGIT, HAS_UNDERSCORE))) {
     const payload = base58CheckDecode(m[0])
     if (payload === null || payload.length !== 21) continue
     const version = payload[0]
     if ((m[0][0] === '1' && version !== 0x00) || (m[0][0] === '3' && version !== 0x05)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-base58' }
   }
-  for (const m of execAll(text, BTC_BECH32)) {
+  for (const m of execAt(text, BTC_BECH32, wordStarts(a, { min: 11, max: 90 }, 0, HAS_UNDERSCORE))) {
     if (!segwitValid('bc', m[0])) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-bech32' }
   }
-  for (const m of execAll(text, ETH)) {
+  for (const m of execAt(text, ETH, wordStarts(a, [42], FIRST_DIGIT, HAS_UNDERSCORE))) {
     const hex = m[1]
     if (/^(.)\1*$/.test(hex.toLowerCase())) continue // 0x000…0 and friends: burn/placeholder addresses
     const start = m.index
@@ -43,6 +45,8 @@ function * findWallets (text: string): Generator<Match> {
 const cryptoWallet: Detector = {
   name: 'CRYPTO_WALLET',
   priority: 4,
+  maxSpan: 90,
+  contextRadius: 60,
   description: 'Cryptocurrency addresses: Bitcoin legacy (1…, 3…), Bitcoin SegWit/Taproot (bc1…) and Ethereum (0x + 40 hex).',
   validation: 'Base58check double-SHA256 checksum and version byte; bech32/bech32m checksum with witness version and program length; EIP-55 (Keccak-256) for mixed-case Ethereum addresses.',
   example: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2, bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq, 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',

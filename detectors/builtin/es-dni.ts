@@ -1,10 +1,11 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, execAt, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
 // DNI/NIF: 8 digits + letter. NIE: X/Y/Z + 7 digits + letter. An optional dash or space before the letter.
-const CANDIDATE = new RegExp(`${TOKEN_START}(?:([XYZ])-?(\\d{7})|(\\d{8}))[- ]?([A-Z])${TOKEN_END}`, 'g')
+const CANDIDATE = new RegExp(`${TOKEN_START}(?:([XYZ])-?(\\d{7})|(\\d{8}))[- ]?([A-Z])${TOKEN_END}`, 'y')
 const CONTEXT = contextWords(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'd.n.i', 'n.i.f', 'n.i.e'])
 
 /** The mod-23 control letter of a DNI number (NIE: X=0, Y=1, Z=2 prefixed). */
@@ -12,8 +13,8 @@ export function dniLetter (number: string): string {
   return LETTERS[Number(number) % 23]
 }
 
-function * findDnis (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findDnis (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [1, 8, 9], 0, HAS_LOWER | HAS_UNDERSCORE))) {
     const nie = m[1] !== undefined
     const number = nie ? String('XYZ'.indexOf(m[1])) + m[2] : m[3]
     if (dniLetter(number) !== m[4]) continue
@@ -27,6 +28,9 @@ function * findDnis (text: string): Generator<Match> {
 const esDni: Detector = {
   name: 'ES_DNI',
   priority: 5,
+  anchors: ['digit'],
+  maxSpan: 11,
+  contextRadius: 60,
   description: 'Spanish identity numbers: DNI/NIF (8 digits + letter) and NIE for foreigners (X/Y/Z + 7 digits + letter).',
   validation: 'Control letter = TRWAGMYFPDXBNJZSQVHLCKE[number mod 23], NIE prefix X/Y/Z read as 0/1/2.',
   example: '12345678Z, X1234567L',

@@ -1,15 +1,16 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 // Three letters, holder type, name initial, four digits, a letter.
 // Holder types: P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local authority,
 // J artificial juridical person, G government.
-const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]${TOKEN_END}`, 'g')
+const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]${TOKEN_END}`, 'y')
 const CONTEXT = contextWords(['pan', 'pan no', 'pan card', 'permanent account number', 'permanent account', 'income tax', 'itr', 'tds'])
 
-function * findPans (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findPans (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (m[0].slice(5, 9) === '0000') continue // serial 0000 is never issued
     const start = m.index
     const end = start + m[0].length
@@ -20,6 +21,9 @@ function * findPans (text: string): Generator<Match> {
 const inPan: Detector = {
   name: 'IN_PAN',
   priority: 4,
+  anchors: ['upper'],
+  maxSpan: 10,
+  contextRadius: 60,
   description: 'Indian Permanent Account Numbers (income-tax PAN), e.g. ABCPE1234F.',
   validation: 'Format AAA + holder-type letter (P, C, H, F, A, T, B, L, J, G) + initial + 4 digits (not 0000) + letter; no public checksum, so context words raise the confidence.',
   example: 'AFZPK7190K',

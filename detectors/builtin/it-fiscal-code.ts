@@ -1,12 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { execAll } from '../context.ts'
+import { anchorsOf, execAt, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 
 // Omocodia: a digit may be replaced by one of these letters (L=0 … V=9).
 const OMO = 'LMNPQRSTUV'
 const D = `[0-9${OMO}]`
 // Surname (3), name (3), year (2), month letter, day (2), place (letter + 3), check letter.
-const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${TOKEN_END}`, 'gi')
+const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${TOKEN_END}`, 'iy')
 
 // Values of characters at odd positions (1st, 3rd, …): digits as the letters A–J.
 const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
@@ -33,8 +33,8 @@ function decode (code: string, positions: readonly number[]): string {
   }).join('')
 }
 
-function * findFiscalCodes (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findFiscalCodes (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [16], 0, HAS_UNDERSCORE))) {
     const raw = m[0]
     // Written either all upper or all lower case; "Abcdef…" mixtures are not codes.
     if (raw !== raw.toUpperCase() && raw !== raw.toLowerCase()) continue
@@ -50,6 +50,9 @@ function * findFiscalCodes (text: string): Generator<Match> {
 const itFiscalCode: Detector = {
   name: 'IT_FISCAL_CODE',
   priority: 5,
+  anchors: ['letter'],
+  maxSpan: 16,
+  contextRadius: 0,
   description: 'Italian codice fiscale of persons: 16 characters (surname, name, birth date and sex, place, check letter), omocodia variants included.',
   validation: 'Structure with month letter and day 01–31/41–71, and the official odd/even check-character table (sum mod 26).',
   example: 'RSSMRA85T10A562S',

@@ -1,8 +1,9 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 /** German health insurance number (Krankenversichertennummer, eGK): capital letter + 9 digits. */
-const KVNR = /(?<![\p{L}\p{N}_])([A-Z])(\d{9})(?![\p{L}\p{N}_])/gu
+const KVNR = /(?<![\p{L}\p{N}_])([A-Z])(\d{9})(?![\p{L}\p{N}_])/uy
 
 const CONTEXT = contextWords(['krankenversicherung*', 'krankenversicherten*', 'krankenkasse*', 'versicherten*', 'kvnr', 'kv nr', 'egk', 'gesundheitskarte*', 'health insurance', 'aok', 'tk', 'barmer'])
 
@@ -17,8 +18,8 @@ export function kvnrValid (value: string): boolean {
   return sum % 10 === value.charCodeAt(9) - 48
 }
 
-function * findKvnr (text: string): Generator<Match> {
-  for (const m of execAll(text, KVNR)) {
+function * findKvnr (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, KVNR, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!kvnrValid(m[0])) continue
     const end = m.index + m[0].length
     yield { start: m.index, end, confidence: hasContext(text, m.index, end, CONTEXT) ? 1 : 0.9 }
@@ -28,6 +29,9 @@ function * findKvnr (text: string): Generator<Match> {
 const kvnr: Detector = {
   name: 'KVNR',
   priority: 5,
+  anchors: ['upper'],
+  maxSpan: 10,
+  contextRadius: 60,
   description: 'German health insurance number (Krankenversichertennummer on the eGK): one capital letter and nine digits.',
   validation: 'Check digit: letter as 01–26 followed by the first eight digits, weights 1,2,1,2…, digit sums of the products, mod 10; upper case only.',
   example: 'T123456780',

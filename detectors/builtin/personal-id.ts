@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -20,7 +21,7 @@ export function icaoCheckDigit (value: string): number {
  * and the letters B, D, Q, S, optionally followed by the ICAO check digit. The pre-2010 card had ten
  * digits (nine plus check digit).
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p{N}_])/gu
+const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p{N}_])/uy
 
 /**
  * Labels: "ausweis*" covers Ausweis, Ausweisnummer, Ausweis-Nr.; "personalausweis*" the compounds;
@@ -28,8 +29,8 @@ const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p
  */
 const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
 
-function * findPersonalIds (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     const serial = m[1]
     const digits = serial.replace(/\D/g, '').length
     if (digits === 0) continue // a capitalised word is not an ID card number
@@ -56,6 +57,9 @@ function * findPersonalIds (text: string): Generator<Match> {
 const personalId: Detector = {
   name: 'PERSONAL_ID',
   priority: 4,
+  anchors: ['digit'],
+  maxSpan: 10,
+  contextRadius: 60,
   description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label.',
   validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near.',
   example: 'Personalausweis L01X00T47, L01X00T471',

@@ -1,8 +1,9 @@
 import type { Detector, Match } from '../types.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
 
-const CANDIDATE = new RegExp(`${TOKEN_START}([STFGM])(\\d{7})([A-Z])${TOKEN_END}`, 'g')
+const CANDIDATE = new RegExp(`${TOKEN_START}([STFGM])(\\d{7})([A-Z])${TOKEN_END}`, 'y')
 const CONTEXT = contextWords(['nric', 'fin', 'ic', 'ic no', 'identity card', 'singapore', 'foreign identification'])
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2]
 const ST = 'JZIHGFEDCBA'
@@ -21,8 +22,8 @@ export function nricCheckLetter (prefix: string, digits: string): string {
   return FG[r]
 }
 
-function * findNrics (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+function * findNrics (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (nricCheckLetter(m[1], m[2]) !== m[3]) continue
     const start = m.index
     const end = start + m[0].length
@@ -33,6 +34,9 @@ function * findNrics (text: string): Generator<Match> {
 const sgNric: Detector = {
   name: 'SG_NRIC',
   priority: 5,
+  anchors: ['upper'],
+  maxSpan: 9,
+  contextRadius: 60,
   description: 'Singapore NRIC and FIN numbers: S/T/F/G/M + 7 digits + check letter.',
   validation: 'Weighted sum (2,7,6,5,4,3,2, series offset for T/G/M) mod 11 mapped to the series\' check-letter table.',
   example: 'S1234567D',
