@@ -6,7 +6,7 @@ import app, { serverOptions } from './app.ts'
 import { ConfigStore } from './config/store.ts'
 import { LogRing, teeDestination } from './console/log-ring.ts'
 import { configPath, listenHost, listenPort } from './config/env.ts'
-import { gracefulShutdown } from './ops/shutdown.ts'
+import { gracefulShutdown, shutdownGraceMs } from './ops/shutdown.ts'
 import { reloadConfiguration } from './ops/reload.ts'
 import { defaultWorkerCount } from './detectors/pool.ts'
 
@@ -25,9 +25,11 @@ if (process.env.CONFIG_STRICT === 'true' && store.loadError !== undefined) {
 await server.register(fp(app), { configStore: store, logRing, detectionWorkers: defaultWorkerCount() })
 
 // SIGTERM/SIGINT: stop accepting, finish every request already received (503 for those still running
-// after 10 s), close proxies, worker pool and Redis (onClose hooks), exit 0. Past 15 s: exit 1.
-const shutdown = gracefulShutdown(server, 10_000)
-closeWithGrace({ delay: 15_000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
+// after SHUTDOWN_GRACE_MS, 10 s), close proxies, worker pool and Redis (onClose hooks), exit 0.
+// Should closing itself hang 5 s longer: exit 1.
+const graceMs = shutdownGraceMs()
+const shutdown = gracefulShutdown(server, graceMs)
+closeWithGrace({ delay: graceMs + 5_000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
   if (err) server.log.error({ name: err.name, stack: err.stack?.split('\n').slice(1).join('\n') }, 'closing after an error')
   else server.log.info({ signal }, 'closing')
   await shutdown.close()

@@ -12,22 +12,32 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
+/** env SHUTDOWN_GRACE_MS, else 10 s: how long requests already received may still run. */
+export function shutdownGraceMs (env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.SHUTDOWN_GRACE_MS
+  if (value === undefined || value.trim() === '') return 10_000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
+  return ms
+}
+
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * Event-loop turns until no new connection came in for three turns in a row (at most 20 turns,
- * a few milliseconds: the listener must close soon after the signal).
+ * Event-loop turns until two in a row accepted no connection (at least three turns, at most 50):
+ * libuv accepts one waiting connection per turn, and a connection's first bytes are read in the turn
+ * after it was accepted. Only then does the listener close.
  */
 async function drainAcceptQueue (server: Server): Promise<void> {
-  let connections = 0
-  const count = (): void => { connections++ }
+  let accepted = 0
+  const count = (): void => { accepted++ }
   server.on('connection', count)
   try {
     let quiet = 0
-    for (let turn = 0; turn < 20 && quiet < 3; turn++) {
-      const before = connections
+    for (let turn = 0; turn < 50 && (turn < 3 || quiet < 2); turn++) {
+      const before = accepted
       await nextTurn()
-      quiet = connections === before ? quiet + 1 : 0
+      quiet = accepted === before ? quiet + 1 : 0
     }
   } finally {
     server.off('connection', count)
@@ -55,6 +65,7 @@ export function gracefulShutdown (app: FastifyInstance, graceMs = 10_000): Shutd
   return {
     async close () {
       await drainAcceptQueue(app.server)
+      app.log.info('no longer accepting connections; finishing the requests received')
       const deadline = setTimeout(() => {
         if (inFlight.size > 0) app.log.warn({ requests: inFlight.size, graceMs }, 'requests still running at the shutdown deadline: answered 503')
         for (const response of inFlight) {
