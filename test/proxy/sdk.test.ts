@@ -10,7 +10,7 @@ import t, { type Test } from 'tap'
 import Anthropic from '@anthropic-ai/sdk'
 import OpenAI from 'openai'
 import {
-  anthropicEvents, anthropicMessage, chatChunks, chatCompletion, responsesEvents, responsesResponse,
+  anthropicEvents, anthropicMessage, chatChunks, chatCompletion, responsesEvents, responsesResponse, sseText,
   startFakeUpstream, type AnthropicAnswer, type ChatAnswer, type RecordedRequest, type ResponsesAnswer
 } from './fake-upstreams.ts'
 import { buildWithProxies, freePort, until, useTempLogDir } from './proxy-app.ts'
@@ -70,12 +70,12 @@ interface Scenario {
  * One fake upstream, two proxies (anthropic, openai) of the real app in front of it. `mode` says how
  * the upstream answers: with the placeholders it received, or with the values (the baseline).
  */
-async function setup (t: Test) {
+async function setup (t: Test, chunkSeed = 7) {
   let mode: 'placeholders' | 'values' = 'placeholders'
   let seen: Record<Key, string> | undefined
   let scenario: Scenario | undefined
   const upstream = await startFakeUpstream({
-    chunking: { seed: 7, maxPiece: 9 },
+    chunking: { seed: chunkSeed, maxPiece: 9 },
     respond: (request) => {
       if (scenario === undefined) return { status: 500, json: { error: 'no scenario' } }
       if (mode === 'placeholders') {
@@ -157,39 +157,41 @@ t.test('anthropic: messages.create (JSON) through the proxy equals the answer wi
   t.match((got.content[0] as Anthropic.ThinkingBlock).thinking, /\[NAME_\d+\]/, 'thinking keeps its placeholders')
 })
 
-t.test('anthropic: messages.stream().finalMessage(), tool input from input_json_delta, thinking signature byte for byte, next turn', async (t) => {
-  const s = await setup(t)
-  const scenario: Scenario = { answer: (v, _r, seen) => ({ sse: anthropicEvents(anthropicAnswer(v, seen), { seed: 3, max: 6 }) }) }
-  const { got, want, requests } = await s.compare(scenario,
-    () => s.anthropic.messages.stream(messageParams).finalMessage(),
-    () => s.anthropicDirect.messages.stream(messageParams).finalMessage())
-  checkNoLeak(t, requests)
-  sameJson(t, got, want, 'the final message')
-  const tool = got.content[2] as Anthropic.ToolUseBlock
-  t.same(tool.input, { to: VALUES.email, cc: [VALUES.phone], details: { iban: VALUES.iban, note: `key "${VALUES.secret}"\n– ${VALUES.name}` } }, 'parsed tool input')
-  const thinking = got.content[0] as Anthropic.ThinkingBlock
-  t.equal(thinking.signature, SIGNATURE)
-  t.equal(thinking.thinking, `The user ${s.seen.name} wants a mail to ${s.seen.email}.`)
+for (const seed of [3, 4, 5]) {
+  t.test(`anthropic: messages.stream().finalMessage(), tool input from input_json_delta, thinking signature byte for byte, next turn (seed ${seed})`, async (t) => {
+    const s = await setup(t, seed)
+    const scenario: Scenario = { answer: (v, _r, seen) => ({ sse: anthropicEvents(anthropicAnswer(v, seen), { seed, max: 6 }) }) }
+    const { got, want, requests } = await s.compare(scenario,
+      () => s.anthropic.messages.stream(messageParams).finalMessage(),
+      () => s.anthropicDirect.messages.stream(messageParams).finalMessage())
+    checkNoLeak(t, requests)
+    sameJson(t, got, want, 'the final message')
+    const tool = got.content[2] as Anthropic.ToolUseBlock
+    t.same(tool.input, { to: VALUES.email, cc: [VALUES.phone], details: { iban: VALUES.iban, note: `key "${VALUES.secret}"\n– ${VALUES.name}` } }, 'parsed tool input')
+    const thinking = got.content[0] as Anthropic.ThinkingBlock
+    t.equal(thinking.signature, SIGNATURE)
+    t.equal(thinking.thinking, `The user ${s.seen.name} wants a mail to ${s.seen.email}.`)
 
-  // Next turn: the whole answer goes back; the thinking block must reach the upstream byte for byte,
-  // and the conversation's values get the same placeholders again.
-  const next = {
-    ...messageParams,
-    messages: [
-      ...messageParams.messages,
-      { role: 'assistant' as const, content: got.content.map((b) => b.type === 'thinking' ? { type: 'thinking' as const, thinking: b.thinking, signature: b.signature } : b) as Anthropic.ContentBlockParam[] },
-      { role: 'user' as const, content: [{ type: 'tool_result' as const, tool_use_id: 'toolu_01', content: `sent to ${VALUES.email}` }] }
-    ]
-  }
-  const second = await s.compare(scenario, () => s.anthropic.messages.stream(next).finalMessage(), () => s.anthropicDirect.messages.stream(next).finalMessage())
-  checkNoLeak(t, second.requests)
-  sameJson(t, second.got, second.want, 'the second turn')
-  const sent = second.requests[0]
-  const thinkingSent = sent.json.messages[1].content[0]
-  t.same(thinkingSent, { type: 'thinking', thinking: thinking.thinking, signature: SIGNATURE }, 'thinking block forwarded unchanged')
-  t.ok(sent.text.includes(JSON.stringify(SIGNATURE)), 'the signature bytes are in the forwarded body')
-  t.same(placeholdersOf(sent.text), s.seen, 'the same placeholders on the second turn')
-})
+    // Next turn: the whole answer goes back; the thinking block must reach the upstream byte for byte,
+    // and the conversation's values get the same placeholders again.
+    const next = {
+      ...messageParams,
+      messages: [
+        ...messageParams.messages,
+        { role: 'assistant' as const, content: got.content.map((b) => b.type === 'thinking' ? { type: 'thinking' as const, thinking: b.thinking, signature: b.signature } : b) as Anthropic.ContentBlockParam[] },
+        { role: 'user' as const, content: [{ type: 'tool_result' as const, tool_use_id: 'toolu_01', content: `sent to ${VALUES.email}` }] }
+      ]
+    }
+    const second = await s.compare(scenario, () => s.anthropic.messages.stream(next).finalMessage(), () => s.anthropicDirect.messages.stream(next).finalMessage())
+    checkNoLeak(t, second.requests)
+    sameJson(t, second.got, second.want, 'the second turn')
+    const sent = second.requests[0]
+    const thinkingSent = sent.json.messages[1].content[0]
+    t.same(thinkingSent, { type: 'thinking', thinking: thinking.thinking, signature: SIGNATURE }, 'thinking block forwarded unchanged')
+    t.ok(sent.text.includes(JSON.stringify(SIGNATURE)), 'the signature bytes are in the forwarded body')
+    t.same(placeholdersOf(sent.text), s.seen, 'the same placeholders on the second turn')
+  })
+}
 
 t.test('anthropic: messages.countTokens is masked', async (t) => {
   const s = await setup(t)
@@ -227,17 +229,19 @@ t.test('openai: chat.completions.create (JSON) with tool calls', async (t) => {
     { to: VALUES.email, note: `key "${VALUES.secret}" for ${VALUES.name}` }, 'arguments parse, values in place')
 })
 
-t.test('openai: chat.completions.stream().finalChatCompletion(), n = 2 interleaved, tool call arguments', async (t) => {
-  const s = await setup(t)
-  const scenario: Scenario = { answer: (v) => ({ sse: chatChunks(chatAnswer(v, 2), { seed: 11, max: 5 }) }) }
-  const { got, want, requests } = await s.compare(scenario,
-    () => s.openai.chat.completions.stream(chatParams(2)).finalChatCompletion(),
-    () => s.openaiDirect.chat.completions.stream(chatParams(2)).finalChatCompletion())
-  checkNoLeak(t, requests)
-  sameJson(t, got, want, 'the final chat completion')
-  t.equal(got.choices[0].message.content, `Dear ${VALUES.name}, your IBAN ${VALUES.iban} and phone ${VALUES.phone}.`)
-  t.same(JSON.parse((got.choices[1].message.tool_calls![1] as any).function.arguments), { phone: VALUES.phone })
-})
+for (const seed of [11, 12, 13]) {
+  t.test(`openai: chat.completions.stream().finalChatCompletion(), n = 2 interleaved, tool call arguments (seed ${seed})`, async (t) => {
+    const s = await setup(t, seed)
+    const scenario: Scenario = { answer: (v) => ({ sse: chatChunks(chatAnswer(v, 2), { seed, max: 5 }) }) }
+    const { got, want, requests } = await s.compare(scenario,
+      () => s.openai.chat.completions.stream(chatParams(2)).finalChatCompletion(),
+      () => s.openaiDirect.chat.completions.stream(chatParams(2)).finalChatCompletion())
+    checkNoLeak(t, requests)
+    sameJson(t, got, want, 'the final chat completion')
+    t.equal(got.choices[0].message.content, `Dear ${VALUES.name}, your IBAN ${VALUES.iban} and phone ${VALUES.phone}.`)
+    t.same(JSON.parse((got.choices[1].message.tool_calls![1] as any).function.arguments), { phone: VALUES.phone })
+  })
+}
 
 // --- OpenAI Responses -------------------------------------------------------------------------
 
@@ -263,20 +267,45 @@ t.test('openai: responses.create (JSON) with output items and echoed instruction
   t.equal(got.output_text, `Hello ${VALUES.name}, mail goes to ${VALUES.email}; IBAN ${VALUES.iban}.`)
 })
 
-t.test('openai: responses.stream().finalResponse()', async (t) => {
+for (const seed of [5, 6]) {
+  t.test(`openai: responses.stream().finalResponse() (seed ${seed})`, async (t) => {
+    const s = await setup(t, seed)
+    const scenario: Scenario = { answer: (v, request) => ({ sse: responsesEvents(responsesAnswer(v, request), { seed, max: 4 }) }) }
+    const events: number[] = []
+    const { got, want, requests } = await s.compare(scenario,
+      async () => {
+        const stream = s.openai.responses.stream(responsesParams)
+        stream.on('event', (e) => events.push(e.sequence_number))
+        return await stream.finalResponse()
+      },
+      () => s.openaiDirect.responses.stream(responsesParams).finalResponse())
+    checkNoLeak(t, requests)
+    sameJson(t, got, want, 'the final response')
+    t.ok(events.every((n, i) => i === 0 || n > events[i - 1]), 'sequence numbers strictly increasing')
+    const call = got.output[1] as OpenAI.Responses.ResponseFunctionToolCall
+    t.same(JSON.parse(call.arguments), { to: VALUES.email, key: `"${VALUES.secret}"`, phone: VALUES.phone })
+  })
+}
+
+// --- A stream the upstream cuts off ---------------------------------------------------------------
+
+t.test('a stream cut by the upstream mid-way: the held text is flushed and the client stream ends cleanly', async (t) => {
   const s = await setup(t)
-  const scenario: Scenario = { answer: (v, request) => ({ sse: responsesEvents(responsesAnswer(v, request), { seed: 5, max: 4 }) }) }
-  const events: number[] = []
-  const { got, want, requests } = await s.compare(scenario,
-    async () => {
-      const stream = s.openai.responses.stream(responsesParams)
-      stream.on('event', (e) => events.push(e.sequence_number))
-      return await stream.finalResponse()
-    },
-    () => s.openaiDirect.responses.stream(responsesParams).finalResponse())
-  checkNoLeak(t, requests)
-  sameJson(t, got, want, 'the final response')
-  t.ok(events.every((n, i) => i === 0 || n > events[i - 1]), 'sequence numbers strictly increasing')
-  const call = got.output[1] as OpenAI.Responses.ResponseFunctionToolCall
-  t.same(JSON.parse(call.arguments), { to: VALUES.email, key: `"${VALUES.secret}"`, phone: VALUES.phone })
+  s.upstream.respond = (request) => {
+    const v = fromPlaceholders(placeholdersOf(request.text)!)
+    const sse = sseText(anthropicEvents({ content: [{ type: 'text', text: `Write to ${v('email')} and ${v('name', 'bare')}` }] }, { size: 1000 }))
+    // The upstream dies inside the content_block_stop event, after a text ending in a bare placeholder.
+    return { sse, endEarlyAfter: Buffer.byteLength(sse.slice(0, sse.indexOf('event: content_block_stop') + 12)) }
+  }
+  const res = await fetch(`${s.anthropic.baseURL}/v1/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'test' },
+    body: JSON.stringify({ ...messageParams, stream: true })
+  })
+  t.equal(res.status, 200)
+  const body = await res.text()
+  const deltas = [...body.matchAll(/"text_delta","text":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('')
+  t.equal(deltas, `Write to ${VALUES.email} and ${VALUES.name}`, 'the held bare placeholder was flushed, restored')
+  t.notMatch(body, 'content_block_stop', 'the cut event is not forwarded half')
+  checkNoLeak(t, s.upstream.requests)
 })
