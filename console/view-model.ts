@@ -37,8 +37,13 @@ export interface DetectorOption { name: string, short: string, description: stri
 export interface DetectorGroup { label: string, detectors: DetectorOption[] }
 
 const PALETTE = 12
-/** A colour class per detector (catalog position), the same on every page. */
-export const colourOf = new Map(builtinDetectors.map((d, i) => [d.name, i % PALETTE]))
+/**
+ * A colour class per detector, the same on every page: in the order of the groups above, so that
+ * the types that often occur together (name, e-mail, phone, address, IBAN, card …) differ.
+ */
+export const colourOf = new Map([...GROUPS.flatMap((g) => g.names), ...builtinDetectors.map((d) => d.name)]
+  .filter((name, i, all) => all.indexOf(name) === i)
+  .map((name, i) => [name, i % PALETTE]))
 
 /** Every detector of the catalog, grouped; detectors no group names land in "Other". */
 export function detectorGroups (checked: readonly string[]): DetectorGroup[] {

@@ -62,14 +62,17 @@ async function forbidden (reply: FastifyReply, text: string): Promise<FastifyRep
 }
 
 /**
- * onRequest of every POST: a form posted from another site is refused. Browsers send Sec-Fetch-Site
- * and Origin with every POST; clients that send neither still need the session's CSRF token.
+ * onRequest of every POST: a form posted from another site is refused. Current browsers send
+ * Sec-Fetch-Site, which decides. Older ones send Origin, which must be ours; it is "null" on our own
+ * posts too (Referrer-Policy: no-referrer), so "null" is left to the CSRF token, which every POST
+ * needs anyway.
  */
 export async function sameOrigin (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const site = request.headers['sec-fetch-site']
-  const origin = request.headers.origin
-  const crossSite = (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-    (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
+  const site = request.headers['sec-fetch-site'] || undefined
+  const origin = request.headers.origin || undefined
+  const crossSite = site !== undefined
+    ? site !== 'same-origin' && site !== 'none'
+    : origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}`
   if (crossSite) return forbidden(reply, 'Forms of this console can only be sent from its own pages.')
 }
 

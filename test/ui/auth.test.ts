@@ -200,8 +200,8 @@ t.test('cross-site posts and posts without the form token are refused with 403',
     t.equal(sameSite.statusCode, 403, `${url}: Sec-Fetch-Site same-site (a sibling subdomain)`)
     const origin = await client.post(url, form, { 'sec-fetch-site': '', origin: 'https://evil.example' })
     t.equal(origin.statusCode, 403, `${url}: foreign Origin`)
-    const nullOrigin = await client.post(url, form, { origin: 'null' })
-    t.equal(nullOrigin.statusCode, 403, `${url}: Origin null`)
+    const nullOrigin = await client.post(url, { ...form, _csrf: '' }, { 'sec-fetch-site': '', origin: 'null' })
+    t.equal(nullOrigin.statusCode, 403, `${url}: Origin null without the token`)
   }
   const noToken = await client.post('/ui/config', { ...form, _csrf: '' })
   t.equal(noToken.statusCode, 403, 'same origin but no token')
@@ -209,8 +209,10 @@ t.test('cross-site posts and posts without the form token are refused with 403',
   t.equal(badToken.statusCode, 403, 'same origin but a wrong token')
   t.equal(JSON.stringify(app.configStore.config), before, 'nothing was saved')
 
-  const own = await client.post('/ui/config', form, { origin: 'http://localhost:80' })
+  const own = await client.post('/ui/config', form, { 'sec-fetch-site': '', origin: 'http://localhost:80' })
   t.equal(own.statusCode, 303, 'the own origin with the token is accepted')
+  const nullOwn = await client.post('/ui/config', form, { origin: 'null' })
+  t.equal(nullOwn.statusCode, 303, 'Origin null (no-referrer) from our own page: Sec-Fetch-Site and the token decide')
   t.same(app.configStore.config.cors_origins, ['https://evil.example'])
 })
 
