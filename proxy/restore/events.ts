@@ -115,7 +115,12 @@ function anthropicHandler (restorer: PlaceholderRestorer): Handler {
         }
         case 'content_block_delta': {
           const delta = json.delta
-          const block = open.get(json.index)
+          let block = open.get(json.index)
+          // A delta without its content_block_start (a sloppy upstream): its text is restored all the same.
+          if (block === undefined && !done && (delta?.type === 'text_delta' || delta?.type === 'input_json_delta')) {
+            block = { stream: restorer.stream(delta.type === 'input_json_delta'), deltaType: delta.type }
+            open.set(json.index, block)
+          }
           if (block !== undefined && delta?.type === 'text_delta' && typeof delta.text === 'string') {
             const text = block.stream.push(delta.text)
             if (text === delta.text) emit(passThrough(message))

@@ -145,6 +145,19 @@ t.test('anthropic: event: error and ping pass through; a stream cut mid-way ends
   t.same(JSON.parse(ended.at(-1)!.data), { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: '[NAME_' } })
 })
 
+t.test('anthropic: deltas without a content_block_start are restored too', async (t) => {
+  const raw = sseText([
+    { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'hi [NAME' } } },
+    { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: '_1]' } } },
+    { event: 'content_block_delta', data: { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '{"a":"EMAIL_1"}' } } },
+    { event: 'content_block_stop', data: { type: 'content_block_stop', index: 0 } },
+    { event: 'content_block_stop', data: { type: 'content_block_stop', index: 1 } }
+  ])
+  const deltas = parse(await run('anthropic-messages', [Buffer.from(raw)])).map((e) => JSON.parse(e.data).delta).filter(Boolean)
+  t.equal(deltas.filter((d) => d.type === 'text_delta').map((d) => d.text).join(''), 'hi Zoë 😀 Ünal')
+  t.same(JSON.parse(deltas.filter((d) => d.type === 'input_json_delta').map((d) => d.partial_json).join('')), { a: 'a"b\\c@x.org' })
+})
+
 t.test('anthropic: events after message_stop are passed, never a flushed delta', async (t) => {
   const events = anthropicEvents({ content: [{ type: 'text', text: 'hi EMAIL_1' }] }, { size: 100 })
   // A malformed upstream that forgets content_block_stop: the tail is flushed before message_stop.
