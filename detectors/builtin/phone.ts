@@ -7,8 +7,15 @@ import { contextWords, execAll, hasContext } from '../context.ts'
  * separators people type (space, dash, dot, slash, parentheses), 6 to 20 digits in all. Bounded, so
  * linear. libphonenumber's full metadata then decides whether the number exists.
  */
-// Not the head of a UUID or hex id ("0206a1b2-f320-…"): no letter, digit or "-hex" right after.
-const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,2}\d){5,19}(?![\w]|-[0-9A-Fa-f]{4})/g
+// Not the head of a UUID or hex id ("0206a1b2-f320-…"): no letter, digit or "-hex" right after, except an
+// extension ("x4587"). Up to three separators between digits ("030 / 123 456").
+const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/g
+/** An extension after a valid number: "x4587", " ext. 12", " Durchwahl 31", " (ext 12)". Sticky. */
+const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.:]{0,2}(\d{1,6})\)?(?![\w])/iy
+/** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
+const NANP_LAYOUT = /^(?:\(\d{3}\) ?|\d{3}([-.]))\d{3}[-.]\d{4}$/
+/** Without a trunk or country prefix, after a phone word: these countries are tried (US first). */
+const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'BR', 'JP', 'RU']
 /** The text before the candidate ends like the start of an IBAN ("NL61 ABNA "): its groups are not a phone. */
 const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
@@ -48,6 +55,20 @@ function validUs (digits: string): boolean {
   return remember('us' + digits, () => parsePhoneNumberFromString(digits, 'US')?.isValid() === true)
 }
 
+/** Mobile and national numbers of these countries have at least ten digits; shorter runs are order numbers. */
+function validInContext (digits: string): boolean {
+  if (digits.length < 10) return false
+  return remember('c' + digits, () => CONTEXT_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+}
+
+/** The North American layout with consistent separators, and a valid NANP number. */
+function nanpLayout (raw: string, digits: string): boolean {
+  const m = NANP_LAYOUT.exec(raw)
+  if (m === null) return false
+  if (m[1] !== undefined && raw[7] !== m[1]) return false
+  return validUs(digits)
+}
+
 /** `context`: whether a phone word is near the candidate; computed once per candidate, on demand. */
 function classify (raw: string, context: () => boolean): number {
   const digits = raw.replace(/\D/g, '')
@@ -56,9 +77,11 @@ function classify (raw: string, context: () => boolean): number {
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
   if (digits.length < 9 && /^\d+$/.test(raw) && !context()) return 0
   if (raw.startsWith('0') || raw.startsWith('(0')) return validNational(digits) ? (context() ? 0.9 : 0.75) : 0
-  // Without a trunk or country prefix a digit run is only a phone number when the text says so.
+  // Without a trunk or country prefix a digit run is a phone number in the North American layout,
+  // or when the text says so.
+  if (nanpLayout(raw, digits)) return context() ? 0.8 : 0.65
   if (!context()) return 0
-  return validUs(digits) ? 0.7 : 0
+  return validInContext(digits) ? 0.7 : 0
 }
 
 /** A closing bracket or separator at the end belongs to the sentence, not the number. */
@@ -71,8 +94,8 @@ function * findPhones (text: string): Generator<Match> {
   for (const m of execAll(text, CANDIDATE)) {
     if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     const raw = trimTrailing(m[0])
-    // Dates and versions look numeric too: 2024-01-15, 1.2.3, 12.03.2024.
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue
+    // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000.
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw)) continue
     const at = m.index
     let known: boolean | undefined
     const context = () => (known ??= hasContext(text, at, at + raw.length, CONTEXT, 40))
@@ -85,7 +108,11 @@ function * findPhones (text: string): Generator<Match> {
       trimmed = trimTrailing(trimmed.slice(0, cut))
       confidence = classify(trimmed, context)
     }
-    if (confidence > 0) yield { start: m.index, end: m.index + trimmed.length, confidence }
+    if (confidence === 0) continue
+    let end = m.index + trimmed.length
+    EXTENSION.lastIndex = end
+    if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
+    yield { start: m.index, end, confidence }
   }
 }
 

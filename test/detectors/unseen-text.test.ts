@@ -25,3 +25,21 @@ t.test('"Pass:" in German is a passport, not a password', async (t) => {
   t.same(found('Pass: C12345678'), ['PASSPORT:C12345678'])
   t.same(found('pass: hunter2hunter'), ['SECRET:hunter2hunter'])
 })
+
+t.test('phone numbers: North American layout, extensions, more separators, mobiles of other countries', async (t) => {
+  for (const v of ['(415)555-0132', '415-555-0132', '(415) 555-0132', '415.555.0132']) t.same(found(`Ruf an: ${v}`), [`PHONE:${v}`], v)
+  t.same(found('415-555.0132'), [], 'mixed separators are no NANP layout')
+  t.same(found('Reach me at 345-899-3560x4587 today'), ['PHONE:345-899-3560x4587'], 'extension x')
+  t.same(found('Tel. +49 30 1234567 ext. 12'), ['PHONE:+49 30 1234567 ext. 12'])
+  t.same(found('Tel. 030 1234567 (Durchwahl 31)'), ['PHONE:030 1234567 (Durchwahl 31)'])
+  t.same(found('Ruf mich unter 0221 / 987 654 3 zurück'), ['PHONE:0221 / 987 654 3'])
+  t.same(found('+46 (0)8 928 571 38'), ['PHONE:+46 (0)8 928 571 38'], 'trunk prefix in parentheses')
+  t.same(found('My new number is 13812345678 (China Mobile)'), ['PHONE:13812345678'])
+  t.same(found('Festnetz 06221 548932, London 020 7946 0958'), ['PHONE:06221 548932', 'PHONE:020 7946 0958'])
+  // Left alone.
+  t.same(found('Hotel booking 4155552671 confirmed'), [], '"tel" inside Hotel is no phone word')
+  t.same(found('Tracking number: 431841571'), [], 'nine digits after a weak word')
+  for (const ts of ['2024-01-15T10:23:45+01:00 started', 'ts=2024-01-15 10:23:45.123 INFO', '[15/Jan/2024:10:23:47 +0000] GET', '20240115 102345', '1705314225123 ms', '25.000,0.300000000000,1,1.43']) {
+    t.same(found(ts).filter((f) => f.startsWith('PHONE')), [], ts)
+  }
+})
