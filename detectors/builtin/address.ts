@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { execAll } from '../context.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -49,7 +49,7 @@ const CITY = `(?:(?:Bad|St\\.|Sankt|Klein|Groß|Neu|Alt|Markt) )?${WORD}(?:-[${U
 const DACH = new RegExp(
   `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}${SEP}` +
   `(?:(?:D|A|CH)-)?(?<plz>\\d{5}|[1-9]\\d{3})[ \\t]{1,3}${CITY}(?![\\p{L}\\p{N}])`,
-  'gu'
+  'uy'
 )
 
 const EN_SUFFIX = 'Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Way|Place|Pl\\.?|Square|Sq\\.?|' +
@@ -62,8 +62,8 @@ const EN_CITY = `${EN_WORD}(?: ${EN_WORD}){0,2}`
 const UK_POSTCODE = '(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR) ?\\d[A-Z]{2}'
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI'
 
-const UK = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}(?:${EN_CITY}${EN_SEP})?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'gu')
-const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'gu')
+const UK = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}(?:${EN_CITY}${EN_SEP})?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'uy')
+const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
  * Streets without a street word ("9 Kingsway", "2208 Broadway") only as part of the full pattern:
@@ -73,29 +73,70 @@ const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1
 const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}'
 const COMMA = ',[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?'
 const UK_POSTCODE_STRICT = '(?:[A-PR-UWYZ][A-HK-Y]?\\d[A-HJKPS-UW\\d]?) ?\\d[ABD-HJLNP-UW-Z]{2}'
-const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'gu')
-const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}, {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'gu')
+const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'uy')
+const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}, {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
-function * findAddresses (text: string): Generator<Match> {
-  for (const m of execAll(text, DACH)) {
+/**
+ * Where the regexes (sticky) are tried. A DACH address holds its postcode as a digit run of 4 or 5
+ * digits after a separator (space, tab, comma, line break or the "D-" prefix's dash) and before
+ * spaces and a capital letter (the city), at most DACH_REACH characters after the street's first
+ * letter: the capital letters in that stretch before each such run are the DACH starts. UK and US
+ * addresses start with the house number, a digit run of at most five digits followed by a letter,
+ * comma or space.
+ */
+const DACH_REACH = 200
+
+function isUpperStart (code: number): boolean {
+  return (code >= 65 && code <= 90) || code === 0xC4 || code === 0xD6 || code === 0xDC
+}
+
+function * dachStarts (text: string, a: Anchors): Generator<number> {
+  const { runStart, runEnd } = a
+  let next = 0
+  for (let r = 0; r < runStart.length; r++) {
+    const start = runStart[r]
+    const end = runEnd[r]
+    if (end - start !== 4 && end - start !== 5) continue
+    const before = text.charCodeAt(start - 1)
+    if (!(before === 32 || before === 9 || before === 44 || before === 10 || before === 45)) continue
+    let i = end
+    while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
+    if (i === end || !isUpperStart(text.charCodeAt(i))) continue
+    for (let p = Math.max(next, start - DACH_REACH); p < start; p++) if (isUpperStart(text.charCodeAt(p))) yield p
+    next = Math.max(next, start)
+  }
+}
+
+function * houseNumberStarts (text: string, a: Anchors): Generator<number> {
+  const { runStart, runEnd } = a
+  for (let r = 0; r < runStart.length; r++) {
+    if (runEnd[r] - runStart[r] > 5) continue
+    const after = text.charCodeAt(runEnd[r])
+    if (after === 32 || after === 44 || (after >= 65 && after <= 90)) yield runStart[r]
+  }
+}
+
+function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, DACH, dachStarts(text, a))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
-  for (const m of execAll(text, UK)) {
+  for (const m of execAt(text, UK, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
   }
-  for (const m of execAll(text, US)) {
+  for (const m of execAt(text, US, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
   }
-  for (const m of execAll(text, UK_BARE)) {
+  for (const m of execAt(text, UK_BARE, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
   }
-  for (const m of execAll(text, US_BARE)) {
+  for (const m of execAt(text, US_BARE, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
   }
 }
@@ -103,6 +144,9 @@ function * findAddresses (text: string): Generator<Match> {
 const address: Detector = {
   name: 'ADDRESS',
   priority: 2,
+  anchors: ['digit'],
+  maxSpan: 400,
+  contextRadius: 0,
   description: 'Postal addresses: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "2208 Broadway, Portland, OR 97205").',
   validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it. A UK/US street without a street word needs number, one capitalised word, comma, city and a well-formed UK postcode or a comma, state code and ZIP.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
