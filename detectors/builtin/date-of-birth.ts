@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { contextText, contextWords, execAll } from '../context.ts'
+import { contextText, contextWords } from '../context.ts'
+import { anchorsOf, execAt, FIRST_DIGIT, type Anchors } from '../anchors.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -30,7 +31,7 @@ const DATE = new RegExp(
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
   ')' + E,
-  'giu'
+  'iuy'
 )
 
 /** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
@@ -41,6 +42,41 @@ const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 const SENTENCE_END = /[.!?][ \t]{0,8}(?:\r?\n[ \t]{0,8}){0,2}(?=\p{Lu})|\r?\n[ \t]{0,8}\r?\n/gu
 const BEFORE = 40
 const AFTER = 25
+
+/**
+ * Raw-text hints of the birth words: the longest piece of each word between spaces, `_` and `-`
+ * (what contextText turns into spaces), so a birth word found in the normalised context always has
+ * its hint in the raw text at the same place ("dateOfBirth" holds "birth"). A date with no hint
+ * within BEFORE characters before it or BEFORE after it can never be reported: all the context this
+ * detector reads lies there.
+ */
+const HINTS = new RegExp(BIRTH_WORDS.words.map((word) => word.replace(/\*$/, '').toLowerCase().split(/[\s_-]+/)
+  .reduce((a, b) => (b.length > a.length ? b : a)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi')
+
+/** Ascending start positions of the hints in the text. */
+function hintPositions (text: string): number[] {
+  const positions: number[] = []
+  HINTS.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = HINTS.exec(text)) !== null) positions.push(m.index)
+  return positions
+}
+
+/** First letters of the month names (any case): a date starts with a digit or one of these. */
+const MONTH_INITIALS = new Set(Object.keys(MONTHS).flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]))
+
+/**
+ * Where a date can start: a word (anchors.ts) that starts with a digit, or with the first letter of a
+ * month name and is at most as long as the longest month name. B (no letter, digit, `_` or `.`
+ * before) makes every date start a word start.
+ */
+function * dateStarts (text: string, a: Anchors): Generator<number> {
+  const { wordStart, wordEnd, wordFlags } = a
+  for (let w = 0; w < wordStart.length; w++) {
+    const start = wordStart[w]
+    if ((wordFlags[w] & FIRST_DIGIT) !== 0 || (wordEnd[w] - start <= 9 && MONTH_INITIALS.has(text.charCodeAt(start)))) yield start
+  }
+}
 
 function realDate (y: number, m: number, d: number): boolean {
   if (y < 1900 || y > new Date().getFullYear() || m < 1 || m > 12 || d < 1) return false
@@ -103,10 +139,12 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
   return { owner: direct && wordsAfter ? 'earlier' : 'later', second }
 }
 
-function * findDatesOfBirth (text: string): Generator<Match> {
+function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> {
+  const hints = hintPositions(text)
+  if (hints.length === 0) return
   // Every date, valid or not: a neighbouring date ends the context of this one.
   const dates: DateHit[] = []
-  for (const m of execAll(text, DATE)) {
+  for (const m of execAt(text, DATE, dateStarts(text, anchorsOf(text, anchors)))) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
   }
   // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.
@@ -123,9 +161,13 @@ function * findDatesOfBirth (text: string): Generator<Match> {
     }
     return owner
   }
+  let hint = 0
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
+    // No birth-word hint within BEFORE characters on either side: nothing below can report it.
+    while (hint < hints.length && hints[hint] < start - BEFORE) hint++
+    if (hint === hints.length || hints[hint] >= end + BEFORE) continue
     const prevEnd = i > 0 ? dates[i - 1].end : 0
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
     // No letter near the date, so no birth word (the cheap test for long lists of dates).
@@ -158,6 +200,9 @@ function * findDatesOfBirth (text: string): Generator<Match> {
 const dateOfBirth: Detector = {
   name: 'DATE_OF_BIRTH',
   priority: 3,
+  anchors: ['digit'],
+  maxSpan: 30,
+  contextRadius: 40,
   description: 'Dates of birth (12.03.1985, 1985-03-12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, …).',
   validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
