@@ -1,29 +1,44 @@
 import { isIPv6 } from 'node:net'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContextBefore } from '../context.ts'
+import { contextWords, execAll, hasContext, hasContextBefore } from '../context.ts'
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
-// Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs).
-const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)`, 'g')
-// Hex groups with colons; bounded, then confirmed by node:net.
+// Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs); a CIDR prefix length belongs to it.
+const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)(?:/(?:3[0-2]|[12]?\\d)(?!\\d))?`, 'g')
+// Hex groups with colons; bounded, then confirmed by node:net. Not glued to an identifier ("std::cout").
 // The embedded-IPv4 tail is tried first, so that ::ffff:192.0.2.128 is not cut after "192".
-const IPV6 = /(?<![0-9A-Fa-f:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Fa-f:]|\.\d)/g
+const IPV6 = /(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Za-z_:]|\.\d)(?:\/(?:12[0-8]|1[01]\d|[1-9]?\d)(?!\d))?/g
 const VERSION_WORDS = contextWords(['version*', 'ver', 'release*', 'build*'])
+/** Dotted numbers that name a section, an object identifier or a standard, not a host. */
+const NOT_A_HOST = contextWords(['oid', 'section', 'sec', 'chapter', 'kapitel', 'abschnitt', 'rfc', 'iso', 'ecma', 'clause', 'paragraph', '§'])
+const HOST_WORDS = contextWords(['ip', 'ipv4', 'host*', 'server*', 'address*', 'addr', 'adresse', 'client*', 'dns', 'gateway', 'router', 'from', 'von', 'src', 'dst', 'source', 'destination', 'ping', 'connect*', 'nameserver'])
+
+/**
+ * An IPv4 address that names a host: not a version ("v1.2.3.4", "version 10.0.0.1"), not a section
+ * or OID ("sec-15.9.1.3", "OID 2.5.4.3"); four one-digit numbers (1.2.3.4) only next to a host word.
+ */
+function isHost (text: string, start: number, end: number, value: string): boolean {
+  if (/[vV]/.test(text[start - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, start - 3), start))) return false
+  if (hasContextBefore(text, start, VERSION_WORDS, 12) || hasContextBefore(text, start, NOT_A_HOST, 12)) return false
+  if (/^\d\.\d\.\d\.\d(?:\/|$)/.test(value)) return hasContext(text, start, end, HOST_WORDS, 30)
+  return true
+}
 
 function * findIps (text: string): Generator<Match> {
   for (const m of execAll(text, IPV4)) {
-    // "v1.2.3.4" or "version 10.0.0.1" is a version string, not an address.
-    if (/[vV]/.test(text[m.index - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, m.index - 3), m.index)) || hasContextBefore(text, m.index, VERSION_WORDS, 12)) continue
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
+    const end = m.index + m[0].length
+    if (isHost(text, m.index, end, m[0])) yield { start: m.index, end, confidence: 0.95 }
   }
   // An IPv6 address has at least two colons; most texts have none, and then the regex need not run.
   const firstColon = text.indexOf(':')
   if (firstColon === -1 || text.indexOf(':', firstColon + 1) === -1) return
   for (const m of execAll(text, IPV6)) {
-    const value = m[0]
+    const slash = m[0].indexOf('/')
+    const value = slash === -1 ? m[0] : m[0].slice(0, slash)
+    // "::1", "fe80::" count; hex words without a digit ("dead::beef", "A::B") do not.
     const groups = value.split(':').filter((g) => g !== '').length
-    if (groups < 2 || !isIPv6(value)) continue
-    yield { start: m.index, end: m.index + value.length, confidence: 0.95 }
+    if (groups === 0 || (groups === 1 && !value.includes('::')) || !/\d/.test(value) || !isIPv6(value)) continue
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
   }
 }
 

@@ -43,3 +43,16 @@ t.test('phone numbers: North American layout, extensions, more separators, mobil
     t.same(found(ts).filter((f) => f.startsWith('PHONE')), [], ts)
   }
 })
+
+t.test('IP addresses: loopback and prefixes in IPv6, CIDR lengths; not C++ scopes, OIDs or section numbers', async (t) => {
+  t.same(found('localhost ::1 answers'), ['IP_ADDRESS:::1'])
+  t.same(found('link-local fe80::/10 route'), ['IP_ADDRESS:fe80::/10'])
+  t.same(found('http://[::1]:8080/health'), ['IP_ADDRESS:::1'])
+  t.same(found('route 10.0.0.0/8 via 192.168.1.1'), ['IP_ADDRESS:10.0.0.0/8', 'IP_ADDRESS:192.168.1.1'])
+  t.same(found('ping 1.2.3.4 fails'), ['IP_ADDRESS:1.2.3.4'], 'one-digit quad next to a host word')
+  t.same(found('std::cout << x << std::endl; Foo::Bar::baz(); A::B'), [])
+  t.same(found('dead::beef is a hex word pair'), [])
+  t.same(found('OID 2.5.4.3 maps to commonName'), [])
+  t.same(found('see https://262.ecma-international.org/5.1/#sec-15.9.1.3 for details'), [])
+  t.same(found('bumped 1.2.3.4 to 1.2.4.0'), [], 'one-digit quads without a host word are versions')
+})
