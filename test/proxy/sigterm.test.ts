@@ -1,0 +1,56 @@
+/**
+ * The server with a proxy configured: the proxy listens with the service, and on SIGTERM it lets a
+ * streamed answer in flight finish, then closes, and the process exits 0.
+ */
+import t from 'tap'
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { configFile } from '../helper.ts'
+import { anthropicEvents, placeholdersIn, startFakeUpstream } from './fake-upstreams.ts'
+import { freePort, until } from './proxy-app.ts'
+
+const EMAIL = 'jane.doe@example.org'
+
+t.test('SIGTERM drains the proxy: the stream in flight finishes, then the listener closes', async (t) => {
+  const upstream = await startFakeUpstream({
+    respond: (r) => ({ sse: anthropicEvents({ content: [{ type: 'text', text: `Slow reply to ${placeholdersIn(r.text)[0]}.` }] }, { size: 2 }), chunking: { seed: 5, maxPiece: 30, delayMs: 40 } })
+  })
+  t.teardown(() => upstream.close())
+  const [apiPort, proxyPort] = [await freePort(), await freePort()]
+  // The server itself, without npm in between, so that its own exit code is observed.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--config', configFile({ proxies: [{ type: 'claude-code', port: proxyPort, upstream: upstream.url }] })], {
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', LOG_DIR: mkdtempSync(join(tmpdir(), 'pg-sigterm-')) },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => { output += chunk })
+  child.stderr.on('data', (chunk) => { output += chunk })
+  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+
+  await until(async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${apiPort}/health`)).ok
+    } catch {
+      return false
+    }
+  }, 20_000)
+  const res = await fetch(`http://127.0.0.1:${proxyPort}/v1/messages`, { method: 'POST', body: JSON.stringify({ model: 'm', max_tokens: 5, stream: true, messages: [{ role: 'user', content: `hi ${EMAIL}` }] }) })
+  t.equal(res.status, 200)
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+  let text = Buffer.from((await reader.read()).value ?? []).toString()
+
+  const signalled = Date.now()
+  child.kill('SIGTERM')
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += Buffer.from(chunk.value).toString()
+  t.match(text, /event: message_stop/, 'the stream in flight was finished')
+  const deltas = [...text.matchAll(/"text":"([^"]*)"/g)].map((m) => m[1]).join('')
+  t.equal(deltas, `Slow reply to ${EMAIL}.`)
+  t.equal(await exited, 0, 'exit code 0')
+  t.ok(Date.now() - signalled < 8000, `exited ${Date.now() - signalled} ms after the signal, within the grace period`)
+  await t.rejects(fetch(`http://127.0.0.1:${proxyPort}/v1/models`), 'the proxy port is closed')
+  t.notOk(output.includes(EMAIL), 'the service log holds no value')
+  t.match(output, /proxy listening/)
+})
