@@ -21,16 +21,23 @@ const GROUPS: Array<{ label: string, names: readonly string[] }> = [
   }
 ]
 
-/** The first clause of a catalog description, at most about 90 characters. */
-export function shortDescription (description: string): string {
+/** Where the first clause of a description says too little. */
+const SHORT: Record<string, string> = {
+  SECRET: 'Credentials: API tokens and keys, passwords, private keys, connection strings, JWTs'
+}
+
+/** The first clause of a catalog description (before a colon, semicolon or parenthesis), at most about 90 characters. */
+export function shortDescription (name: string, description: string): string {
+  if (SHORT[name] !== undefined) return SHORT[name]
   let text = description
-  const stop = text.search(/[:;]/)
+  const stop = text.search(/[:;]| \(/)
   if (stop > 0) text = text.slice(0, stop)
   if (text.length > 90) {
     const comma = text.lastIndexOf(', ', 90)
     text = comma > 30 ? text.slice(0, comma) : text.slice(0, 88) + '…'
   }
-  return text.replace(/\.$/, '')
+  for (const tail of ['.', ',', ' and', ' or']) if (text.endsWith(tail)) text = text.slice(0, -tail.length)
+  return text
 }
 
 export interface DetectorOption { name: string, short: string, description: string, checked: boolean, colour: number }
@@ -51,7 +58,7 @@ export function detectorGroups (checked: readonly string[]): DetectorGroup[] {
   const option = (name: string): DetectorOption | undefined => {
     const detector = builtinDetectors.find((d) => d.name === name)
     if (detector === undefined) return undefined
-    return { name, short: shortDescription(detector.description), description: detector.description, checked: chosen.has(name), colour: colourOf.get(name) ?? 0 }
+    return { name, short: shortDescription(name, detector.description), description: detector.description, checked: chosen.has(name), colour: colourOf.get(name) ?? 0 }
   }
   const placed = new Set<string>()
   const groups: DetectorGroup[] = []

@@ -40,7 +40,6 @@ document.addEventListener('submit', function (event) {
 const serviceLog = document.getElementById('service-log')
 if (serviceLog) {
   const state = document.getElementById('live-state')
-  const empty = document.getElementById('service-empty')
   const MAX_LINES = 500
   let last = Number(serviceLog.dataset.last) || 0
   let timer = null
@@ -79,10 +78,7 @@ if (serviceLog) {
         last = line.seq
       })
       while (serviceLog.childElementCount > MAX_LINES) serviceLog.removeChild(serviceLog.firstElementChild)
-      if (data.lines.length > 0) {
-        if (empty) empty.hidden = true
-        if (follow) scrollDown(serviceLog)
-      }
+      if (data.lines.length > 0 && follow) scrollDown(serviceLog)
       data.proxies.forEach(function (proxy) {
         const pre = document.querySelector('[data-proxy-log="' + proxy.port + '"]')
         if (!pre) return

@@ -23,6 +23,7 @@ export default function keyRoutes (app: FastifyInstance, ctx: ConsoleContext): v
       title: 'API keys',
       active: '/keys',
       keys,
+      baseUrl: `${request.protocol}://${request.host}`,
       ...extra,
       messages: [...((extra.messages as Flash[] | undefined) ?? []), ...(error !== undefined ? [{ kind: 'error' as const, text: error }] : [])]
     }, status)

@@ -52,6 +52,7 @@ export default function testRoutes (app: FastifyInstance, ctx: ConsoleContext): 
       text,
       whitelist: whitelistText,
       groups: detectorGroups(detectors),
+      anyChosen: detectors.length > 0,
       result: {
         pieces: highlightPieces(text, result.findings),
         anonymised: result.anonymisedText,

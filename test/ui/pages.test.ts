@@ -20,7 +20,7 @@ function freePort (): Promise<number> {
   })
 }
 
-async function consoleApp (t: Tap.Test, config: unknown = { cors_origins: ['https://kept.example'], custom_key: { kept: true } }, extra = {}) {
+async function consoleApp (t: { teardown (fn: () => unknown): void }, config: unknown = { cors_origins: ['https://kept.example'], custom_key: { kept: true } }, extra = {}) {
   const app = await build(t, { adminPassword: PASSWORD, config, ...extra })
   const client = new ConsoleClient(app)
   await client.setUp()
