@@ -1,11 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
+import { execAt } from '../anchors.ts'
 
 const H = '[0-9A-Fa-f]'
 // Six hex pairs with ':' or '-' (the same separator throughout), not part of a longer hex/colon run.
-const PAIRS = new RegExp(`(?<![0-9A-Za-z:-])${H}{2}([:-])${H}{2}(?:\\1${H}{2}){4}(?![0-9A-Za-z]|[:-]${H})`, 'g')
+const PAIRS = new RegExp(`(?<![0-9A-Za-z:-])${H}{2}([:-])${H}{2}(?:\\1${H}{2}){4}(?![0-9A-Za-z]|[:-]${H})`, 'y')
 // Cisco notation 0011.2233.4455, not part of a longer dotted run.
-const CISCO = new RegExp(`(?<![0-9A-Za-z.])${H}{4}\\.${H}{4}\\.${H}{4}(?![0-9A-Za-z]|\\.${H})`, 'g')
+const CISCO = new RegExp(`(?<![0-9A-Za-z.])${H}{4}\\.${H}{4}\\.${H}{4}(?![0-9A-Za-z]|\\.${H})`, 'y')
 const CONTEXT = contextWords(['mac', 'mac address', 'mac-adresse', 'hwaddr', 'ether', 'ethernet', 'wlan', 'wifi', 'bssid', 'hardware address', 'physical address', 'physische adresse'])
 
 function isNullOrBroadcast (value: string): boolean {
@@ -13,14 +14,38 @@ function isNullOrBroadcast (value: string): boolean {
   return hex === '000000000000' || hex === 'ffffffffffff'
 }
 
+/** PAIRS starts two characters before a ':' or '-' that recurs three characters later. */
+function * pairStarts (text: string): Generator<number> {
+  let colon = text.indexOf(':')
+  let dash = text.indexOf('-')
+  while (colon !== -1 || dash !== -1) {
+    let q: number
+    if (dash === -1 || (colon !== -1 && colon < dash)) {
+      q = colon
+      colon = text.indexOf(':', q + 1)
+    } else {
+      q = dash
+      dash = text.indexOf('-', q + 1)
+    }
+    if (q >= 2 && text.charCodeAt(q + 3) === text.charCodeAt(q)) yield q - 2
+  }
+}
+
+/** CISCO starts four characters before a '.' that recurs five characters later. */
+function * ciscoStarts (text: string): Generator<number> {
+  for (let q = text.indexOf('.'); q !== -1; q = text.indexOf('.', q + 1)) {
+    if (q >= 4 && text.charCodeAt(q + 5) === 46) yield q - 4
+  }
+}
+
 function * findMacs (text: string): Generator<Match> {
-  for (const m of execAll(text, PAIRS)) {
+  for (const m of execAt(text, PAIRS, pairStarts(text))) {
     if (isNullOrBroadcast(m[0])) continue
     const start = m.index
     const end = start + m[0].length
     yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.9, ruleId: 'mac-colon' }
   }
-  for (const m of execAll(text, CISCO)) {
+  for (const m of execAt(text, CISCO, ciscoStarts(text))) {
     if (isNullOrBroadcast(m[0])) continue
     const start = m.index
     const end = start + m[0].length

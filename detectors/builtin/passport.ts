@@ -1,6 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
-import { execAll, isWordChar } from '../context.ts'
+import { isWordChar } from '../context.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
@@ -75,8 +76,8 @@ export function * labelledValues (text: string, label: RegExp, token: RegExp, ac
 }
 
 /** Machine-readable zone of a passport (ICAO 9303 TD3): line 1 with the name, line 2 with the number. */
-const MRZ1 = /(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}[A-Z<]{39}(?![A-Z0-9<])/g
-const MRZ2 = /(?<![A-Z0-9<])([A-Z0-9<]{9})(\d)([A-Z<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)([A-Z0-9<]{14})([0-9<])(\d)(?![A-Z0-9<])/g
+const MRZ1 = /(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}[A-Z<]{39}(?![A-Z0-9<])/y
+const MRZ2 = /(?<![A-Z0-9<])([A-Z0-9<]{9})(\d)([A-Z<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)([A-Z0-9<]{14})([0-9<])(\d)(?![A-Z0-9<])/y
 
 /** German passport alphabet: digits and consonants without B, D, Q, S. */
 const DE_PASSPORT = /^[CFGHJKLMNPRTVWXYZ0-9]{9}$/
@@ -96,13 +97,43 @@ function classify (token: string, direct: boolean): Verdict {
   return null
 }
 
-function * findPassports (text: string): Generator<Match> {
+/**
+ * Where the MRZ regexes (sticky) are tried. Line 2 holds the birth date and its check digit as a run
+ * of exactly seven digits followed by the sex (M, F, X or <), 13 characters after the line's start.
+ * Line 1 is a whole run of 44 characters from [A-Z0-9<] and is only reported with "<<" in it.
+ */
+function * mrz2Starts (text: string, a: Anchors): Generator<number> {
+  const { runStart, runEnd } = a
+  for (let r = 0; r < runStart.length; r++) {
+    if (runEnd[r] - runStart[r] !== 7 || runStart[r] < 13) continue
+    const sex = text.charCodeAt(runEnd[r])
+    if (sex === 77 || sex === 70 || sex === 88 || sex === 60) yield runStart[r] - 13
+  }
+}
+
+function isMrzChar (code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 60
+}
+
+function * mrz1Starts (text: string): Generator<number> {
+  let i = text.indexOf('<<')
+  while (i !== -1) {
+    let start = i
+    while (start > 0 && i - start < 44 && isMrzChar(text.charCodeAt(start - 1))) start--
+    let end = i
+    while (end < text.length && end - start <= 44 && isMrzChar(text.charCodeAt(end))) end++
+    if (end - start === 44) yield start
+    i = text.indexOf('<<', end)
+  }
+}
+
+function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   yield * labelledValues(text, LABEL, TOKEN, classify)
-  for (const m of execAll(text, MRZ2)) {
+  for (const m of execAt(text, MRZ2, mrz2Starts(text, anchorsOf(text, anchors)))) {
     const ok = icaoCheckDigit(m[1]) === Number(m[2]) && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
     if (ok) yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'passport-mrz' }
   }
-  for (const m of execAll(text, MRZ1)) {
+  for (const m of execAt(text, MRZ1, mrz1Starts(text))) {
     if (m[0].includes('<<')) yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' }
   }
 }
