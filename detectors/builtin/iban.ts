@@ -12,8 +12,9 @@ function validIban (compact: string): boolean {
   return isValidBBAN(compact.slice(4), compact.slice(0, 2)) && mod97(compact.slice(4) + compact.slice(0, 4)) === 1
 }
 
-// Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces.
-const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32})/g
+// Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces
+// or dashes (one kind per IBAN: "DE89-3704-0044-…"), or a space after the check digits only.
+const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?[A-Z0-9]){10,32})/g
 
 /**
  * The candidate may run on into the next word ("… 0130 00 AB"); walk it character by character
@@ -27,11 +28,11 @@ function * findIbans (text: string): Generator<Match> {
     let end = m.index + 4
     const rest = m[3]
     for (let i = 0; i < rest.length && compact.length < spec.chars; i++) {
-      if (rest[i] !== ' ') compact += rest[i]
+      if (rest[i] !== ' ' && rest[i] !== '-') compact += rest[i]
       end = m.index + 4 + i + 1
     }
     if (compact.length !== spec.chars) continue
-    if (/[A-Za-z0-9]/.test(text[end] ?? '')) continue // glued to more characters: not this IBAN
+    if (/[A-Za-z0-9]/.test(text[end] ?? '') || (text[end] === '-' && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) continue // glued to more characters: not this IBAN
     if (!validIban(compact)) continue
     CANDIDATE.lastIndex = end
     yield { start: m.index, end, confidence: 1 }
@@ -41,7 +42,7 @@ function * findIbans (text: string): Generator<Match> {
 const iban: Detector = {
   name: 'IBAN',
   priority: 5,
-  description: 'International bank account numbers of every IBAN country, compact or in groups of four.',
+  description: 'International bank account numbers of every IBAN country, compact or in groups of four (spaces or dashes).',
   validation: 'Per-country length and BBAN format (ibantools country data) and the ISO 7064 mod-97 check digits.',
   example: 'DE89 3704 0044 0532 0130 00',
   find: findIbans

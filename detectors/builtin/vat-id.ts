@@ -5,9 +5,10 @@ import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weight
 /**
  * VAT identification numbers of the 27 EU member states, Switzerland (UID with MWST/TVA/IVA) and the
  * United Kingdom (GB, XI). A candidate is a country prefix followed by up to 16 letters/digits with
- * single spaces, dots or dashes between them; the body is then fitted against the country's formats.
+ * single spaces, dots or dashes between them (a digit within its first three characters); the body is
+ * then fitted against the country's formats. Lower-case forms ("de136695976") need a valid check digit.
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ -]?([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/gu
+const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ .-]?(?=[A-Za-z]{0,2}\d)([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/giu
 
 const CONTEXT = contextWords(['ust*', 'vat*', 'uid', 'mwst*', 'umsatzsteuer*', 'tva', 'iva', 'btw*', 'moms*', 'alv', 'nip', 'dic', 'dič', 'pvm*', 'pvn', 'afm', 'cif', 'nif', 'tax*'])
 
@@ -214,7 +215,9 @@ const MAX_BODY = 12
 
 function * findVatIds (text: string): Generator<Match> {
   for (const m of execAll(text, CANDIDATE)) {
-    const country = m[1]
+    // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
+    const country = m[1].toUpperCase()
+    const lower = m[1] !== country
     const formats = FORMATS[country]
     const bodyStart = m.index + m[0].length - m[2].length
     // Every way to cut the body at a token end, longest first: "DE 123 456 789 B" must still fit.
@@ -223,7 +226,7 @@ function * findVatIds (text: string): Generator<Match> {
     for (let i = 0; i < m[2].length; i++) {
       const ch = m[2][i]
       if (ch === ' ' || ch === '.' || ch === '-') continue
-      compact += ch
+      compact += ch.toUpperCase()
       const end = bodyStart + i + 1
       if (compact.length >= MIN_BODY && !isAlnum(text[end])) cuts.push({ compact, end })
       if (compact.length >= MAX_BODY) break
@@ -235,6 +238,7 @@ function * findVatIds (text: string): Generator<Match> {
         if (!format.re.test(body)) continue
         const verdict = format.check(body)
         let confidence: number
+        if (lower && verdict !== true) continue
         if (verdict === true) confidence = 1
         else if (verdict === null) confidence = 0.85
         else if (country === 'DE' || hasContext(text, m.index, end, CONTEXT, 40)) confidence = 0.7

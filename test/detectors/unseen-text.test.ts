@@ -56,3 +56,14 @@ t.test('IP addresses: loopback and prefixes in IPv6, CIDR lengths; not C++ scope
   t.same(found('see https://262.ecma-international.org/5.1/#sec-15.9.1.3 for details'), [])
   t.same(found('bumped 1.2.3.4 to 1.2.4.0'), [], 'one-digit quads without a host word are versions')
 })
+
+t.test('IBANs with dashes, VAT IDs in lower case or dotted', async (t) => {
+  t.same(found('Bitte auf DE89-3704-0044-0532-0130-00 überweisen.'), ['IBAN:DE89-3704-0044-0532-0130-00'])
+  t.same(found('GB82-WEST-1234-5698-7654-32'), ['IBAN:GB82-WEST-1234-5698-7654-32'])
+  t.same(found('DE89-3704-0044-0532-0130-00-12'), [], 'a longer dashed number is no IBAN')
+  t.same(found('USt-IdNr. de136695976'), ['VAT_ID:de136695976'])
+  t.same(found('VAT DE.136.695.976 rejected'), ['VAT_ID:DE.136.695.976'])
+  t.same(found('atu13585627'), ['VAT_ID:atu13585627'])
+  t.same(found('de123456789'), [], 'lower case needs a valid check digit (DE123456788 is the valid one)')
+  t.same(found('DE123456788'), ['VAT_ID:DE123456788'], 'upper case DE shape is reported even with a failing check digit')
+})
