@@ -3,7 +3,7 @@
  * off). Defaults: a client has 10 s to send its headers and 30 s for the whole request; an idle
  * keep-alive connection is closed after 72 s (longer than the 60 s idle timeout of common load
  * balancers, so that the balancer, not the service, closes it first); a connection with no traffic
- * at all for 120 s is closed.
+ * at all for 120 s is closed. Node enforces the headers and request timeouts every 2 s.
  */
 import type { ServerOptions } from 'node:http'
 import type { FastifyServerOptions } from 'fastify'
@@ -38,6 +38,8 @@ export function serverTimeouts (env: NodeJS.ProcessEnv = process.env): TimeoutOp
     requestTimeout,
     keepAliveTimeout: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS'),
     connectionTimeout: milliseconds(env, 'CONNECTION_TIMEOUT_MS'),
-    http: { headersTimeout }
+    // Node checks the headers and request timeouts on this interval (30 s by default, which would
+    // let a 10 s headers timeout run to 40 s).
+    http: { headersTimeout, connectionsCheckingInterval: 2_000 }
   }
 }
