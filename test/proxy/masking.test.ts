@@ -247,3 +247,44 @@ t.test('dry_run: scan and count, forward the original bytes, restore nothing', a
   const log = await app.proxies.accessLog(port)
   t.match(log.at(-1), /POST \/v1\/messages 200 .* findings=2 EMAIL:2 dry_run$/)
 })
+
+t.test('anthropic: message batches, content documents, search results; openai: embeddings and legacy completions', async (t) => {
+  const a = await setup(t, 'anthropic', () => ({ json: { id: 'msgbatch_1', type: 'message_batch' } }))
+  const batch = {
+    requests: [
+      { custom_id: 'r1', params: { model: 'm', max_tokens: 5, messages: [{ role: 'user', content: `one ${EMAIL}` }] } },
+      {
+        custom_id: 'r2',
+        params: {
+          model: 'm',
+          max_tokens: 5,
+          system: `two ${EMAIL2}`,
+          messages: [{
+            role: 'user',
+            content: [
+              { type: 'document', source: { type: 'content', content: [{ type: 'text', text: `doc ${EMAIL}` }, { type: 'image', source: { type: 'url', url: 'https://x.test/a.png' } }] }, context: `ctx ${PHONE}` },
+              { type: 'search_result', source: 'https://x.test', title: `about ${EMAIL2}`, content: [{ type: 'text', text: `found ${IBAN}` }] },
+              { type: 'mcp_tool_use', id: 'mcptoolu_1', name: 'q', server_name: 's', input: { q: EMAIL } }
+            ]
+          }]
+        }
+      }
+    ]
+  }
+  await a.post('/v1/messages/batches', batch)
+  assertNoPlanted(t, a.upstream.last().body)
+  t.strictSame(a.upstream.last().json, replaced(batch, [[EMAIL, '[EMAIL_1]'], [EMAIL2, '[EMAIL_2]'], [PHONE, '[PHONE_1]'], [IBAN, '[IBAN_1]']]), 'numbered across the whole batch')
+  const badBatch = await a.post('/v1/messages/batches', { requests: [{ custom_id: 'x' }] })
+  t.equal(badBatch.text, 'requests[0].params must be an object\n')
+
+  const o = await setup(t, 'openai', () => ({ json: { object: 'list', data: [] } }))
+  await o.post('/v1/embeddings', { model: 'e', input: [`a ${EMAIL}`, `b ${PHONE}`] })
+  t.strictSame(o.upstream.last().json.input, ['a [EMAIL_1]', 'b [PHONE_1]'])
+  await o.post('/v1/embeddings', { model: 'e', input: [[1, 2, 3]] })
+  t.strictSame(o.upstream.last().json.input, [[1, 2, 3]], 'token arrays unchanged')
+  await o.post('/v1/completions', { model: 'c', prompt: `say hi to ${EMAIL}` })
+  t.equal(o.upstream.last().json.prompt, 'say hi to [EMAIL_1]')
+  const models = await fetch(`http://127.0.0.1:${o.port}/v1/models`)
+  t.equal(models.status, 200)
+  t.equal(o.upstream.last().method, 'GET')
+})
