@@ -67,3 +67,9 @@ t.test('IBANs with dashes, VAT IDs in lower case or dotted', async (t) => {
   t.same(found('de123456789'), [], 'lower case needs a valid check digit (DE123456788 is the valid one)')
   t.same(found('DE123456788'), ['VAT_ID:DE123456788'], 'upper case DE shape is reported even with a failing check digit')
 })
+
+t.test('NINO with a space after the prefix', async (t) => {
+  t.same(found('NI number: PR 123612C'), ['UK_NINO:PR 123612C'])
+  t.same(found('PR 123612 C'), ['UK_NINO:PR 123612 C'])
+  t.same(found('order AB 123456 shipped'), [], 'no suffix and no label')
+})
