@@ -10,7 +10,7 @@
  *   there);
  * - words: maximal runs of ASCII letters, digits and `_`, with flags for their first character and
  *   their content;
- * - the positions of `@`, and whether the text has non-ASCII characters at all.
+ * - the positions of `@`, and of non-ASCII characters that do not continue an ASCII word.
  */
 
 /** Kinds a detector can declare; the engine skips a detector when its text has none of them. */
@@ -55,6 +55,8 @@ export class Anchors {
   readonly wordFlags: number[] = []
   /** Positions of '@'. */
   readonly at: number[] = []
+  /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
+  readonly otherStarts: number[] = []
   readonly hasUpper: boolean
   readonly hasLetter: boolean
   readonly nonAscii: boolean
@@ -64,7 +66,7 @@ export class Anchors {
   constructor (text: string) {
     this.text = text
     const n = text.length
-    const { runStart, runEnd, wordStart, wordEnd, wordFlags, at } = this
+    const { runStart, runEnd, wordStart, wordEnd, wordFlags, at, otherStarts } = this
     let nonAscii = false
     let anyUpper = false
     let anyLetter = false
@@ -75,8 +77,12 @@ export class Anchors {
       const code = text.charCodeAt(i)
       const kind = code < 128 ? CLASS[code] : 0
       if (kind === 0) {
-        if (code >= 128) nonAscii = true
-        else if (code === 64) at.push(i)
+        if (code >= 128) {
+          nonAscii = true
+          if (wordAt === -1) otherStarts.push(i)
+        } else if (code === 64) {
+          at.push(i)
+        }
         if (wordAt !== -1) {
           wordStart.push(wordAt)
           wordEnd.push(i)
@@ -216,4 +222,20 @@ export function * wordStarts (anchors: Anchors, lengths: readonly number[] | { m
     if (list !== undefined && !list.includes(length)) continue
     yield wordStart[w]
   }
+}
+
+/**
+ * Where a capitalised word can start, ascending: ASCII words starting with A–Z, and non-ASCII
+ * characters not glued to an ASCII word (the regex checks that they are upper-case letters).
+ */
+export function * capitalStarts (anchors: Anchors): Generator<number> {
+  const { wordStart, wordFlags, otherStarts } = anchors
+  let o = 0
+  for (let w = 0; w < wordStart.length; w++) {
+    if ((wordFlags[w] & FIRST_UPPER) === 0) continue
+    const start = wordStart[w]
+    while (o < otherStarts.length && otherStarts[o] < start) yield otherStarts[o++]
+    yield start
+  }
+  while (o < otherStarts.length) yield otherStarts[o++]
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { execAll } from '../context.ts'
+import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS
@@ -54,7 +54,7 @@ const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
  * Every quantifier is bounded, and a word glued to letters on either side (camelCase,
  * NullPointerException, GmbH) fails the guards.
  */
-const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/gu
+const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
 
 interface Token {
   start: number
@@ -116,9 +116,10 @@ function classify (lower: string): number {
 /** Flags of recently seen words: the lists do not change, so a word is classified once. */
 const classified = new Map<string, number>()
 
-function tokenize (text: string): Token[] {
+/** Tried only where a capitalised word can start (anchors.ts). */
+function tokenize (text: string, anchors: Anchors): Token[] {
   const tokens: Token[] = []
-  for (const m of execAll(text, TOKEN)) {
+  for (const m of execAt(text, TOKEN, capitalStarts(anchors))) {
     const raw = m[0]
     const start = m.index
     const rawEnd = start + raw.length
@@ -555,8 +556,8 @@ function * findNamesInTables (text: string): Generator<Match> {
 
 const HAS_NAME_HEADER = /name|kontakt|contact|kunde|autor|author|assignee/i
 
-function findNames (text: string): Match[] {
-  const tokens = tokenize(text)
+function findNames (text: string, anchors?: Anchors): Match[] {
+  const tokens = tokenize(text, anchorsOf(text, anchors))
   const matches = [...findNamesInProse(text, tokens)]
   if (HAS_NAME_HEADER.test(text)) matches.push(...findNamesInTables(text))
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
@@ -572,6 +573,9 @@ function findNames (text: string): Match[] {
 const name: Detector = {
   name: 'NAME',
   priority: 2,
+  anchors: ['upper'],
+  maxSpan: 200,
+  contextRadius: 60,
   description: 'Person names in German and English text: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt), greetings, signatures, labelled fields and CSV name columns.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
