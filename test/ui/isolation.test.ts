@@ -1,0 +1,50 @@
+/**
+ * The console is one encapsulated plugin: its session, form, view and static plugins and its
+ * security headers reach its own routes only. The REST routes keep exactly the hooks that
+ * tap-snapshots/test/rest/routes.test.ts.test.cjs fixed before the console existed.
+ */
+import t from 'tap'
+import { build } from '../helper.ts'
+
+const CORS = '• (onRequest) ["anonymous()","cors()"]'
+const KEYED = '• (onRequest) ["anonymous()","cors()","rateLimit()","authenticate()"]'
+const DONE = '• (onResponse) ["anonymous()"]'
+const HEAD = '• (onSend) ["headRouteOnSendHandler()"]'
+
+const REST: Record<string, string[]> = {
+  'metrics (GET, OPTIONS)': [CORS, DONE],
+  'metrics (HEAD)': [CORS, HEAD, DONE],
+  'health (GET, OPTIONS)': [CORS, DONE],
+  'health (HEAD)': [CORS, HEAD, DONE],
+  'anonymize (OPTIONS)': [CORS, DONE],
+  'anonymize (POST)': [KEYED, DONE],
+  'scan (OPTIONS)': [CORS, DONE],
+  'scan (POST)': [KEYED, DONE]
+}
+
+/** printRoutes' tree as "path (METHODS)" → its hook lines, tree drawing and leading slashes removed. */
+function hooksByRoute (tree: string): Map<string, string[]> {
+  const routes = new Map<string, string[]>()
+  let current: string[] | undefined
+  for (const raw of tree.split('\n')) {
+    const line = raw.replace(/^[│├└─\s]+/u, '')
+    if (line.startsWith('•')) current?.push(line)
+    else if (line !== '') routes.set(line.replace(/^\//, ''), current = [])
+  }
+  return routes
+}
+
+t.test('the REST routes have the same hooks as without the console', async (t) => {
+  const app = await build(t)
+  const routes = hooksByRoute(app.printRoutes({ includeHooks: true, commonPrefix: false }))
+  for (const [route, hooks] of Object.entries(REST)) t.same(routes.get(route), hooks, route)
+  t.match(routes.get(' (GET)'), ['• (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]'], 'the console has its own')
+
+  const rest = await app.inject({ method: 'POST', url: '/scan', payload: { text: 'x' } })
+  t.equal(rest.statusCode, 200)
+  t.notOk(rest.headers['set-cookie'], 'no session cookie on the REST API')
+  t.notOk(rest.headers['content-security-policy'], 'no console headers on the REST API')
+  const health = await app.inject({ url: '/health' })
+  t.notOk(health.headers['set-cookie'])
+  t.notOk(health.headers['x-frame-options'])
+})
