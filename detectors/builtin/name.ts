@@ -503,6 +503,10 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
 const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 const CSV_VALUE = new RegExp(`^${CSV_WORD}(?: (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
 
+/** Every entry of CSV_NAME_COLUMNS contains one of these. */
+const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner/i
+for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function * findNamesInTables (text: string): Generator<Match> {
   let columns: Set<number> | undefined
@@ -541,7 +545,9 @@ function * findNamesInTables (text: string): Generator<Match> {
         }
       } else {
         columns = undefined
-        for (const d of [',', ';', '\t', '|']) {
+        // Only a line holding one of the column names can be a header; most lines hold none.
+        const delimiters = COLUMN_HINT.test(line) ? [',', ';', '\t', '|'] : []
+        for (const d of delimiters) {
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
           const found = new Set<number>()
