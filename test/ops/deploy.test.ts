@@ -126,7 +126,7 @@ t.test('.dockerignore leaves out nothing the service loads', async (t) => {
     const regex = new RegExp('^' + pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*') + '(/|$)')
     return regex.test(path)
   })
-  // server.ts, and every file of the folders autoload reads, then their relative imports.
+  // server.ts, every file of the folders autoload and the registry read, then their relative imports.
   const files = new Set<string>()
   const queue = ['server.ts']
   const walk = (dir: string) => {
@@ -138,6 +138,7 @@ t.test('.dockerignore leaves out nothing the service loads', async (t) => {
   }
   walk('plugins')
   walk('routes')
+  walk('detectors') // the registry finds detectors by listing its folder
   while (queue.length > 0) {
     const file = queue.pop() as string
     if (files.has(file)) continue
@@ -151,6 +152,17 @@ t.test('.dockerignore leaves out nothing the service loads', async (t) => {
   t.ok(files.size > 20, `${files.size} files loaded`)
   const left = [...files].filter(matches)
   t.same(left, [], 'none of them is left out of the image')
+  // npm ci --omit=dev installs dependencies only: nothing the service loads may need a devDependency.
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  const packages = new Set<string>()
+  for (const file of files) {
+    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/^import (?!type\b)[^']*'([^.'][^']*)'/gm)) {
+      if (match[1].startsWith('node:')) continue
+      packages.add(match[1].startsWith('@') ? match[1].split('/').slice(0, 2).join('/') : match[1].split('/')[0])
+    }
+  }
+  t.ok(packages.has('fastify') && packages.has('ioredis'), [...packages].sort().join(', '))
+  t.same([...packages].filter((name) => pkg.dependencies[name] === undefined), [], 'every package the service imports is a runtime dependency')
   t.ok(matches('config/config.json'), 'a local config.json (with its hashes) stays out of the image')
   t.ok(matches('node_modules/x'), 'dependencies come from npm ci in the image, not from the host')
 })
