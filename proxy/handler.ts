@@ -99,7 +99,10 @@ function readBody (req: IncomingMessage, limit: number): Promise<Buffer> {
     const onEnd = () => resolve(Buffer.concat(chunks, size))
     req.on('data', onData)
     req.on('end', onEnd)
-    req.on('error', reject)
+    // A client that leaves mid-body: an 'aborted' error, or a close without 'end'.
+    const gone = () => reject(new HttpError(CLIENT_CLOSED, 'client closed the request'))
+    req.on('error', gone)
+    req.on('close', () => { if (!req.complete) gone() })
   })
 }
 
@@ -296,7 +299,12 @@ async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseDat
       return await pumpThrough(upstream.body, restore.restoreEventStream(kind, r), res)
     }
     if (isJson(contentType) || (kind === 'generic' && /^text\//i.test(contentType))) {
-      const bytes = Buffer.from(await upstream.body.arrayBuffer())
+      let bytes: Buffer
+      try {
+        bytes = Buffer.from(await upstream.body.arrayBuffer())
+      } catch {
+        throw new HttpError(502, 'upstream answer cut')
+      }
       let out: Buffer = bytes
       if (isJson(contentType)) {
         let parsed: unknown

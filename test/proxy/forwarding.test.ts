@@ -39,15 +39,16 @@ async function setup (t: { teardown: (fn: () => unknown) => void }, respond: Res
     saved[name] = process.env[name]
     process.env[name] = value
   }
+  let app: Awaited<ReturnType<typeof buildWithProxies>>
   try {
-    await buildWithProxies(t, [{ type: options.type ?? 'anthropic', port, upstream: upstream.url + (options.path ?? ''), privacy_guard: options.guard }])
+    app = await buildWithProxies(t, [{ type: options.type ?? 'anthropic', port, upstream: upstream.url + (options.path ?? ''), privacy_guard: options.guard }])
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name]
       else process.env[name] = value
     }
   }
-  return { upstream, port }
+  return { upstream, port, app }
 }
 
 const okJson: Responder = () => ({ json: anthropicMessage({ content: [{ type: 'text', text: 'ok' }] }) })
@@ -242,4 +243,35 @@ t.test('a stream cut by the upstream is closed cleanly towards the client', asyn
     t.match(text, /event: content_block_delta/)
     if (restore) t.match(text, EMAIL, 'what arrived was restored')
   }
+})
+
+t.test('a client that leaves mid-body sends nothing upstream; a JSON answer cut short gives 502', async (t) => {
+  const { upstream, port, app } = await setup(t, okJson)
+  await new Promise<void>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { 'content-length': '1000' } })
+    req.on('error', () => resolve())
+    req.write(`{"messages":[{"role":"user","content":"${EMAIL}`)
+    setTimeout(() => { req.destroy(); resolve() }, 100)
+  })
+  await until(async () => (await app.proxies.accessLog(port)).some((line) => line.includes(' 499 ')))
+  t.pass('the request is logged as 499 (client closed)')
+  t.equal(upstream.requests.length, 0, 'the partial body was not forwarded')
+
+  // An upstream that promises 200 bytes of JSON and dies after 20: restoring needs the whole answer.
+  const { createServer } = await import('node:http')
+  const liar = createServer((req, res) => {
+    req.resume()
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' })
+      res.write('{"content":[{"type":')
+      setTimeout(() => res.destroy(), 20)
+    })
+  })
+  await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => new Promise((resolve) => liar.close(resolve)))
+  const liarPort = await freePort()
+  await buildWithProxies(t, [{ type: 'anthropic', port: liarPort, upstream: `http://127.0.0.1:${(liar.address() as { port: number }).port}` }])
+  const cut = await raw(liarPort, { path: '/v1/messages', body: JSON.stringify(messages(`hi ${EMAIL}`)) })
+  t.equal(cut.status, 502)
+  t.equal(cut.body, 'upstream answer cut\n')
 })
