@@ -6,6 +6,7 @@
 import t from 'tap'
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { createServer as createHttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -160,12 +161,23 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   await shoot('test')
 
   // 6. A proxy: added, its status shown (listening, or not running while the proxies are not built).
+  // A local upstream that answers every request with what it received.
+  const upstream = createHttpServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.concat(chunks)))
+  })
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => new Promise((resolve) => upstream.close(resolve)))
+  const upstreamAddress = upstream.address()
+  const upstreamUrl = `http://127.0.0.1:${typeof upstreamAddress === 'object' && upstreamAddress !== null ? upstreamAddress.port : 0}`
   const proxyPort = await freePort()
   await page.click('nav >> text=Proxies')
-  await page.selectOption('select[name=type]', 'anthropic')
+  await page.selectOption('select[name=type]', 'generic')
   await page.fill('#add input[name=port]', String(proxyPort))
+  await page.fill('#add input[name=upstream]', upstreamUrl)
   await page.click('button:has-text("Add proxy")')
-  t.equal(await flash(), `Proxy added: anthropic on 127.0.0.1:${proxyPort} → https://api.anthropic.com.`)
+  t.equal(await flash(), `Proxy added: generic on 127.0.0.1:${proxyPort} → ${upstreamUrl}.`)
   const status = page.locator(`section[data-port="${proxyPort}"] [data-status]`)
   if (server.hasDecorator('proxies')) {
     // The listener starts on the change event; the page shows its state when loaded.
@@ -193,6 +205,15 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   await page.locator('#service-log .m', { hasText: marker }).waitFor({ timeout: 10_000 })
   t.equal(await page.evaluate('window.sameDocument'), true, 'found without a reload')
   t.match(await page.locator('#live-state').innerText(), /^Live · updated/)
+  if (server.hasDecorator('proxies')) {
+    // A request through the proxy: its access-log line appears in the proxy's section, also without a reload.
+    const proxied = await fetch(`http://127.0.0.1:${proxyPort}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'mail jane.doe@example.com' }) })
+    t.equal(proxied.status, 200)
+    await page.locator(`[data-proxy-log="${proxyPort}"]`, { hasText: 'POST /v1/echo 200' }).waitFor({ timeout: 10_000 })
+    t.match(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /findings=1 EMAIL:1/)
+    t.notMatch(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /jane/, 'never the value')
+    t.equal(await page.evaluate('window.sameDocument'), true, 'still without a reload')
+  }
   await shoot('logs')
 
   // 8. Deleting a key: /scan refuses it at once, the other still works.

@@ -243,6 +243,22 @@ t.test('proxies: add, edit guard settings, delete; status from the proxies plugi
   t.equal((await client.post('/ui/proxy/edit', { port: '1' })).statusCode, 400)
   t.equal((await client.post('/ui/proxy/delete', { port: '1' })).statusCode, 400)
 
+  if (app.hasDecorator('proxies')) {
+    // A port that is taken: the page shows the bind error.
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    t.teardown(() => new Promise((resolve) => taken.close(resolve)))
+    const takenPort = (taken.address() as { port: number }).port
+    t.equal((await client.post('/ui/proxy/add', { type: 'generic', port: String(takenPort), upstream: 'http://127.0.0.1:9' })).statusCode, 303)
+    let label = ''
+    for (let i = 0; i < 40 && !label.startsWith('error'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      label = new RegExp(`data-port="${takenPort}"[\\s\\S]*?data-status>([^<]*)<`).exec((await client.get('/proxies')).body)?.[1] ?? ''
+    }
+    t.equal(label, 'error: EADDRINUSE', 'the bind error is shown')
+    t.equal((await client.post('/ui/proxy/delete', { port: String(takenPort) })).statusCode, 303)
+  }
+
   const deleted = await client.post('/ui/proxy/delete', { port: String(port) })
   t.equal(deleted.statusCode, 303)
   t.same(flashes((await client.get('/proxies')).body), [`ok: Proxy on port ${port} deleted.`])
