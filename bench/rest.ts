@@ -3,7 +3,8 @@
  * of personal data, next to a bare Fastify route returning a JSON body of the same size, measured in
  * the same run on this machine, and the ratio of the two. Target: at least 0.5 of the bare route
  * with the foundation detectors. Each server runs in its own process; autocannon drives them.
- * The rate limiter is replaced by a no-op store here: 120 requests a minute would end the run at once.
+ * The rate limiter is replaced by a no-op store here: 120 requests a minute would end the run at once;
+ * at the end, bench/rate-limit.ts measures the memory and the Redis store (counting, never limiting).
  * The same text is sent again and again, so PHONE's validation memo is warm, as it is for proxies that
  * re-send a conversation on every turn; a second run puts new phone numbers into every request.
  *
@@ -14,6 +15,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { scan } from '../detectors/engine.ts'
 import { resolveDetectors } from '../detectors/registry.ts'
+import { benchRateLimitStores } from './rate-limit.ts'
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
 const FOUNDATION = 'EMAIL,PHONE,IBAN,CREDIT_CARD,IP_ADDRESS'
@@ -97,3 +99,6 @@ for (const r of rows) {
 }
 const ratio = foundation.rps / bare.rps
 console.log(`\ntarget: foundation detectors ≥ 0.5 of the bare route: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`)
+
+// The rate-limit store: memory and Redis in the same run (bench/rate-limit.ts).
+await benchRateLimitStores(seconds)

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import app, { serverOptions } from '../app.ts'
 import { configFile } from '../test/helper.ts'
 import { ConfigStore } from '../config/store.ts'
+import { benchRateLimitStore } from './rate-limit.ts'
 
 const [mode, portArg, detectors = ''] = process.argv.slice(2)
 const port = Number(portArg)
@@ -23,7 +24,7 @@ if (mode === 'bare') {
   const store = new ConfigStore(configFile({ default_detectors: detectors ? detectors.split(',') : [] }))
   await store.load()
   const server = Fastify(serverOptions(false))
-  await server.register(fp(app), { configStore: store, rateLimitStore: { increment: () => 1 } })
+  await server.register(fp(app), { configStore: store, rateLimitStore: benchRateLimitStore() })
   await server.listen({ port, host: '127.0.0.1' })
 }
 // A normal exit on SIGINT/SIGTERM, so that --cpu-prof can write its profile.
