@@ -57,6 +57,8 @@ export class Anchors {
   readonly at: number[] = []
   /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
   readonly otherStarts: number[] = []
+  /** Candidate lists derived from the above (digitRunStarts, wordStarts), computed once per text. */
+  readonly cache = new Map<string, number[]>()
   readonly hasUpper: boolean
   readonly hasLetter: boolean
   readonly nonAscii: boolean
@@ -183,6 +185,20 @@ export function anchorsOf (text: string, anchors?: Anchors): Anchors {
 export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   let from = 0
+  if (Array.isArray(starts)) {
+    // The common case (cached start lists): a plain loop, no iterator per candidate.
+    const list = starts as readonly number[]
+    for (let k = 0; k < list.length; k++) {
+      const s = list[k]
+      if (s < from) continue
+      sticky.lastIndex = s
+      const m = sticky.exec(text)
+      if (m === null || m[0].length === 0) continue
+      from = s + m[0].length
+      yield m
+    }
+    return
+  }
   for (const s of starts) {
     if (s < from) continue
     sticky.lastIndex = s
@@ -198,30 +214,47 @@ export function sticky (regex: RegExp): RegExp {
   return new RegExp(regex.source, regex.flags.replace('g', '') + 'y')
 }
 
-/** Starts of digit runs whose chain holds at least `minDigits` digits from there on. */
-export function * digitRunStarts (anchors: Anchors, minDigits: number): Generator<number> {
-  if (anchors.maxChainDigits < minDigits) return
-  const { runStart, runChainDigits } = anchors
-  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) yield runStart[r]
+/**
+ * Starts of digit runs whose chain holds at least `minDigits` digits from there on, ascending.
+ * Cached per text: several detectors ask for the same list.
+ */
+export function digitRunStarts (anchors: Anchors, minDigits: number): readonly number[] {
+  const key = `d${minDigits}`
+  let list = anchors.cache.get(key)
+  if (list !== undefined) return list
+  list = []
+  if (anchors.maxChainDigits >= minDigits) {
+    const { runStart, runChainDigits } = anchors
+    for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list.push(runStart[r])
+  }
+  anchors.cache.set(key, list)
+  return list
 }
 
 /**
  * Starts of words (maximal [A-Za-z0-9_] runs) whose length is one of `lengths` (or in [min, max]
- * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`.
+ * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`;
+ * ascending, cached per text.
  */
-export function * wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): Generator<number> {
-  const { wordStart, wordEnd, wordFlags } = anchors
+export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): readonly number[] {
   const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
   const min = list === undefined ? (lengths as { min: number }).min : Math.min(...list)
   const max = list === undefined ? (lengths as { max: number }).max : Math.max(...list)
+  const key = `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}`
+  let starts = anchors.cache.get(key)
+  if (starts !== undefined) return starts
+  starts = []
+  const { wordStart, wordEnd, wordFlags } = anchors
   for (let w = 0; w < wordStart.length; w++) {
     const length = wordEnd[w] - wordStart[w]
     if (length < min || length > max) continue
     const flags = wordFlags[w]
     if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
     if (list !== undefined && !list.includes(length)) continue
-    yield wordStart[w]
+    starts.push(wordStart[w])
   }
+  anchors.cache.set(key, starts)
+  return starts
 }
 
 /**
