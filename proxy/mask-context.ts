@@ -4,7 +4,7 @@
  * numbers findings across the whole request by first appearance, so a value has one placeholder in
  * every message and the same conversation prefix is masked the same way on every turn.
  */
-import { applySpans, PlaceholderNumbering } from '../detectors/engine.ts'
+import { PlaceholderNumbering, type Span } from '../detectors/engine.ts'
 import type { Finding } from '../detectors/types.ts'
 import type { BlockCache, ScanSettings } from './block-cache.ts'
 
@@ -16,6 +16,7 @@ interface Slot {
 export interface MaskResult {
   /** placeholder → value; empty when nothing was found. */
   mapping: Record<string, string>
+  /** Offsets in UTF-16 code units of the string they were found in (used for counting, never returned). */
   findings: Finding[]
 }
 
@@ -43,11 +44,27 @@ export class MaskContext {
     for (const slot of this.#slots) {
       const spans = cache.spans(slot.text, settings)
       if (spans.length === 0) continue
-      const result = applySpans(slot.text, spans, numbering)
-      for (const finding of result.findings) findings.push(finding)
-      if (apply) slot.set(result.anonymisedText)
+      const masked = maskSpans(slot.text, spans, numbering, findings)
+      if (apply) slot.set(masked)
     }
     if (apply && findings.length > 0) for (const fn of this.#after) fn()
     return { mapping: numbering.mapping, findings }
   }
+}
+
+/**
+ * The engine's applySpans without its code-point offsets, which a proxy never returns: walking every
+ * character of a 400 KB history for them cost about 1 ms per request. Findings keep UTF-16 offsets.
+ */
+function maskSpans (text: string, spans: readonly Span[], numbering: PlaceholderNumbering, findings: Finding[]): string {
+  let out = ''
+  let cursor = 0
+  for (const span of spans) {
+    const value = text.slice(span.start, span.end)
+    const placeholder = numbering.placeholderFor(span.type, value)
+    findings.push({ pii_type: span.type, start: span.start, end: span.end, text: value, confidence: span.confidence, placeholder })
+    out += text.slice(cursor, span.start) + placeholder
+    cursor = span.end
+  }
+  return out + text.slice(cursor)
 }
