@@ -48,6 +48,7 @@ t.test('the Deployment: 3 replicas on the default port, probes on /health, limit
   for (const kind of ['requests', 'limits']) {
     t.ok(container.resources?.[kind]?.cpu && container.resources?.[kind]?.memory, `cpu and memory ${kind}`)
   }
+  t.equal(Number(env.get('DETECTION_WORKERS')?.value), Number(container.resources.limits.cpu), 'one detection worker per CPU of the limit (Node sees the node\'s cores)')
   t.equal(pod.securityContext.runAsNonRoot, true)
   const preStop = Number(container.lifecycle?.preStop?.exec?.command?.[1] ?? 0)
   t.ok(pod.terminationGracePeriodSeconds >= preStop + shutdownGraceMs({}) / 1000 + 5,
