@@ -87,11 +87,151 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
 }
 
 /**
- * True when one of `words` occurs in the `window` characters before `start` or after `end`
- * (each side on its own: a word is never pieced together across the match).
+ * True when one of `words` occurs in the `window` characters before `start` or after `end` (each
+ * side on its own: a word is never pieced together across the match), or, for a value that fills a
+ * cell of a table (CSV, semicolon, tab or pipe separated), in the header cell of its column.
  */
 export function hasContext (text: string, start: number, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
-  return hasContextIn(text, start - window, start, words) || hasContextIn(text, end, end + window, words)
+  return hasContextIn(text, start - window, start, words) || hasContextIn(text, end, end + window, words) ||
+    columnHasContext(text, start, end, words)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table columns: "date_of_birth" in a header row is the context of every date in that column.
+
+const DELIMITERS = ',;\t|'
+/** Longer lines are never table rows (bounds the work per value). */
+const MAX_ROW = 2000
+
+interface TableIndex {
+  text: string
+  /** Start of every line. */
+  lineStarts: number[]
+  /** For every line: the start of its header line, or -1. */
+  headerOf: number[]
+}
+
+let table: TableIndex | null = null
+
+function isDelimiter (c: string | undefined): boolean {
+  return c !== undefined && c !== '' && DELIMITERS.includes(c)
+}
+
+/**
+ * One walk over the text: line starts, and for every line the header of its block (lines without a
+ * blank line between them): the latest earlier line that has a delimiter and no digit, else the
+ * block's first line when it has a delimiter. Built on the first cell lookup of a text; the last
+ * text's index is kept (detectors look up many cells of one text).
+ */
+function tableIndex (text: string): TableIndex {
+  if (table !== null && table.text === text) {
+    table.text = text
+    return table
+  }
+  const lineStarts: number[] = []
+  const headerOf: number[] = []
+  let blockFirst = -1
+  let header = -1
+  for (let start = 0; start <= text.length;) {
+    let nl = text.indexOf('\n', start)
+    if (nl === -1) nl = text.length
+    const line = text.slice(start, Math.min(nl, start + MAX_ROW + 1))
+    lineStarts.push(start)
+    if (line.trim() === '') {
+      blockFirst = -1
+      header = -1
+      headerOf.push(-1)
+    } else {
+      const delimited = nl - start <= MAX_ROW && /[,;\t|]/.test(line)
+      if (blockFirst === -1) {
+        blockFirst = start
+        if (delimited) header = start
+      } else if (delimited && !/\d/.test(line)) {
+        header = start
+      }
+      headerOf.push(header === start ? -1 : header)
+    }
+    start = nl + 1
+  }
+  table = { text, lineStarts, headerOf }
+  return table
+}
+
+/** The cells of a row, split at `delimiter` outside double quotes, quotes removed. */
+function cells (row: string, delimiter: string): string[] {
+  const out: string[] = []
+  let cell = ''
+  let quoted = false
+  for (const c of row) {
+    if (c === '"') quoted = !quoted
+    else if (c === delimiter && !quoted) { out.push(cell); cell = '' } else cell += c
+  }
+  out.push(cell)
+  return out
+}
+
+/**
+ * The column of position `at` in the row starting at `lineStart`: delimiters outside quotes before it.
+ * Counting resumes where the previous call on the same row stopped, so a detector that asks for the
+ * cells of a row from left to right counts each row once.
+ */
+let counted = { text: '', line: -1, delimiter: '', pos: 0, column: 0, quoted: false }
+
+function columnAt (text: string, lineStart: number, at: number, delimiter: string): number {
+  const c = counted
+  if (c.text !== text || c.line !== lineStart || c.delimiter !== delimiter || c.pos > at) {
+    counted = { text, line: lineStart, delimiter, pos: lineStart, column: 0, quoted: false }
+  }
+  const k = counted
+  for (; k.pos < at; k.pos++) {
+    const ch = text[k.pos]
+    if (ch === '"') k.quoted = !k.quoted
+    else if (ch === delimiter && !k.quoted) k.column++
+  }
+  return k.column
+}
+
+let headerCache = { text: '', header: -1, delimiter: '', names: [] as string[] }
+
+function headerCells (text: string, header: number, delimiter: string): string[] {
+  const h = headerCache
+  if (h.text === text && h.header === header && h.delimiter === delimiter) return h.names
+  const end = text.indexOf('\n', header)
+  const names = cells(text.slice(header, end === -1 ? text.length : end).replace(/\r$/, ''), delimiter)
+  headerCache = { text, header, delimiter, names }
+  return names
+}
+
+/** True when [start, end) fills a cell of a table row and its column's header holds one of `words`. */
+export function columnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
+  // The value, maybe in quotes, between two delimiters or a delimiter and the line's edge.
+  const open = text[start - 1] === '"' ? start - 1 : start
+  const close = text[end] === '"' ? end + 1 : end
+  const before = open > 0 ? text[open - 1] : '\n'
+  const after = close < text.length ? text[close] : '\n'
+  const beforeDelimiter = isDelimiter(before)
+  const afterDelimiter = isDelimiter(after)
+  if (!beforeDelimiter && !afterDelimiter) return false
+  if (!beforeDelimiter && before !== '\n') return false
+  if (!afterDelimiter && after !== '\n' && after !== '\r') return false
+  const delimiter = beforeDelimiter ? before : after
+  if (beforeDelimiter && afterDelimiter && before !== after) return false
+  const index = tableIndex(text)
+  // The line of `start`: binary search over the line starts.
+  let lo = 0
+  let hi = index.lineStarts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (index.lineStarts[mid] <= start) lo = mid
+    else hi = mid - 1
+  }
+  const header = index.headerOf[lo]
+  const lineStart = index.lineStarts[lo]
+  if (header === -1 || start - lineStart > MAX_ROW) return false
+  const column = columnAt(text, lineStart, open, delimiter)
+  const names = headerCells(text, header, delimiter)
+  if (names.length < 2 || column >= names.length) return false
+  return hasContextIn(names[column], 0, names[column].length, wordList)
 }
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */

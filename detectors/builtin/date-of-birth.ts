@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { contextText, contextWords } from '../context.ts'
+import { columnHasContext, contextText, contextWords } from '../context.ts'
 import { anchorsOf, execAt, FIRST_DIGIT, type Anchors } from '../anchors.ts'
 
 /**
@@ -165,6 +165,11 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
+    // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
+    if (columnHasContext(text, start, end, BIRTH_WORDS)) {
+      yield { start, end, confidence: 0.9 }
+      continue
+    }
     // No birth-word hint within BEFORE characters on either side: nothing below can report it.
     while (hint < hints.length && hints[hint] < start - BEFORE) hint++
     if (hint === hints.length || hints[hint] >= end + BEFORE) continue

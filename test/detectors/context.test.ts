@@ -48,3 +48,22 @@ t.test('detectors: context words never inside another word', async (t) => {
   t.same(types('Tel. 4155552671'), ['PHONE:4155552671'])
   t.same(types('Kartell 4155552671'), [])
 })
+
+t.test('a table column header is the context of its cells', async (t) => {
+  const { columnHasContext } = await import('../../detectors/context.ts')
+  const SSN = contextWords(['ssn', 'date of birth'])
+  const csv = 'id,full_name,ssn,date_of_birth\n1,Ann,536221457,1984-05-17\n2,"Bob",\'x\',"1991-12-02"\n'
+  const at = (v: string, from = 0): [number, number] => { const i = csv.indexOf(v, from); return [i, i + v.length] }
+  t.ok(columnHasContext(csv, ...at('536221457'), SSN), 'under "ssn"')
+  t.ok(columnHasContext(csv, ...at('1984-05-17'), SSN), 'under "date_of_birth", last cell')
+  t.ok(columnHasContext(csv, ...at('1991-12-02'), SSN), 'quoted cell')
+  t.notOk(columnHasContext(csv, ...at('Ann'), SSN), 'under "full_name"')
+  t.ok(hasContext(csv, ...at('536221457'), SSN, 5), 'hasContext falls back to the column')
+  const semi = 'Name;Geburtsdatum\nAnna;12.03.1985\n\nfoo;12.03.1985\n'
+  t.ok(columnHasContext(semi, ...((): [number, number] => { const i = semi.indexOf('12.03'); return [i, i + 10] })(), ['geburtsdatum']))
+  const afterBlank = semi.lastIndexOf('12.03')
+  t.notOk(columnHasContext(semi, afterBlank, afterBlank + 10, ['geburtsdatum']), 'a blank line ends the table')
+  t.notOk(columnHasContext('ssn, then 536221457 in prose', 10, 19, SSN), 'not a cell')
+  const long = 'ssn,' + 'x'.repeat(3000) + '\n1,536221457\n'
+  t.notOk(columnHasContext(long, long.length - 10, long.length - 1, SSN), 'header lines over 2,000 characters are no headers')
+})

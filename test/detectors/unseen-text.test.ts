@@ -73,3 +73,13 @@ t.test('NINO with a space after the prefix', async (t) => {
   t.same(found('PR 123612 C'), ['UK_NINO:PR 123612 C'])
   t.same(found('order AB 123456 shipped'), [], 'no suffix and no label')
 })
+
+t.test('CSV rows: header context for every column, separators , ; and tab, quoted fields, cells next to numbers', async (t) => {
+  t.same(found('employee_id,full_name,ssn,date_of_birth\nE-1001,Marcus Johnson,536-22-1457,1984-05-17\n'),
+    ['NAME:Marcus Johnson', 'US_SSN:536-22-1457', 'DATE_OF_BIRTH:1984-05-17'])
+  t.same(found('Kundennr;Vorname;Geburtsdatum\n10023;Jürgen;"12.03.1985"\n10024;Ayşe;01.07.1979\n').filter((f) => f.startsWith('DATE')),
+    ['DATE_OF_BIRTH:12.03.1985', 'DATE_OF_BIRTH:01.07.1979'])
+  t.same(found('id\tssn\n7\t536221457\n'), ['US_SSN:536221457'], 'bare nine digits under an "ssn" header')
+  t.same(found('id,order\n7,536221457\n'), [], 'not under an "order" header')
+  t.same(found('total: 1,536-22-1457'), [], 'a thousands group still glues')
+})
