@@ -275,3 +275,21 @@ t.test('a client that leaves mid-body sends nothing upstream; a JSON answer cut 
   t.equal(cut.status, 502)
   t.equal(cut.body, 'upstream answer cut\n')
 })
+
+t.test('accept-encoding: identity only when the answer is to be restored; dry runs forward compressed bodies as sent', async (t) => {
+  const { upstream, port } = await setup(t, okJson)
+  const send = (text: string, headers: Record<string, string> = {}) => raw(port, { path: '/v1/messages', headers: { 'accept-encoding': 'gzip, br', ...headers }, body: JSON.stringify(messages(text)) })
+  await send(`hi ${EMAIL}`)
+  t.equal(upstream.last().headers['accept-encoding'], 'identity', 'restoring: uncompressed answers requested')
+  await send('nothing personal here')
+  t.equal(upstream.last().headers['accept-encoding'], 'gzip, br', 'nothing to restore: the client\'s own')
+  t.equal(upstream.last().text, JSON.stringify(messages('nothing personal here')), 'nothing found: the original bytes')
+
+  const dry = await setup(t, okJson, { guard: { dry_run: true } })
+  const gz = gzipSync(Buffer.from(JSON.stringify(messages(`hi ${EMAIL}`))))
+  const res = await raw(dry.port, { path: '/v1/messages', headers: { 'content-encoding': 'gzip', 'accept-encoding': 'br' }, body: gz })
+  t.equal(res.status, 200)
+  t.same(dry.upstream.last().body, gz, 'the compressed bytes as sent')
+  t.equal(dry.upstream.last().headers['content-encoding'], 'gzip')
+  t.equal(dry.upstream.last().headers['accept-encoding'], 'br', 'a dry run restores nothing, so asks for nothing')
+})
