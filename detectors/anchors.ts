@@ -5,7 +5,7 @@
  *
  * Recorded in the one pass:
  * - digit runs (maximal runs of ASCII digits) grouped into digit chains: runs joined by one or two
- *   separator characters from ` -./()`; for every run, the number of digits from it to the end of
+ *   separator characters from ` -./()` (up to three: "030 / 123 456"); for every run, the number of digits from it to the end of
  *   its chain (an upper bound on the digits of any number written with those separators that starts
  *   there);
  * - words: maximal runs of ASCII letters, digits and `_`, with flags for their first character and
@@ -36,7 +36,9 @@ for (let c = 65; c <= 90; c++) CLASS[c] = UPPER
 for (let c = 97; c <= 122; c++) CLASS[c] = LOWER
 CLASS[95] = UNDERSCORE
 
-/** ` -./()`: what may join two digit runs into one chain (one or two of them). */
+/** ` -./()`: what may join two digit runs into one chain, one to MAX_CHAIN_GAP of them. */
+const MAX_CHAIN_GAP = 3
+
 function isChainSeparator (code: number): boolean {
   return code === 32 || code === 45 || code === 46 || code === 47 || code === 40 || code === 41
 }
@@ -132,7 +134,7 @@ export class Anchors {
       runEnd.push(n)
     }
 
-    // Chains, from the back: a run continues the chain of the next one when one or two separators join them.
+    // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
     const runCount = runStart.length
     const chain = this.runChainDigits
     chain.length = runCount
@@ -142,9 +144,10 @@ export class Anchors {
       let digits = end - runStart[r]
       if (r + 1 < runCount) {
         const gap = runStart[r + 1] - end
-        if ((gap === 1 && isChainSeparator(text.charCodeAt(end))) ||
-          (gap === 2 && isChainSeparator(text.charCodeAt(end)) && isChainSeparator(text.charCodeAt(end + 1)))) {
-          digits += chain[r + 1]
+        if (gap <= MAX_CHAIN_GAP) {
+          let joined = true
+          for (let k = end; k < end + gap; k++) if (!isChainSeparator(text.charCodeAt(k))) joined = false
+          if (joined) digits += chain[r + 1]
         }
       }
       chain[r] = digits

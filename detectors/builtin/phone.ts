@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -9,7 +10,7 @@ import { contextWords, execAll, hasContext } from '../context.ts'
  */
 // Not the head of a UUID or hex id ("0206a1b2-f320-…"): no letter, digit or "-hex" right after, except an
 // extension ("x4587"). Up to three separators between digits ("030 / 123 456").
-const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/g
+const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/y
 /** An extension after a valid number: "x4587", " ext. 12", " Durchwahl 31", " (ext 12)". Sticky. */
 const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.:]{0,2}(\d{1,6})\)?(?![\w])/iy
 /** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
@@ -90,8 +91,22 @@ function trimTrailing (raw: string): string {
   return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1) : trimmed
 }
 
-function * findPhones (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+/**
+ * Where CANDIDATE (sticky) is tried: at the first digit run of every digit chain with six digits or
+ * more from there (anchors.ts joins runs by up to three of ` -./()`, as CANDIDATE does), and one or
+ * two characters before it when a '+', '(' or '+(' prefix stands there.
+ */
+function * phoneStarts (text: string, a: Anchors): Generator<number> {
+  for (const s of digitRunStarts(a, 6)) {
+    const before = text.charCodeAt(s - 1)
+    if (before === 40 && text.charCodeAt(s - 2) === 43) yield s - 2
+    if (before === 43 || before === 40) yield s - 1
+    yield s
+  }
+}
+
+function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, phoneStarts(text, anchorsOf(text, anchors)))) {
     if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     const raw = trimTrailing(m[0])
     // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000.
@@ -119,6 +134,10 @@ function * findPhones (text: string): Generator<Match> {
 const phone: Detector = {
   name: 'PHONE',
   priority: 3,
+  anchors: ['digit'],
+  minDigits: 6,
+  maxSpan: 60,
+  contextRadius: 40,
   description: 'Telephone numbers of every country in international form (+49 …, 0049 …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL, and US numbers next to a phone word.',
   validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country.",
   example: '+49 171 1234567, 030 12345678, +1 415 555 2671',
