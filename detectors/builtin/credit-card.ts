@@ -2,10 +2,12 @@ import type { Detector, Match } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
 import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 
-// 13–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits or
+// 12–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits or
 // dashes (hex strings, IBAN tails, UUIDs).
-// Sticky: tried only where a chain of at least 13 digits starts (anchors.ts).
-const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){12,18}(?![\p{L}\d_])/uy
+// Sticky: tried only where a chain of at least 12 digits starts (anchors.ts).
+const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){11,18}(?![\p{L}\d_])/uy
+/** Maestro ranges that issue 12-digit cards; other 12-digit runs (Aadhaar's 4-4-4 grouping) are not cards. */
+const MAESTRO_12 = /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/
 
 /** Issuer prefixes (IIN ranges) of the card networks people actually paste. */
 function knownIssuer (digits: string): boolean {
@@ -21,12 +23,12 @@ function knownIssuer (digits: string): boolean {
   if (n4 >= 3528 && n4 <= 3589) return len >= 16 && len <= 19 // JCB
   if ((n3 >= 300 && n3 <= 305) || n2 === 36 || n2 === 38 || n2 === 39 || n3 === 309) return len >= 14 && len <= 19 // Diners
   if (n2 === 62 || n2 === 81) return len >= 16 && len <= 19 // UnionPay
-  if (['50', '56', '57', '58', '63', '67', '68', '69'].includes(digits.slice(0, 2)) || n2 === 60) return len >= 13 && len <= 19 // Maestro (12-digit ones collide with Aadhaar's 4-4-4 grouping)
+  if (['50', '56', '57', '58', '63', '67', '68', '69'].includes(digits.slice(0, 2)) || n2 === 60) return (len >= 13 && len <= 19) || (len === 12 && MAESTRO_12.test(digits)) // Maestro
   return false
 }
 
 function * findCards (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 13))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
     const separators = m[0].match(/[ -]/g)
     // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
     if (separators && new Set(separators).size > 1) continue
@@ -39,10 +41,10 @@ const creditCard: Detector = {
   name: 'CREDIT_CARD',
   priority: 5,
   anchors: ['digit'],
-  minDigits: 13,
+  minDigits: 12,
   maxSpan: 37,
   contextRadius: 0,
-  description: 'Payment card numbers (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro), plain or grouped.',
+  description: 'Payment card numbers of 12 to 19 digits (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro), plain or grouped.',
   validation: 'Luhn check digit and a known issuer prefix with a length that issuer uses.',
   example: '4111 1111 1111 1111',
   find: findCards

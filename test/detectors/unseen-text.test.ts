@@ -83,3 +83,21 @@ t.test('CSV rows: header context for every column, separators , ; and tab, quote
   t.same(found('id,order\n7,536221457\n'), [], 'not under an "order" header')
   t.same(found('total: 1,536-22-1457'), [], 'a thousands group still glues')
 })
+
+t.test('payment cards of every length from 12 to 19 digits with a known issuer prefix', async (t) => {
+  const cards = {
+    'Maestro 12': '501823401234',
+    'Maestro 13': '5012345678908',
+    'Visa 13': '4222222222222',
+    'Diners 14': '30569309025904',
+    'JCB 16': '3530111333301230',
+    'Maestro 16': '6759 6498 2643 8453',
+    'UnionPay 18': '621234567890123457',
+    'Maestro 18': '630480123456789018',
+    'UnionPay 19': '6212345678901234569'
+  }
+  for (const [label, card] of Object.entries(cards)) t.same(found(`card ${card}`), [`CREDIT_CARD:${card}`], label)
+  t.same(found('ref 501823401235'), [], 'Luhn fails')
+  t.same(found('Aadhaar 6011 0009 9013').filter((f) => f.startsWith('CREDIT')), [], 'twelve digits outside the 12-digit Maestro ranges')
+  t.same(found('60110009901392'), [], 'Discover issues no 14-digit cards')
+})
