@@ -362,7 +362,7 @@ async function pumpThrough (source: AsyncIterable<Buffer> & { destroy: (err?: Er
   })
   try {
     for await (const chunk of source) {
-      if (res.destroyed) break
+      if (res.destroyed || transform.destroyed) break
       if (!transform.write(chunk)) await drained(transform)
     }
   } catch {
@@ -380,6 +380,10 @@ async function pumpThrough (source: AsyncIterable<Buffer> & { destroy: (err?: Er
 
 function drained (stream: NodeJS.WritableStream & { destroyed?: boolean, once: (event: string, fn: () => void) => unknown }): Promise<void> {
   return new Promise((resolve) => {
+    if (stream.destroyed === true) {
+      resolve()
+      return
+    }
     const finish = () => resolve()
     stream.once('drain', finish)
     stream.once('close', finish)
