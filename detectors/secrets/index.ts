@@ -46,16 +46,26 @@ for (const rule of secretRules) {
 
 const keywordList = [...new Set(secretRules.flatMap((r) => r.keywords))]
 const keywordIds = new Map(keywordList.map((k, i) => [k, i]))
-const ruleKeywordIds = secretRules.map((r) => r.keywords.map((k) => keywordIds.get(k) as number))
+/** Rule indices by keyword id, ascending: a keyword seen marks its rules. */
+const keywordRules: number[][] = keywordList.map(() => [])
+secretRules.forEach((rule, i) => {
+  for (const k of rule.keywords) keywordRules[keywordIds.get(k) as number].push(i)
+})
 const prefilter = new KeywordIndex(keywordList)
 
-/** Ids of the rules whose keywords occur in the text (one pass over the text). */
+/** The rules whose keywords occur in the text (one pass over the text), in rule order. */
 export function candidateRules (text: string): SecretRule[] {
   const seen = prefilter.scan(text)
+  const marked = new Uint8Array(secretRules.length)
+  let any = false
+  for (let k = 0; k < seen.length; k++) {
+    if (seen[k] === 0) continue
+    any = true
+    for (const i of keywordRules[k]) marked[i] = 1
+  }
   const rules: SecretRule[] = []
-  secretRules.forEach((rule, i) => {
-    if (ruleKeywordIds[i].some((id) => seen[id] === 1)) rules.push(rule)
-  })
+  if (!any) return rules
+  for (let i = 0; i < marked.length; i++) if (marked[i] === 1) rules.push(secretRules[i])
   return rules
 }
 
