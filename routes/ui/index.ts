@@ -70,7 +70,11 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
   // The initial password, while the operator has stored none: hashed at once, the plain text
   // printed once (the one log line that carries a secret, documented in the README).
   let initialHash = ''
-  if (app.configStore.config.ui_password_hash === '') {
+  const stored = app.configStore.config.ui_password_hash
+  if (stored !== '' && !/^scrypt\$|^[0-9a-fA-F]{64}$/.test(stored)) {
+    app.log.warn('console: ui_password_hash is neither a scrypt nor a SHA-256 hash, so no password logs in; remove it from the file for a new initial password')
+  }
+  if (stored === '') {
     const fromEnv = opts.adminPassword ?? process.env.ADMIN_PASSWORD
     const initial = fromEnv !== undefined && fromEnv !== '' ? fromEnv : randomPassword()
     initialHash = await hashPassword(initial)

@@ -18,10 +18,10 @@ export function proxiesApi (app: FastifyInstance): ProxiesApi | undefined {
 }
 
 const TYPES = [
-  { value: 'anthropic', label: 'Anthropic (Messages API)', upstream: 'https://api.anthropic.com' },
-  { value: 'claude-code', label: 'Claude Code (Anthropic)', upstream: 'https://api.anthropic.com' },
-  { value: 'openai', label: 'OpenAI (Chat Completions, Responses)', upstream: 'https://api.openai.com' },
-  { value: 'generic', label: 'Generic (any JSON or text)', upstream: '' }
+  { value: 'anthropic', label: 'Anthropic', upstream: 'https://api.anthropic.com' },
+  { value: 'claude-code', label: 'Claude Code', upstream: 'https://api.anthropic.com' },
+  { value: 'openai', label: 'OpenAI', upstream: 'https://api.openai.com' },
+  { value: 'generic', label: 'Generic (JSON or text)', upstream: '' }
 ]
 
 function guardSettings (body: FormBody): GuardSettings {

@@ -316,3 +316,10 @@ t.test('SESSION_KEY: sessions survive a restart; a wrong key stops the start', a
   process.env.SESSION_KEY = 'c2hvcnQ='
   await t.rejects(build(t, {}), /SESSION_KEY must be 32 bytes/)
 })
+
+t.test('a stored hash of an unknown kind logs a warning and lets nobody in', async (t) => {
+  const lines: string[] = []
+  const app = await build(t, { logLines: lines, config: { ui_password_hash: 'md5:0123' } })
+  t.ok(lines.some((l) => l.includes('ui_password_hash is neither a scrypt nor a SHA-256 hash')))
+  t.equal((await new ConsoleClient(app).login('md5:0123')).statusCode, 401)
+})
