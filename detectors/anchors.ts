@@ -217,20 +217,25 @@ export function sticky (regex: RegExp): RegExp {
   return new RegExp(regex.source, regex.flags.replace('g', '') + 'y')
 }
 
+const NONE: readonly number[] = []
+/** Up to this many runs or words, start lists are built on every call instead of cached. */
+const SMALL = 64
+
 /**
  * Starts of digit runs whose chain holds at least `minDigits` digits from there on, ascending.
  * Cached per text: several detectors ask for the same list.
  */
 export function digitRunStarts (anchors: Anchors, minDigits: number): readonly number[] {
-  const key = `d${minDigits}`
-  let list = anchors.cache.get(key)
+  if (anchors.maxChainDigits < minDigits) return NONE
+  const { runStart, runChainDigits } = anchors
+  // Short texts: building the list costs less than the cache key.
+  const cached = runStart.length > SMALL
+  const key = cached ? `d${minDigits}` : ''
+  let list = cached ? anchors.cache.get(key) : undefined
   if (list !== undefined) return list
   list = []
-  if (anchors.maxChainDigits >= minDigits) {
-    const { runStart, runChainDigits } = anchors
-    for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list.push(runStart[r])
-  }
-  anchors.cache.set(key, list)
+  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list.push(runStart[r])
+  if (cached) anchors.cache.set(key, list)
   return list
 }
 
@@ -243,11 +248,12 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
   const min = list === undefined ? (lengths as { min: number }).min : Math.min(...list)
   const max = list === undefined ? (lengths as { max: number }).max : Math.max(...list)
-  const key = `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}`
-  let starts = anchors.cache.get(key)
+  const { wordStart, wordEnd, wordFlags } = anchors
+  const cached = wordStart.length > SMALL
+  const key = cached ? `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}` : ''
+  let starts = cached ? anchors.cache.get(key) : undefined
   if (starts !== undefined) return starts
   starts = []
-  const { wordStart, wordEnd, wordFlags } = anchors
   for (let w = 0; w < wordStart.length; w++) {
     const length = wordEnd[w] - wordStart[w]
     if (length < min || length > max) continue
@@ -256,7 +262,7 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
     if (list !== undefined && !list.includes(length)) continue
     starts.push(wordStart[w])
   }
-  anchors.cache.set(key, starts)
+  if (cached) anchors.cache.set(key, starts)
   return starts
 }
 
