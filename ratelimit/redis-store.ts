@@ -44,7 +44,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly #prefix: string
   readonly #maxClients: number
 
+  /** Throws at once on a URL that is not redis:// or rediss:// (without quoting it: it may hold a password). */
   constructor (url: string, options: RedisStoreOptions = {}) {
+    let protocol = ''
+    try {
+      protocol = new URL(url).protocol
+    } catch {}
+    if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
     this.#prefix = options.prefix ?? 'privacy-guard:rate-limit:'
     this.#maxClients = options.maxClients ?? 100_000
     this.redis = new Redis(url, {

@@ -163,6 +163,12 @@ t.test('closing the app closes its Redis connection', async (t) => {
   t.equal(await clients(), before, 'closed with the app')
 })
 
+t.test('a REDIS_URL that is not a Redis URL stops the start, without quoting it', async (t) => {
+  for (const url of ['localhost:6379', 'http://user:secret-pw@cache:6379', 'not a url']) {
+    await t.rejects(build({ teardown () {} }, { redisUrl: url }), { message: 'REDIS_URL must be a redis:// or rediss:// URL' }, url.replace(/secret-pw/, '…'))
+  }
+})
+
 t.test('without REDIS_URL the memory store counts (the embedded default)', async (t) => {
   const time = clock()
   const a = await build(t, { now: time.now })
