@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { isWordChar } from '../context.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -76,6 +77,58 @@ const UK_POSTCODE_STRICT = '(?:[A-PR-UWYZ][A-HK-Y]?\\d[A-HJKPS-UW\\d]?) ?\\d[ABD
 const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'uy')
 const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}, {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
+/**
+ * US addresses whose street type is not in the list above ("4759 William Haven Apt. 194, West Corey,
+ * CA 90152"): up to four capitalised words after the house number, an optional unit, then city,
+ * state code and ZIP; the state code and ZIP make it an address.
+ */
+const US_UNIT = "(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Rm|Room|Bldg|#)\\.? ?#?[A-Z0-9-]{1,6})?"
+const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0,3}${EN_WORD}\\.?${US_UNIT}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
+
+/**
+ * Other European addresses: a street, the house number, then a postcode and the city.
+ * - Street words that end the name: Nordic (-gatan, -vägen, -vej, -gade, -veien, -tie, -katu …),
+ *   Dutch (-straat, -laan, -gracht …); or a street type first: Italian (Via, Piazza, Corso …), Spanish
+ *   (Calle, Avenida, Plaza …), Portuguese (Rua, Avenida, Praça …), Polish (ul., al., pl.).
+ * - French: house number first ("12 rue de la Paix").
+ * - Postcodes: 5 digits (FR, IT, ES, FI), 4 (NO, DK, BE, NL with letters), "111 21" (SE), "1100-053"
+ *   (PT), "00-590" (PL), with an optional country prefix (S-, DK-, F-, I-).
+ */
+const EU_SUFFIX = '(?:gatan|gata|gate|vägen|väg|gränd|torget|vej|gade|allé|veien|vei|tie|katu|kuja|polku|straat|laan|gracht|plein|kade|dijk|steeg|singel)'
+const EU_COMPOUND = `\\p{Lu}[\\p{L}-]{0,40}?${EU_SUFFIX}`
+const PARTICLE = "(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|des|du|d'|l'|el|y|e|i)"
+const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\\p{L}'’.-]{1,30}`
+const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Largo|Estrada|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
+const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?'
+const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
+const EU_CITY = "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?"
+const EU_STREET = `(?:${EU_COMPOUND}|${TYPE_FIRST} ${NAME_WORDS})`
+const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET}[ \\t]{1,3}${EU_HOUSE}${SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
+const FR_TYPE = '(?:rue|avenue|av\\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|square|voie|rond-point)'
+const FR = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}${SEP}(?:F-)?\\d{5}[ \\t]{1,3}${EU_CITY}(?:[ \\t]{1,3}Cedex(?: \\d{1,2})?)?(?![\\p{L}\\p{N}])`, 'iuy')
+/** A postcode-like digit run (2–5 digits at a word start) followed, on the same line, by a capital: where EU addresses end. */
+const POSTCODE_HINT = /(?<![\p{L}\p{N}])\d{2,5}(?:[ -]\d{2,3}| ?[A-Z]{2})?[ \t]{1,3}\p{Lu}/gu
+const EU_REACH = 150
+
+const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST})$`, 'u')
+const WORD_AT = /[\p{L}.\/-]{1,45}/uy
+
+/** Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before every postcode hint. */
+function * euStarts (text: string): Generator<number> {
+  let next = 0
+  POSTCODE_HINT.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = POSTCODE_HINT.exec(text)) !== null) {
+    for (let p = Math.max(next, m.index - EU_REACH); p < m.index; p++) {
+      if (p > 0 && isWordChar(text, p - 1)) continue
+      WORD_AT.lastIndex = p
+      const word = WORD_AT.exec(text)
+      if (word !== null && STREET_WORD.test(word[0])) yield p
+    }
+    next = Math.max(next, m.index)
+  }
+}
+
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
 /**
@@ -139,6 +192,19 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, US_BARE, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
   }
+  for (const m of execAt(text, US_LOOSE, houseNumberStarts(text, a))) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
+  }
+  // Most texts have no postcode followed by a capitalised word: then neither regex runs.
+  POSTCODE_HINT.lastIndex = 0
+  if (!POSTCODE_HINT.test(text)) return
+  const starts = [...euStarts(text)]
+  for (const m of execAt(text, EU, starts)) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
+  }
+  for (const m of execAt(text, FR, houseNumberStarts(text, a))) {
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' }
+  }
 }
 
 const address: Detector = {
@@ -147,8 +213,8 @@ const address: Detector = {
   anchors: ['digit'],
   maxSpan: 400,
   contextRadius: 0,
-  description: 'Postal addresses: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "2208 Broadway, Portland, OR 97205").',
-  validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it. A UK/US street without a street word needs number, one capitalised word, comma, city and a well-formed UK postcode or a comma, state code and ZIP.',
+  description: 'Postal addresses on one line or several: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, France, Italy, Spain, Portugal and Poland; UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "4759 William Haven Apt. 194, West Corey, CA 90152").',
+  validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it. A UK/US street without a street word needs number, one capitalised word, comma, city and a well-formed UK postcode, or up to four words, an optional unit, the city, a state code and ZIP. Other European streets end in a street word (-gatan, -vej, -tie, -straat …) or start with a street type (Via, Calle, Rua, rue after the number, ul.), followed by the country\'s postcode form (111 21, 1100-053, 00-590, 1017 GC, 4–5 digits) and the city.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
   find: findAddresses
 }

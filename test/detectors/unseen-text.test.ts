@@ -101,3 +101,24 @@ t.test('payment cards of every length from 12 to 19 digits with a known issuer p
   t.same(found('Aadhaar 6011 0009 9013').filter((f) => f.startsWith('CREDIT')), [], 'twelve digits outside the 12-digit Maestro ranges')
   t.same(found('60110009901392'), [], 'Discover issues no 14-digit cards')
 })
+
+t.test('addresses of other countries, on one line or several', async (t) => {
+  const addresses = [
+    '4759 William Haven Apt. 194, West Corey, CA 90152',
+    '4759 William Haven Apt. 194\nWest Corey, CA 90152',
+    '221B Baker Street, London NW1 6XE',
+    'Drottninggatan 53\n111 21 Stockholm',
+    'Storgata 12, 0155 Oslo',
+    'Vesterbrogade 34, 1620 København V',
+    'Mannerheimintie 12 B 5, 00100 Helsinki',
+    'Kerkstraat 12, 1017 GC Amsterdam',
+    'Via Roma 15\n00184 Roma',
+    'Calle Mayor 12, 28013 Madrid',
+    'Rua Augusta 100, 1100-053 Lisboa',
+    '12 rue de la Paix, 75002 Paris',
+    'ul. Marszałkowska 10, 00-590 Warszawa'
+  ]
+  for (const a of addresses) t.same(found(`Please ship to ${a}. Thanks`).filter((f) => f.startsWith('ADDRESS')), [`ADDRESS:${a}`], a)
+  t.same(found('We sold 12 Apples in 2024 Berlin and 300 Bananas, 12345 Units').filter((f) => f.startsWith('ADDRESS')), [])
+  t.same(found('Via email 15 times, 2024 Report').filter((f) => f.startsWith('ADDRESS')), [])
+})
