@@ -82,7 +82,7 @@ const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY
  * CA 90152"): up to four capitalised words after the house number, an optional unit, then city,
  * state code and ZIP; the state code and ZIP make it an address.
  */
-const US_UNIT = "(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Rm|Room|Bldg|#)\\.? ?#?[A-Z0-9-]{1,6})?"
+const US_UNIT = '(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Rm|Room|Bldg|#)\\.? ?#?[A-Z0-9-]{1,6})?'
 const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0,3}${EN_WORD}\\.?${US_UNIT}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
@@ -111,7 +111,7 @@ const POSTCODE_HINT = /(?<![\p{L}\p{N}])\d{2,5}(?:[ -]\d{2,3}| ?[A-Z]{2})?[ \t]{
 const EU_REACH = 150
 
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST})$`, 'u')
-const WORD_AT = /[\p{L}.\/-]{1,45}/uy
+const WORD_AT = /[\p{L}./-]{1,45}/uy
 
 /** Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before every postcode hint. */
 function * euStarts (text: string): Generator<number> {
