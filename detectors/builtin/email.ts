@@ -46,6 +46,9 @@ function * findEmails (text: string): Generator<Match> {
 const email: Detector = {
   name: 'EMAIL',
   priority: 4,
+  anchors: ['at'],
+  maxSpan: 318,
+  contextRadius: 200,
   description: 'E-mail addresses, including internationalised domains.',
   validation: 'RFC 5321 shape: local part ≤ 64 characters, dotted domain with a 2–24 letter top-level label.',
   example: 'jane.doe@example.com',

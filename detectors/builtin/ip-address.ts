@@ -1,13 +1,14 @@
 import { isIPv6 } from 'node:net'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext, hasContextBefore } from '../context.ts'
+import { contextWords, hasContext, hasContextBefore } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 // Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs); a CIDR prefix length belongs to it.
-const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)(?:/(?:3[0-2]|[12]?\\d)(?!\\d))?`, 'g')
+const IPV4 = new RegExp(`(?<![\\d.])${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)(?:/(?:3[0-2]|[12]?\\d)(?!\\d))?`, 'y')
 // Hex groups with colons; bounded, then confirmed by node:net. Not glued to an identifier ("std::cout").
 // The embedded-IPv4 tail is tried first, so that ::ffff:192.0.2.128 is not cut after "192".
-const IPV6 = /(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Za-z_:]|\.\d)(?:\/(?:12[0-8]|1[01]\d|[1-9]?\d)(?!\d))?/g
+const IPV6 = /(?<![0-9A-Za-z_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![0-9A-Za-z_:]|\.\d)(?:\/(?:12[0-8]|1[01]\d|[1-9]?\d)(?!\d))?/y
 const VERSION_WORDS = contextWords(['version*', 'ver', 'release*', 'build*'])
 /** Dotted numbers that name a section, an object identifier or a standard, not a host. */
 const NOT_A_HOST = contextWords(['oid', 'section', 'sec', 'chapter', 'kapitel', 'abschnitt', 'rfc', 'iso', 'ecma', 'clause', 'paragraph', '§'])
@@ -24,15 +25,36 @@ function isHost (text: string, start: number, end: number, value: string): boole
   return true
 }
 
-function * findIps (text: string): Generator<Match> {
-  for (const m of execAll(text, IPV4)) {
+function isHex (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102)
+}
+
+function isIdentifierChar (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 58 || code === 46
+}
+
+/**
+ * Where IPV6 (sticky) can start: at most four hex digits before a ':', with nothing of an
+ * identifier, ':' or '.' before them (IPV6's look-behind), so one candidate per colon at most.
+ */
+function * ipv6Starts (text: string): Generator<number> {
+  for (let q = text.indexOf(':'); q !== -1; q = text.indexOf(':', q + 1)) {
+    let p = q
+    while (p > 0 && q - p < 5 && isHex(text.charCodeAt(p - 1))) p--
+    if (q - p <= 4 && (p === 0 || !isIdentifierChar(text.charCodeAt(p - 1)))) yield p
+  }
+}
+
+function * findIps (text: string, anchors?: Anchors): Generator<Match> {
+  // IPV4 starts with the first digit run of a chain of four digits or more.
+  for (const m of execAt(text, IPV4, digitRunStarts(anchorsOf(text, anchors), 4))) {
     const end = m.index + m[0].length
     if (isHost(text, m.index, end, m[0])) yield { start: m.index, end, confidence: 0.95 }
   }
   // An IPv6 address has at least two colons; most texts have none, and then the regex need not run.
   const firstColon = text.indexOf(':')
   if (firstColon === -1 || text.indexOf(':', firstColon + 1) === -1) return
-  for (const m of execAll(text, IPV6)) {
+  for (const m of execAt(text, IPV6, ipv6Starts(text))) {
     const slash = m[0].indexOf('/')
     const value = slash === -1 ? m[0] : m[0].slice(0, slash)
     // "::1", "fe80::" count; hex words without a digit ("dead::beef", "A::B") do not.
@@ -45,6 +67,9 @@ function * findIps (text: string): Generator<Match> {
 const ipAddress: Detector = {
   name: 'IP_ADDRESS',
   priority: 4,
+  anchors: ['digit'],
+  maxSpan: 50,
+  contextRadius: 30,
   description: 'IPv4 addresses in dotted-decimal form and IPv6 addresses, compressed or full, with embedded IPv4.',
   validation: 'Octets 0–255, not part of a longer dotted number or a version string; IPv6 confirmed by node:net.',
   example: '192.168.1.23, 2001:db8::8a2e:370:7334',

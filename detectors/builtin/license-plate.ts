@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -12,12 +13,29 @@ const DISTRICTS: ReadonlySet<string> = new Set(
  * German plate: district (1–3 letters incl. ÄÖÜ), dash or space, 1–2 letters, optional space or
  * dash, 1–4 digits not starting with 0, optional E (electric) or H (historic) suffix.
  */
-const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/gu
+const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/uy
 
 const CONTEXT = contextWords(['kennzeichen', 'autokennzeichen', 'kfz*', 'nummernschild*', 'license plate*', 'licence plate*', 'number plate*', 'plate', 'fahrzeug*', 'pkw*', 'auto*', 'wagen', 'dienstwagen', 'firmenwagen', 'vehicle*', 'zulassung*'])
 
-function * findPlates (text: string): Generator<Match> {
-  for (const m of execAll(text, PLATE)) {
+/**
+ * Where PLATE (sticky) can start: an ASCII word of one to three capitals (the district, or its
+ * ASCII head before Ä, Ö or Ü), or an Ä, Ö or Ü not glued to an ASCII word.
+ */
+function * plateStarts (text: string, a: Anchors): Generator<number> {
+  const { wordStart, wordEnd, wordFlags, otherStarts } = a
+  const umlaut = (p: number) => { const c = text.charCodeAt(p); return c === 0xC4 || c === 0xD6 || c === 0xDC }
+  let o = 0
+  for (let w = 0; w < wordStart.length; w++) {
+    if (wordEnd[w] - wordStart[w] > 3 || (wordFlags[w] & FIRST_UPPER) === 0 || (wordFlags[w] & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    const start = wordStart[w]
+    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (umlaut(otherStarts[o])) yield otherStarts[o]
+    yield start
+  }
+  for (; o < otherStarts.length; o++) if (umlaut(otherStarts[o])) yield otherStarts[o]
+}
+
+function * findPlates (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, PLATE, plateStarts(text, anchorsOf(text, anchors)))) {
     const [, district, sep, letters, numSep, number] = m
     // At most eight characters without separators and the E/H suffix.
     if (district.length + letters.length + number.length > 8) continue
@@ -44,6 +62,9 @@ function * findPlates (text: string): Generator<Match> {
 const licensePlate: Detector = {
   name: 'LICENSE_PLATE',
   priority: 3,
+  anchors: ['digit'],
+  maxSpan: 13,
+  contextRadius: 60,
   description: 'German vehicle registration plates (Kfz-Kennzeichen): district code, letters, number, optional E/H suffix.',
   validation: 'District 1–3 letters (ÄÖÜ allowed), 1–2 letters, 1–4 digits not starting with 0, at most 8 characters; a known district code (list of Unterscheidungszeichen) raises confidence; forms without the "X-XX 123" separators need a known code or a vehicle word.',
   example: 'B-AB 1234, MÜN-XY 99, HH-AB 1234E',

@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { contextWords, execAll, hasContext } from '../context.ts'
+import { contextWords, hasContext } from '../context.ts'
+import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -8,7 +9,7 @@ import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weight
  * single spaces, dots or dashes between them (a digit within its first three characters); the body is
  * then fitted against the country's formats. Lower-case forms ("de136695976") need a valid check digit.
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ .-]?(?=[A-Za-z]{0,2}\d)([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/giu
+const CANDIDATE = /(?<![\p{L}\p{N}_])(AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|GB|XI|CHE)[ .-]?(?=[A-Za-z]{0,2}\d)([A-Z0-9+*](?:[ .-]?[A-Z0-9+*]){1,15})/iuy
 
 const CONTEXT = contextWords(['ust*', 'vat*', 'uid', 'mwst*', 'umsatzsteuer*', 'tva', 'iva', 'btw*', 'moms*', 'alv', 'nip', 'dic', 'dič', 'pvm*', 'pvn', 'afm', 'cif', 'nif', 'tax*'])
 
@@ -213,8 +214,35 @@ function isAlnum (ch: string | undefined): boolean {
 const MIN_BODY = 4
 const MAX_BODY = 12
 
-function * findVatIds (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+/** The first two letters of every country prefix of CANDIDATE, lower case. */
+const PREFIXES = new Set(['at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'el', 'gr', 'es', 'fi', 'fr', 'hr', 'hu', 'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'gb', 'xi', 'ch'])
+
+/** ASCII lower case of a letter, with the two non-ASCII letters that /iu folds onto ASCII ones (ſ, K). */
+function folded (code: number): string {
+  if (code === 0x17F) return 's'
+  if (code === 0x212A) return 'k'
+  return String.fromCharCode(code < 128 ? code | 32 : code)
+}
+
+/**
+ * Where CANDIDATE (sticky, case-insensitive) can start: a word that starts with a letter, or a
+ * non-ASCII character not glued to an ASCII word, whose first two letters begin a country prefix.
+ */
+function * vatStarts (text: string, a: Anchors): Generator<number> {
+  const { wordStart, wordFlags, otherStarts } = a
+  let o = 0
+  const fits = (p: number) => PREFIXES.has(folded(text.charCodeAt(p)) + folded(text.charCodeAt(p + 1)))
+  for (let w = 0; w < wordStart.length; w++) {
+    if ((wordFlags[w] & (FIRST_UPPER | FIRST_LOWER)) === 0) continue
+    const start = wordStart[w]
+    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (fits(otherStarts[o])) yield otherStarts[o]
+    if (fits(start)) yield start
+  }
+  for (; o < otherStarts.length; o++) if (fits(otherStarts[o])) yield otherStarts[o]
+}
+
+function * findVatIds (text: string, anchors?: Anchors): Generator<Match> {
+  for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
     // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
     const country = m[1].toUpperCase()
     const lower = m[1] !== country
@@ -263,6 +291,9 @@ function * findVatIds (text: string): Generator<Match> {
 
 const vatId: Detector = {
   name: 'VAT_ID',
+  anchors: ['digit'],
+  maxSpan: 40,
+  contextRadius: 60,
   priority: 4,
   description: 'VAT identification numbers of all 27 EU member states, Switzerland (CHE-… MWST/TVA/IVA) and the UK (GB, XI), compact or with spaces, dots or dashes.',
   validation: 'Per-country format and check digit (DE ISO 7064 MOD 11,10, AT, BE mod 97, FR key, IT Luhn, NL mod 11 or mod 97, ES, PL, …) → 1.0; formats without a known check → 0.85; a failing check digit is reported at 0.7 only for DE (the shape privacy-guard-proxy reports) or next to a VAT word.',
