@@ -20,13 +20,16 @@ export const TIMEOUT_DEFAULTS = {
 
 export type TimeoutVariable = keyof typeof TIMEOUT_DEFAULTS
 
-function milliseconds (env: NodeJS.ProcessEnv, name: TimeoutVariable): number {
+/** env `name` as whole milliseconds, `fallback` when unset; anything else stops the start. */
+export function envMilliseconds (env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name]
-  if (value === undefined || value.trim() === '') return TIMEOUT_DEFAULTS[name]
+  if (value === undefined || value.trim() === '') return fallback
   const ms = Number(value)
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = off)`)
   return ms
 }
+
+const milliseconds = (env: NodeJS.ProcessEnv, name: TimeoutVariable): number => envMilliseconds(env, name, TIMEOUT_DEFAULTS[name])
 
 /** Fastify's server options for the four timeouts. */
 export function serverTimeouts (env: NodeJS.ProcessEnv = process.env): TimeoutOptions {

@@ -4,6 +4,7 @@ import { presentedKeyHash } from '../http/api-key.ts'
 import { sendPlain } from '../http/reply.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from '../ratelimit/store.ts'
 import { RedisRateLimitStore } from '../ratelimit/redis-store.ts'
+import { envMilliseconds } from '../ops/timeouts.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,9 @@ export default fp<RateLimitOptions>(async function rateLimitPlugin (app, opts) {
   if (opts.rateLimitStore !== undefined) {
     store = opts.rateLimitStore
   } else if (redisUrl) {
-    const redis = new RedisRateLimitStore(redisUrl, { commandTimeout: positive(process.env.REDIS_COMMAND_TIMEOUT) })
+    // 0 would mean "wait for ever", which fail-open must not do: at least 1 ms.
+    const commandTimeout = Math.max(1, envMilliseconds(process.env, 'REDIS_COMMAND_TIMEOUT', 500))
+    const redis = new RedisRateLimitStore(redisUrl, { commandTimeout })
     store = redis
     // A Redis that is down at start is not fatal: the limiter fails open until it is reachable.
     await redis.connect().then(
@@ -94,8 +97,3 @@ export default fp<RateLimitOptions>(async function rateLimitPlugin (app, opts) {
     if (count > REQUESTS_PER_MINUTE) return sendPlain(reply, 429, '{"error":"rate limit exceeded"}')
   })
 }, { name: 'rate-limit', dependencies: ['auth', 'metrics'] })
-
-function positive (value: string | undefined): number | undefined {
-  const number = Number(value)
-  return Number.isFinite(number) && number > 0 ? number : undefined
-}

@@ -169,6 +169,13 @@ t.test('a REDIS_URL that is not a Redis URL stops the start, without quoting it'
   }
 })
 
+t.test('REDIS_COMMAND_TIMEOUT that is not whole milliseconds stops the start', async (t) => {
+  const saved = process.env.REDIS_COMMAND_TIMEOUT
+  t.teardown(() => { if (saved === undefined) delete process.env.REDIS_COMMAND_TIMEOUT; else process.env.REDIS_COMMAND_TIMEOUT = saved })
+  process.env.REDIS_COMMAND_TIMEOUT = '0.5s'
+  await t.rejects(build({ teardown () {} }, { redisUrl: 'redis://127.0.0.1:1' }), { message: /REDIS_COMMAND_TIMEOUT must be a whole number of milliseconds/ })
+})
+
 t.test('without REDIS_URL the memory store counts (the embedded default)', async (t) => {
   const time = clock()
   const a = await build(t, { now: time.now })
