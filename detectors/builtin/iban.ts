@@ -1,6 +1,6 @@
 import { getCountrySpecifications, isValidBBAN } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
-import { execAll } from '../context.ts'
+import { anchorsOf, type Anchors } from '../anchors.ts'
 import { mod97 } from '../checksums.ts'
 
 const SPECS = getCountrySpecifications()
@@ -14,14 +14,32 @@ function validIban (compact: string): boolean {
 
 // Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces
 // or dashes (one kind per IBAN: "DE89-3704-0044-…"), or a space after the check digits only.
-const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?[A-Z0-9]){10,32})/g
+const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?[A-Z0-9]){10,32})/y
 
 /**
  * The candidate may run on into the next word ("… 0130 00 AB"); walk it character by character
  * until it holds exactly the country's IBAN length, then validate that prefix.
  */
-function * findIbans (text: string): Generator<Match> {
-  for (const m of execAll(text, CANDIDATE)) {
+/** Where CANDIDATE (sticky) can start: two capitals right before a digit run (the check digits). */
+function * ibanStarts (text: string, a: Anchors): Generator<number> {
+  for (const s of a.runStart) {
+    if (s < 2) continue
+    const c1 = text.charCodeAt(s - 2)
+    const c2 = text.charCodeAt(s - 1)
+    if (c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) yield s - 2
+  }
+}
+
+function * findIbans (text: string, anchors?: Anchors): Generator<Match> {
+  // As a global regex would: the next candidate starts after the previous match, or right after
+  // the IBAN found in it (a match may run on into the next word).
+  let from = 0
+  for (const s of ibanStarts(text, anchorsOf(text, anchors))) {
+    if (s < from) continue
+    CANDIDATE.lastIndex = s
+    const m = CANDIDATE.exec(text)
+    if (m === null) continue
+    from = s + m[0].length
     const spec = SPECS[m[1]]
     if (!spec?.chars) continue
     let compact = m[1] + m[2]
@@ -34,7 +52,7 @@ function * findIbans (text: string): Generator<Match> {
     if (compact.length !== spec.chars) continue
     if (/[A-Za-z0-9]/.test(text[end] ?? '') || (text[end] === '-' && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) continue // glued to more characters: not this IBAN
     if (!validIban(compact)) continue
-    CANDIDATE.lastIndex = end
+    from = end
     yield { start: m.index, end, confidence: 1 }
   }
 }
@@ -42,6 +60,10 @@ function * findIbans (text: string): Generator<Match> {
 const iban: Detector = {
   name: 'IBAN',
   priority: 5,
+  anchors: ['digit'],
+  minDigits: 2,
+  maxSpan: 42,
+  contextRadius: 0,
   description: 'International bank account numbers of every IBAN country, compact or in groups of four (spaces or dashes).',
   validation: 'Per-country length and BBAN format (ibantools country data) and the ISO 7064 mod-97 check digits.',
   example: 'DE89 3704 0044 0532 0130 00',
