@@ -4,7 +4,7 @@
  */
 import t from 'tap'
 import { createServer } from 'node:net'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from '../helper.ts'
 import { LogRing } from '../../console/log-ring.ts'
@@ -331,4 +331,22 @@ t.test('logs page: the ring, live tail after a sequence number, never request da
 
   for (let i = 0; i < 100; i++) app.log.info(`line ${i}`)
   t.equal(ring.size, 50, 'bounded')
+})
+
+t.test('a configuration file that cannot be written: nothing changes and the page says why', async (t) => {
+  const { app, client } = await consoleApp(t)
+  const before = JSON.stringify(app.configStore.config)
+  // A directory where the file should be: the atomic rename fails.
+  rmSync(app.configStore.path)
+  mkdirSync(join(app.configStore.path, 'blocker'), { recursive: true })
+  t.equal((await client.post('/ui/config', { section: 'whitelist', whitelist: 'acme' })).statusCode, 303)
+  t.match(flashes((await client.get('/')).body)[0], /^error: Not saved: the configuration file could not be written \(E[A-Z]+\)\.$/)
+  const key = await client.post('/ui/apikey/add', { name: 'ci' })
+  t.equal(key.statusCode, 500)
+  t.notMatch(key.body, /pgk_[0-9a-f]{48}/, 'no key is shown that does not work')
+  const password = await client.post('/change-password', { password: 'another-password-x', password2: 'another-password-x' })
+  t.equal(password.statusCode, 500)
+  t.match(flashes(password.body)[0], /the password is unchanged/)
+  t.equal(JSON.stringify(app.configStore.config), before, 'the running configuration is unchanged')
+  t.equal((await client.get('/')).statusCode, 200, 'the session still holds')
 })
