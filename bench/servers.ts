@@ -1,7 +1,8 @@
 /**
  * One benchmark server per process (`node --import tsx bench/servers.ts app|bare PORT [DETECTORS]`),
  * so that the load generator and each server do not share an event loop.
- *   app   the real privacy-guard app; DETECTORS (comma list) become its default_detectors
+ *   app   the real privacy-guard app; DETECTORS (comma list) become its default_detectors;
+ *         env DETECTION_WORKERS sets its worker pool (0: none)
  *   bare  a bare Fastify route answering every POST with a JSON body of the same size
  */
 import Fastify from 'fastify'
@@ -10,6 +11,7 @@ import app, { serverOptions } from '../app.ts'
 import { configFile } from '../test/helper.ts'
 import { ConfigStore } from '../config/store.ts'
 import { benchRateLimitStore } from './rate-limit.ts'
+import { defaultWorkerCount } from '../detectors/pool.ts'
 
 const [mode, portArg, detectors = ''] = process.argv.slice(2)
 const port = Number(portArg)
@@ -24,7 +26,8 @@ if (mode === 'bare') {
   const store = new ConfigStore(configFile({ default_detectors: detectors ? detectors.split(',') : [] }))
   await store.load()
   const server = Fastify(serverOptions(false))
-  await server.register(fp(app), { configStore: store, rateLimitStore: benchRateLimitStore() })
+  // As server.ts: DETECTION_WORKERS (from bench/rest.ts) decides the detection pool, default one per core.
+  await server.register(fp(app), { configStore: store, rateLimitStore: benchRateLimitStore(), detectionWorkers: defaultWorkerCount() })
   await server.listen({ port, host: '127.0.0.1' })
 }
 // A normal exit on SIGINT/SIGTERM, so that --cpu-prof can write its profile.
