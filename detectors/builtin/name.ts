@@ -11,7 +11,7 @@ import type { Detector, Match } from '../types.ts'
 import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
-  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS
+  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES
 } from '../names/curated.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
@@ -24,6 +24,9 @@ const SURNAMES = new Set(loadJson('surnames.json') as string[])
 const COMMON_WORDS = new Set(loadJson('common-words.json') as string[])
 const PROPER_NOUNS = new Set(loadJson('proper-nouns.json') as string[])
 const NAME_WORDS = new Set(loadJson('name-words.json') as string[])
+// Names from outside the German and English lists, unless they are also words.
+for (const name of INTERNATIONAL_FIRST_NAMES) if (!COMMON_WORDS.has(name) && !STOPWORDS.has(name)) FIRST.add(name)
+for (const name of INTERNATIONAL_SURNAMES) if (!COMMON_WORDS.has(name) && !STOPWORDS.has(name)) SURNAMES.add(name)
 
 /** Same endings as scripts/build-name-lists.ts: inflected forms are found through their stem. */
 const ENDINGS = ['s', 'es', 'n', 'en', 'e', 'er', 'ern', 'ns', 'ed', 'd', 'ing', 'ly', 'est']
@@ -222,11 +225,17 @@ function linePrefix (text: string, pos: number, max = 48): string | undefined {
 }
 
 const CLOSING_SET = new Set(CLOSINGS)
+const SENTENCE_BREAK = /[.!?;)]\s+|\s[—–-]\s/
 const TRAILING_PUNCT = /[\s,;:.!\-–—]+$/
 
 /** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
 function afterClosing (text: string, pos: number): boolean {
   const prefix = linePrefix(text, pos)
+  // "… ext 12. thanks — Dmitri", "WeChat is the same. Cheers, Mei": a closing after a sentence end.
+  const recent = (prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()).replace(TRAILING_PUNCT, '')
+  const parts = recent.split(SENTENCE_BREAK)
+  const sentence = parts[parts.length - 1].trim()
+  if (parts.length > 1 && sentence !== '' && CLOSING_SET.has(sentence)) return true
   if (prefix === undefined) return false
   const same = prefix.replace(TRAILING_PUNCT, '').trim()
   if (same !== '' && CLOSING_SET.has(same)) return true
@@ -439,6 +448,13 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
         continue
       } else if (loneAccepted(text, t, strongFirst)) {
         const confidence = !strongFirst || sentenceStart(text, t.start) ? 0.6 : 0.7
+        // After a closing or a name label a capitalised word right after a first name is its surname,
+        // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
+        if (strongFirst && nounSurnameAfter(text, tokens, i)) {
+          yield { start: t.start, end: tokens[i + 1].end, confidence, ruleId: 'name-context' }
+          i += 2
+          continue
+        }
         yield { start: t.start, end: t.end, confidence, ruleId: 'name-context' }
         i++
         continue
@@ -466,7 +482,8 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
       const ctx = contextBefore(text, t.start)
       const known = (f & F_SURNAME) !== 0
       if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, t.start)) {
-        const last = extend(text, tokens, i)
+        let last = extend(text, tokens, i)
+        if (last === i && !known && nounSurnameAfter(text, tokens, i)) last = i + 1
         yield { start: t.start, end: tokens[last].end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
         i = last + 1
         continue
@@ -482,6 +499,19 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
     }
     i++
   }
+}
+
+/**
+ * After a closing or a name label, a capitalised word right after a first name is its surname even
+ * when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch"). The caller has checked
+ * the context of token i.
+ */
+function nounSurnameAfter (text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i]
+  const next = tokens[i + 1]
+  if (next === undefined || t.end !== t.rawEnd || gapBetween(text, t, next) !== Gap.Plain) return false
+  if ((next.flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(next.lower) || GROUP_NOUNS.has(next.lower)) return false
+  return afterClosing(text, t.start) || contextBefore(text, t.start) === Context.Strong
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */

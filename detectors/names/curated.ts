@@ -154,7 +154,7 @@ export const STOPWORDS = new Set(words(`
   support sales marketing hr it finance legal office manager director ceo cto cfo staff member members
   invoice order delivery payment account project task ticket issue bug feature request release version
   january february march april may june july august september october november december
-  jan feb mar apr jun jul aug sep sept oct nov dec
+  jan feb mar apr jul aug sep sept oct nov dec
   januar februar märz mai juni juli oktober dezember jänner
   monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
   montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend mo di mi do fr sa so
@@ -220,3 +220,46 @@ export const NOUN_FIRST_NAMES = new Set(words(`
   marge zander mio inka monte hagen lupe eden porsche siri alexa cortana tesla victoria florence georgia
   virginia carolina chelsea adelaide jersey kiara prada gucci dior fanta nutella milka lindt kinder
 `))
+
+/**
+ * Given names and surnames common outside the German- and English-speaking countries (East and South
+ * Asia, the Arab world, Turkey, Africa, Eastern Europe, the Nordic and Romance countries) that the
+ * generated lists miss. Words of German or English are left out (Li, Le, An, Ali as a word …).
+ */
+export const INTERNATIONAL_FIRST_NAMES = words(`
+  wei mei jun jie hao yan ying xin xiao hui lei ming jing ling qiang tao yong zhen chen
+  hiroshi haruto yuki yuto sota kenta takumi daiki ryota yui aoi hina sakura haruka misaki yuna riko
+  kenji takeshi akira satoshi naoko keiko yoko hiroko minh anh linh thao huong duc tuan hoang quang
+  priya rahul arjun ananya aditya vikram rohit deepak sanjay suresh ramesh lakshmi kavya divya pooja
+  neha sunita anil vijay rajesh manoj amit arun karthik nikhil shreya aarav vivaan ishaan
+  aisha fatima mohammed muhammad ahmed omar yusuf ibrahim khalid hamza tariq layla zainab mariam
+  nour rania samir karim walid hassan hussein abdullah abdul youssef amira yasmin salma
+  emre mehmet mustafa ahmet burak murat elif zeynep ayşe fatma emine hatice selin deniz
+  oluwaseun chidi ngozi chinedu emeka adebayo kwame kofi ama abena thabo sipho themba lerato zanele
+  dmitri dmitry sergei sergey vladimir olga svetlana tatiana natalia irina yuri alexei nikolai
+  oksana anastasia ekaterina mikhail pavel andrei bogdan vasile ionut mihai
+  sigrid ingrid astrid solveig leif sven bjørn björn nils ulf kjell åsa maja liv freja
+  matteo giuseppe giovanni francesca chiara giulia alessandro lorenzo federico
+  javier alejandro carmen lucía sofía mateo santiago valentina joão gonçalo inês beatriz
+`)
+
+export const INTERNATIONAL_SURNAMES = words(`
+  wang zhang liu chen yang huang zhao zhou xu zhu gao guo luo zheng liang xie feng
+  sato suzuki takahashi tanaka watanabe ito yamamoto nakamura kobayashi kato yoshida yamada sasaki
+  yamaguchi matsumoto inoue kimura hayashi shimizu
+  nguyen tran pham hoang phan huynh vo dang bui ngo duong
+  kim choi kang cho yoon jang lim
+  singh kumar sharma patel gupta reddy rao iyer nair menon pillai mehta shah joshi chopra kapoor
+  banerjee chatterjee mukherjee bose raghunathan krishnan subramanian venkatesh
+  khan ahmed hassan hussein ibrahim abdullah rahman haddad khalil mansour nasser saleh
+  yılmaz kaya demir şahin çelik yıldız yıldırım öztürk aydın özdemir arslan doğan kılıç
+  okafor okonkwo adeyemi adeleke mensah nkosi dlamini ndlovu mokoena okeke eze
+  ivanov smirnov kuznetsov popov petrov sokolov volkov novikov morozov pavlov
+  kowalski wiśniewski wójcik kowalczyk kamiński lewandowski zieliński szymański woźniak
+  petrović jovanović nikolić marković horvat kovačić novak
+  jensen nielsen hansen pedersen andersen johansson andersson karlsson nilsson eriksson larsson
+  lindqvist lindberg halvorsen korhonen virtanen mäkinen nieminen
+  rossi russo ferrari esposito bianchi romano colombo ricci marino greco bruno gallo conti
+  garcía martínez lópez gonzález hernández pérez sánchez ramírez torres flores rivera gómez díaz
+  silva santos oliveira souza pereira costa rodrigues fernandes gomes martins carvalho
+`)

@@ -122,3 +122,15 @@ t.test('addresses of other countries, on one line or several', async (t) => {
   t.same(found('We sold 12 Apples in 2024 Berlin and 300 Bananas, 12345 Units').filter((f) => f.startsWith('ADDRESS')), [])
   t.same(found('Via email 15 times, 2024 Report').filter((f) => f.startsWith('ADDRESS')), [])
 })
+
+t.test('person names: single given names after closings, names outside the German/English lists, noun surnames after cues', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('office 415-555-0178 ext 12. thanks — Dmitri'), ['NAME:Dmitri'], 'closing after a sentence end, same line')
+  t.same(names('WeChat is the same. Cheers, Mei'), ['NAME:Mei'])
+  t.same(names('Meeting with Wei Zhang and Hiroshi Tanaka'), ['NAME:Wei Zhang', 'NAME:Hiroshi Tanaka'])
+  t.same(names('Applicant: Thabo Nkosi'), ['NAME:Thabo Nkosi'])
+  t.same(names('Viele Grüße\nSolène Dörfler\nAlpenblick GmbH'), ['NAME:Solène Dörfler'], 'a surname that is also a noun, after a closing')
+  t.same(names('Grüße, Anna Support'), ['NAME:Anna'], 'a group noun is no surname')
+  t.same(names('Das ist gut. Park here. Sun is out.'), [], 'international names that are words are not added')
+  t.same(names('It works. Thanks, Best Buy'), [])
+})
