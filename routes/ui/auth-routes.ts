@@ -1,6 +1,6 @@
 /** GET/POST /login, GET /logout, GET/POST /change-password. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashFingerprint, hashPassword, passwordProblem, verifyPassword } from '../../console/password.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashFingerprint, hashPassword, passwordProblem } from '../../console/password.ts'
 import { field, type FormBody } from '../../console/forms.ts'
 import { csrfToken, newCsrfToken, render, requireSession, sameOrigin, setFlash, type ConsoleContext } from './context.ts'
 
@@ -33,7 +33,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     if (username === '' || password === '') return loginPage(request, reply, 400, 'Enter the user name and the password.')
 
     const stored = ctx.currentHash()
-    const verdict = await verifyPassword(password, stored)
+    const verdict = await ctx.checkPassword(password)
     if (username !== 'admin' || !verdict.ok) {
       ctx.throttle.fail(address, ctx.now())
       request.log.info('console: failed login')
@@ -43,7 +43,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
 
     // A legacy SHA-256 hash (the Go service's) is replaced by a scrypt hash now that we know the password.
     let current = stored
-    if (verdict.upgrade && !ctx.initialPasswordInUse()) {
+    if (verdict.upgrade) {
       try {
         current = await hashPassword(password)
         await app.configStore.replace({ ...app.configStore.config, ui_password_hash: current })

@@ -5,7 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type {} from '@fastify/view'
-import { hashFingerprint } from '../../console/password.ts'
+import { hashFingerprint, type Verdict } from '../../console/password.ts'
 import type { LogRing } from '../../console/log-ring.ts'
 import type { LoginThrottle } from '../../console/login-throttle.ts'
 import type { FormBody } from '../../console/forms.ts'
@@ -33,8 +33,13 @@ export interface ConsoleContext {
   idleMs: number
   ring: LogRing
   throttle: LoginThrottle
-  /** The hash the password is checked against: the stored one, else the initial password's. */
+  /**
+   * What sessions are bound to: the stored hash, or while none is stored a random marker of the
+   * initial password. Sessions carry its fingerprint, so any change of it ends them.
+   */
   currentHash: () => string
+  /** Checks a password against the stored hash, or against the initial password while none is stored. */
+  checkPassword: (password: string) => Promise<Verdict>
   /** True while no password of the operator's choice is stored (the initial one is in use). */
   initialPasswordInUse: () => boolean
 }

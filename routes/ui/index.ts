@@ -4,7 +4,7 @@
  * the REST routes' hooks stay exactly as they are (tap-snapshots/test/rest/routes.test.ts).
  */
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import secureSession from '@fastify/secure-session'
 import formbody from '@fastify/formbody'
@@ -15,7 +15,7 @@ import type { AppOptions } from '../../app.ts'
 import { bodyLimit } from '../../app.ts'
 import { LogRing } from '../../console/log-ring.ts'
 import { LoginThrottle } from '../../console/login-throttle.ts'
-import { hashPassword, randomPassword } from '../../console/password.ts'
+import { randomPassword, verifyPassword, type Verdict } from '../../console/password.ts'
 import { FormError } from '../../console/forms.ts'
 import type { ConsoleContext } from './context.ts'
 import authRoutes from './auth-routes.ts'
@@ -29,6 +29,10 @@ import logRoutes from './log-routes.ts'
 export const prefixOverride = ''
 
 const ROOT = join(import.meta.dirname, '..', '..')
+
+function sha256 (text: string): Buffer {
+  return createHash('sha256').update(text).digest()
+}
 
 /** env SESSION_KEY: 32 bytes in base64. Without it a key is generated, and sessions end with a restart. */
 function sessionKey (app: FastifyInstance): Buffer {
@@ -67,9 +71,12 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
   const now = opts.now ?? Date.now
   const idleMs = idleMinutes() * 60_000
 
-  // The initial password, while the operator has stored none: hashed at once, the plain text
-  // printed once (the one log line that carries a secret, documented in the README).
-  let initialHash = ''
+  // The initial password, while the operator has stored none: printed once (the one log line that
+  // carries a secret, documented in the README) and kept as a SHA-256 digest in memory only. It is
+  // random (144 bits) or the operator's own ADMIN_PASSWORD, and never stored, so scrypt's slowness
+  // would buy nothing here and cost every app start.
+  let initialDigest: Buffer | undefined
+  const initialMarker = 'initial:' + randomBytes(16).toString('base64url')
   const stored = app.configStore.config.ui_password_hash
   if (stored !== '' && !/^scrypt\$|^[0-9a-fA-F]{64}$/.test(stored)) {
     app.log.warn('console: ui_password_hash is neither a scrypt nor a SHA-256 hash, so no password logs in; remove it from the file for a new initial password')
@@ -77,7 +84,7 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
   if (stored === '') {
     const fromEnv = opts.adminPassword ?? process.env.ADMIN_PASSWORD
     const initial = fromEnv !== undefined && fromEnv !== '' ? fromEnv : randomPassword()
-    initialHash = await hashPassword(initial)
+    initialDigest = sha256(initial)
     if (fromEnv !== undefined && fromEnv !== '') {
       app.log.info('console: log in as admin with the password from ADMIN_PASSWORD; you will be asked to change it')
     } else {
@@ -91,7 +98,14 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
     idleMs,
     ring: opts.logRing ?? new LogRing(),
     throttle: new LoginThrottle(),
-    currentHash: () => app.configStore.config.ui_password_hash || initialHash,
+    currentHash: () => app.configStore.config.ui_password_hash || initialMarker,
+    async checkPassword (password: string): Promise<Verdict> {
+      const stored = app.configStore.config.ui_password_hash
+      if (stored !== '') return verifyPassword(password, stored)
+      // Emptied at run time (a reload of a file without one): no initial password was made at start.
+      if (initialDigest === undefined) return { ok: false, upgrade: false }
+      return { ok: timingSafeEqual(sha256(password), initialDigest), upgrade: false }
+    },
     initialPasswordInUse: () => app.configStore.config.ui_password_hash === ''
   }
 
