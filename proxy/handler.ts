@@ -169,7 +169,13 @@ function maskBody (route: Route, settings: ProxySettings, bytes: Buffer, content
   }
   const result = ctx.run(settings, cache, !settings.dryRun)
   if (settings.dryRun || result.findings.length === 0) return { mapping: {}, findings: result.findings }
-  const serialised = json ? JSON.stringify(box.value) : box.value as string
+  let serialised: string
+  try {
+    serialised = json ? JSON.stringify(box.value) : box.value as string
+  } catch {
+    // JSON.parse takes any depth, JSON.stringify overflows the stack at about 10,000 levels.
+    throw new HttpError(400, 'body nested too deeply')
+  }
   return { body: Buffer.from(serialised), mapping: result.mapping, findings: result.findings }
 }
 
@@ -310,7 +316,8 @@ async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseDat
         let parsed: unknown
         let parsedOk = true
         try { parsed = JSON.parse(bytes.toString('utf8')) } catch { parsedOk = false }
-        if (parsedOk) out = Buffer.from(JSON.stringify(restore.restoreJsonAnswer(kind, parsed, r)))
+        // An answer too deep to restore is passed as it came (placeholders left, nothing leaked).
+        if (parsedOk) try { out = Buffer.from(JSON.stringify(restore.restoreJsonAnswer(kind, parsed, r))) } catch {}
       } else {
         out = Buffer.from(restore.restoreText(bytes.toString('utf8'), r))
       }

@@ -288,3 +288,15 @@ t.test('anthropic: message batches, content documents, search results; openai: e
   t.equal(models.status, 200)
   t.equal(o.upstream.last().method, 'GET')
 })
+
+t.test('hostile nesting: a body too deep to re-serialise is refused with 400, never forwarded', async (t) => {
+  const { upstream, post } = await setup(t, 'generic', () => ({ json: { ok: true } }))
+  const deep = '['.repeat(20_000) + JSON.stringify(EMAIL) + ']'.repeat(20_000)
+  const res = await post('/x', deep)
+  t.equal(res.status, 400)
+  t.equal(res.text, 'body nested too deeply\n')
+  t.equal(upstream.requests.length, 0)
+  const fine = '['.repeat(500) + JSON.stringify(EMAIL) + ']'.repeat(500)
+  t.equal((await post('/x', fine)).status, 200)
+  t.equal(upstream.last().text, '['.repeat(500) + '"[EMAIL_1]"' + ']'.repeat(500))
+})
