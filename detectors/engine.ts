@@ -165,6 +165,7 @@ export function findSpans (text: string, detectors: readonly Detector[], whiteli
   return spans
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/
 const MAX_TYPE_LENGTH = 41
 const MAX_NUMBER_DIGITS = 9
 
@@ -245,7 +246,10 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
   let cursor = 0
   let utf16 = 0
   let codePoints = 0
+  // Without surrogates code points are UTF-16 indices (one native scan instead of a loop per character).
+  const astral = SURROGATE.test(text)
   const toCodePoint = (index: number): number => {
+    if (!astral) return index
     for (; utf16 < index; utf16++) {
       const code = text.charCodeAt(utf16)
       // A low surrogate right after a high one is the second half of one code point.
