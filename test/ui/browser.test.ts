@@ -18,7 +18,11 @@ import { LogRing } from '../../console/log-ring.ts'
 import { configFile } from '../helper.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
-const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+// SCREENSHOTS=1 refreshes the committed ones in docs/screenshots/; otherwise they go to a temporary
+// folder (keys, ports and times differ on every run, and a test run should not change tracked files).
+const SHOTS = process.env.SCREENSHOTS === '1'
+  ? join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+  : mkdtempSync(join(tmpdir(), 'pg-screenshots-'))
 const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const NEW_PASSWORD = 'correct horse battery staple'
