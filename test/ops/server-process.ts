@@ -37,7 +37,7 @@ export async function startServer (t: Teardown, env: Record<string, string>, opt
     base: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
-    async waitFor (pattern, timeoutMs = 15_000) {
+    async waitFor (pattern, timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs
       while (!pattern.test(output)) {
         if (Date.now() > until) throw new Error(`no log line ${pattern} in: ${output.slice(-2000)}`)
