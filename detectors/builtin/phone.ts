@@ -52,22 +52,24 @@ function validNational (digits: string): boolean {
   return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
 }
 
-function validUs (digits: string): boolean {
-  return remember('us' + digits, () => parsePhoneNumberFromString(digits, 'US')?.isValid() === true)
-}
-
 /** Mobile and national numbers of these countries have at least ten digits; shorter runs are order numbers. */
 function validInContext (digits: string): boolean {
   if (digits.length < 10) return false
   return remember('c' + digits, () => CONTEXT_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
 }
 
-/** The North American layout with consistent separators, and a valid NANP number. */
+/**
+ * NANP numbering rules (all member countries, not only the area codes in use): area code and exchange
+ * start with 2–9, no area code has 9 in the middle, neither is an N11 service code (411, 911).
+ */
+const NANP_NUMBER = /^(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}$/
+
+/** The North American layout with consistent separators, and a number the NANP rules allow. */
 function nanpLayout (raw: string, digits: string): boolean {
   const m = NANP_LAYOUT.exec(raw)
   if (m === null) return false
   if (m[1] !== undefined && raw[7] !== m[1]) return false
-  return validUs(digits)
+  return NANP_NUMBER.test(digits)
 }
 
 /** `context`: whether a phone word is near the candidate; computed once per candidate, on demand. */
