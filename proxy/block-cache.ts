@@ -15,7 +15,7 @@ export interface ScanSettings {
 }
 
 /** Texts shorter than this are scanned every time: hashing them costs about as much as scanning. */
-const MIN_CACHED_LENGTH = 32
+export const MIN_CACHED_LENGTH = 32
 
 export class BlockCache {
   readonly #entries = new Map<string, readonly Span[]>()

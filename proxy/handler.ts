@@ -11,7 +11,7 @@ import { findSpans } from '../detectors/engine.ts'
 import type { Finding } from '../detectors/types.ts'
 import type { BlockCache } from './block-cache.ts'
 import { clientResponseHeaders, headerValue, sendError, upstreamRequestHeaders } from './http.ts'
-import { MaskContext } from './mask-context.ts'
+import { MaskContext, TooManyStringsError } from './mask-context.ts'
 import { BadBodyError, routeFor, type ApiKind, type Route } from './mask-body.ts'
 import type { ProxySettings } from './settings.ts'
 
@@ -165,6 +165,7 @@ function maskBody (route: Route, settings: ProxySettings, bytes: Buffer, content
     route.mask(box, ctx)
   } catch (err) {
     if (err instanceof BadBodyError) throw new HttpError(400, err.message)
+    if (err instanceof TooManyStringsError) throw new HttpError(413, err.message)
     throw err
   }
   const result = ctx.run(settings, cache, !settings.dryRun)

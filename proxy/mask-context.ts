@@ -6,7 +6,7 @@
  */
 import { PlaceholderNumbering, type Span } from '../detectors/engine.ts'
 import type { Finding } from '../detectors/types.ts'
-import type { BlockCache, ScanSettings } from './block-cache.ts'
+import { MIN_CACHED_LENGTH, type BlockCache, type ScanSettings } from './block-cache.ts'
 
 interface Slot {
   text: string
@@ -20,13 +20,26 @@ export interface MaskResult {
   findings: Finding[]
 }
 
+/**
+ * Strings per request. Every string costs a scan call (about 30 µs for a short one with every
+ * detector), so a body of millions of tiny strings would block the event loop for minutes; 250,000
+ * bounds it near the cost of scanning a full 32 MiB body of prose.
+ */
+export const MAX_STRINGS = 250_000
+
+export class TooManyStringsError extends Error {}
+
 export class MaskContext {
   readonly #slots: Slot[] = []
   readonly #after: Array<() => void> = []
 
+  constructor (readonly maxStrings = MAX_STRINGS) {}
+
   /** A string to scan; `set` receives the masked text when it holds a finding. */
   add (text: string, set: (masked: string) => void): void {
-    if (text !== '') this.#slots.push({ text, set })
+    if (text === '') return
+    if (this.#slots.length >= this.maxStrings) throw new TooManyStringsError('too many strings in the body')
+    this.#slots.push({ text, set })
   }
 
   /** Runs after every string is masked, in registration order (re-serialising parsed JSON, say). */
@@ -41,8 +54,14 @@ export class MaskContext {
     const numbering = new PlaceholderNumbering()
     for (const slot of this.#slots) numbering.reserveFrom(slot.text)
     const findings: Finding[] = []
+    // Short strings are not in the block cache; repeated ones (keys' values like "user") are scanned once.
+    const short = new Map<string, readonly Span[]>()
     for (const slot of this.#slots) {
-      const spans = cache.spans(slot.text, settings)
+      let spans = short.get(slot.text)
+      if (spans === undefined) {
+        spans = cache.spans(slot.text, settings)
+        if (slot.text.length < MIN_CACHED_LENGTH) short.set(slot.text, spans)
+      }
       if (spans.length === 0) continue
       const masked = maskSpans(slot.text, spans, numbering, findings)
       if (apply) slot.set(masked)

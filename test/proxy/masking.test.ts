@@ -300,3 +300,16 @@ t.test('hostile nesting: a body too deep to re-serialise is refused with 400, ne
   t.equal((await post('/x', fine)).status, 200)
   t.equal(upstream.last().text, '['.repeat(500) + '"[EMAIL_1]"' + ']'.repeat(500))
 })
+
+t.test('hostile breadth: more than 250,000 strings in one body is refused with 413 before any scan', async (t) => {
+  const { upstream, post } = await setup(t, 'generic', () => ({ json: { ok: true } }))
+  const started = Date.now()
+  const res = await post('/x', JSON.stringify(Array.from({ length: 250_001 }, (_, i) => String(i % 10))))
+  t.equal(res.status, 413)
+  t.equal(res.text, 'too many strings in the body\n')
+  t.equal(upstream.requests.length, 0)
+  t.comment(`refused in ${Date.now() - started} ms`)
+  // Repeated short strings are scanned once per request.
+  t.equal((await post('/x', JSON.stringify(Array.from({ length: 20_000 }, () => `to ${EMAIL}`)))).status, 200)
+  t.equal(upstream.last().json[19_999], 'to [EMAIL_1]')
+})
