@@ -61,6 +61,8 @@ export class Anchors {
   readonly otherStarts: number[] = []
   /** Candidate lists derived from the above (digitRunStarts, wordStarts), computed once per text. */
   readonly cache = new Map<string, number[]>()
+  /** Word indices by length, built on first use (wordStarts). */
+  byLength: number[][] | undefined
   readonly hasUpper: boolean
   readonly hasLetter: boolean
   readonly nonAscii: boolean
@@ -218,6 +220,23 @@ export function sticky (regex: RegExp): RegExp {
 }
 
 const NONE: readonly number[] = []
+/** Words up to this length are listed by length (wordsOfLength). */
+const MAX_BUCKET = 20
+
+/** Indices of the words of one length, ascending; all lengths are listed in one pass on first use. */
+function wordsOfLength (anchors: Anchors, length: number): readonly number[] {
+  let buckets = anchors.byLength
+  if (buckets === undefined) {
+    buckets = Array.from({ length: MAX_BUCKET + 1 }, () => [])
+    const { wordStart, wordEnd } = anchors
+    for (let w = 0; w < wordStart.length; w++) {
+      const l = wordEnd[w] - wordStart[w]
+      if (l <= MAX_BUCKET) buckets[l].push(w)
+    }
+    anchors.byLength = buckets
+  }
+  return buckets[length]
+}
 /** Up to this many runs or words, start lists are built on every call instead of cached. */
 const SMALL = 64
 
@@ -254,13 +273,29 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   let starts = cached ? anchors.cache.get(key) : undefined
   if (starts !== undefined) return starts
   starts = []
-  for (let w = 0; w < wordStart.length; w++) {
-    const length = wordEnd[w] - wordStart[w]
-    if (length < min || length > max) continue
+  const accept = (w: number): void => {
     const flags = wordFlags[w]
-    if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
-    if (list !== undefined && !list.includes(length)) continue
-    starts.push(wordStart[w])
+    if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) (starts as number[]).push(wordStart[w])
+  }
+  if (cached && list !== undefined && max <= MAX_BUCKET) {
+    // Large texts: only the words of the wanted lengths, merged from the per-length lists.
+    const buckets = list.map((length) => wordsOfLength(anchors, length))
+    const at = buckets.map(() => 0)
+    for (;;) {
+      let best = -1
+      for (let b = 0; b < buckets.length; b++) {
+        if (at[b] < buckets[b].length && (best === -1 || buckets[b][at[b]] < buckets[best][at[best]])) best = b
+      }
+      if (best === -1) break
+      accept(buckets[best][at[best]++])
+    }
+  } else {
+    for (let w = 0; w < wordStart.length; w++) {
+      const length = wordEnd[w] - wordStart[w]
+      if (length < min || length > max) continue
+      if (list !== undefined && !list.includes(length)) continue
+      accept(w)
+    }
   }
   if (cached) anchors.cache.set(key, starts)
   return starts
