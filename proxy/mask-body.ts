@@ -194,6 +194,17 @@ function responsesItems (ctx: MaskContext, items: unknown[]): void {
       case 'custom_tool_call':
         addString(ctx, item, 'input')
         break
+      case 'mcp_call':
+        addJsonText(ctx, item, 'arguments')
+        addString(ctx, item, 'output')
+        break
+      case 'local_shell_call_output':
+        addString(ctx, item, 'output')
+        break
+      case 'file_search_call':
+        // Results the client sends back hold the text of the files found.
+        if (Array.isArray(item.results)) for (const result of item.results) if (isObject(result)) addString(ctx, result, 'text')
+        break
       // reasoning items (model-written, over masked text), item references, files and images pass unchanged.
     }
   })

@@ -191,7 +191,9 @@ t.test('openai responses: instructions, input string or items, function calls an
       { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: `Hi ${EMAIL}` }] },
       { type: 'function_call', call_id: 'c1', name: 'pay', arguments: JSON.stringify({ iban: IBAN }) },
       { type: 'function_call_output', call_id: 'c1', output: `paid from ${IBAN}, SMS to ${PHONE}` },
-      { role: 'user', content: `short ${EMAIL}` }
+      { role: 'user', content: `short ${EMAIL}` },
+      { type: 'mcp_call', id: 'mcp_1', server_label: 's', name: 'lookup', arguments: JSON.stringify({ q: PHONE }), output: `found ${EMAIL2}` },
+      { type: 'file_search_call', id: 'fs_1', status: 'completed', queries: ['q'], results: [{ file_id: 'file_1', filename: 'a.txt', score: 0.9, text: `IBAN ${IBAN}` }] }
     ]
   }
   const res = await post('/v1/responses', body)
