@@ -119,6 +119,9 @@ t.test('Dockerfile: multi-stage, production dependencies only, non-root, runs wh
   t.equal(cmd.join(' '), pkg.scripts.start, 'the same command as npm start, without npm as PID 1')
   t.ok(pkg.dependencies.tsx, 'tsx is a runtime dependency, so --omit=dev keeps it')
   t.match(dockerfile, new RegExp(`^EXPOSE ${DEFAULT_PORT}$`, 'm'))
+  // The configuration file's folder (atomic saves write beside the file) belongs to that user.
+  const configFolder = dirname(/CONFIG_FILE=(\S+)/.exec(dockerfile)?.[1] ?? '')
+  t.match(dockerfile, new RegExp(`chown -R ${user?.slice(5).trim()}:\\S+ ${configFolder}\\b`), `${configFolder} is writable by the service`)
 })
 
 t.test('.dockerignore leaves out nothing the service loads', async (t) => {
