@@ -171,6 +171,14 @@ function * houseNumberStarts (text: string, a: Anchors): Generator<number> {
   }
 }
 
+/** "Flat 2, 14 Elm Grove …": a flat or unit written before the house number belongs to the address. */
+const UNIT_BEFORE = /(?:Flat|Apartment|Apt\.?|Unit|Suite|Room)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}$/
+
+function withUnit (text: string, start: number): number {
+  const m = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start))
+  return m === null ? start : start - m[0].length
+}
+
 function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   for (const m of execAt(text, DACH, dachStarts(text, a))) {
@@ -181,7 +189,7 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
   for (const m of execAt(text, UK, houseNumberStarts(text, a))) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
+    yield { start: withUnit(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
   }
   for (const m of execAt(text, US, houseNumberStarts(text, a))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }

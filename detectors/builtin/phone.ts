@@ -16,14 +16,16 @@ const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.
 /** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
 const NANP_LAYOUT = /^(?:\(\d{3}\) ?|\d{3}([-.]))\d{3}[-.]\d{4}$/
 /** Without a trunk or country prefix, after a phone word: these countries are tried (US first). */
-const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'BR', 'JP', 'RU']
+const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'IT', 'BR', 'JP', 'RU']
 /** The text before the candidate ends like the start of an IBAN ("NL61 ABNA "): its groups are not a phone. */
 const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
 /** National numbers (leading 0) are tried in these countries, in order. */
 const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
 const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms',
-  'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*'])
+  'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
+  // French, Spanish, Italian, Portuguese
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler'])
 
 /**
  * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
@@ -52,7 +54,7 @@ function validNational (digits: string): boolean {
   return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
 }
 
-/** Mobile and national numbers of these countries have at least ten digits; shorter runs are order numbers. */
+/** Mobile numbers of these countries have at least ten digits; shorter runs are order numbers. */
 function validInContext (digits: string): boolean {
   if (digits.length < 10) return false
   return remember('c' + digits, () => CONTEXT_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))

@@ -15,7 +15,8 @@ export const NUM_END = '(?![A-Za-z0-9_])(?![-./ ]\\d|,\\d{3}(?!\\d))'
 export const TOKEN_START = '(?<![A-Za-z0-9_])'
 export const TOKEN_END = '(?![A-Za-z0-9_])'
 
-const PHONE_WORDS = contextWords(['tel', 'phone*', 'telephone*', 'mobil*', 'cell*', 'call*', 'fax*', 'telefon*', 'handy*', 'whatsapp', 'sms'])
+const PHONE_WORDS = contextWords(['tel', 'phone*', 'telephone*', 'mobil*', 'cell*', 'call*', 'fax*', 'telefon*', 'handy*', 'whatsapp', 'sms',
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare'])
 
 /**
  * Veto for grouped digit runs that are written like phone numbers: a '+' or '(' right before them,

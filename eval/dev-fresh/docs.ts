@@ -114,7 +114,7 @@ curl --user deploy:'[[SECRET|S3cr3t!Passw0rd]]' https://ci.example.com/job/build
   ['code', 'en', `SOURCEGRAPH_TOKEN=[[SECRET|sgp_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0]]
 VAULT_TOKEN=[[SECRET|hvs.CAESIJ2kb5Xy8tQwLmN0pRsTuVwXyZaBcDeFgHiJkLmNoPq]]
 STRIPE_KEY=[[SECRET|rk_live_51HxYzAbCdEfGhIjKlMnOpQr]]
-AGE_KEY=[[SECRET|AGE-SECRET-KEY-1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQS7QZQ7]]`],
+AGE_KEY=[[SECRET|AGE-SECRET-KEY-15FERYXHRDZ9M6Y09MR8WRERWZGJ6F8NTXVHXYRDLM5AAHN0T09NL4UJY86]]`],
   ['code', 'en', `# keys
 GITHUB_API_KEY=
 DYNATRACE_API_KEY=
@@ -126,18 +126,86 @@ int main() {
   std::vector<int> v;
   return 0;
 }`],
-  ['log', 'en', `2024-01-15T10:23:45Z INFO server started on 0.0.0.0:8080
+  ['log', 'en', `2024-01-15T10:23:45Z INFO server started on [[IP_ADDRESS|0.0.0.0]]:8080
 2024-01-15 10:23:46,123 WARN cache miss ratio 0.42
 [15/Jan/2024:10:23:47 +0000] "GET /static/video_box.ico-7a388b3f2c1d4e5f.png HTTP/1.1" 200 5120
 10:23:48.517 DEBUG pool size 12
 OID 2.5.4.3 maps to commonName, 1.2.840.113549.1.1.11 to sha256WithRSA`],
   ['log', 'en', `Jan 15 10:23:49 host sshd[2211]: Accepted publickey for deploy from [[IP_ADDRESS|203.0.113.77]] port 52144
-Jan 15 10:23:50 host kernel: [ 1234.567890] eth0: link up, fe80::/10 route added`],
-  ['chat', 'en', 'Login for the test box — User: admin, Pass: C12345678 is the ticket number, not the password ;)'],
+Jan 15 10:23:50 host kernel: [ 1234.567890] eth0: link up, [[IP_ADDRESS|fe80::/10]] route added`],
+  ['chat', 'en', 'Reisedaten — Name: [[NAME|Ole Brandt]], Pass: [[PASSPORT|C12345678]], Abflug 14:05'],
   ['chat', 'en', 'Hotel booking 4155552671 confirmed for two nights. The reference 2024-0815 is on the invoice.'],
   ['email', 'en', `Hi team, [[NAME|Nguyen Van An]] and [[NAME|Kenji]] will join the call. Please send the slides to [[NAME|Aisha]] beforehand.
 Thanks, [[NAME|Mateusz]]`],
   ['email', 'en', 'Our Lisbon office moved: [[ADDRESS|Rua Augusta 100, 1100-053 Lisboa]]. The Oslo team stays at [[ADDRESS|Storgata 12, 0155 Oslo]].'],
   ['ticket', 'en', 'Customer VAT [[VAT_ID|DE.136.695.976]] was rejected by the VIES check, please verify. Card on file: [[CREDIT_CARD|4222222222222]].'],
-  ['chat', 'de', 'Ruf mich bitte unter [[PHONE|0221 / 987 654 3]] zurück, [[NAME|Grzegorz]].']
+  ['chat', 'de', 'Ruf mich bitte unter [[PHONE|0221 / 987 654 3]] zurück, [[NAME|Grzegorz]].'],
+  // Second batch: structured logs, configs, SQL, HTML, Markdown, other languages, signatures.
+  ['log', 'en', `{"ts":"2024-03-02T08:15:22.481Z","level":"info","msg":"login ok","user":"[[EMAIL|k.osei@example.org]]","ip":"[[IP_ADDRESS|198.51.100.23]]","ua":"Mozilla/5.0"}
+{"ts":"2024-03-02T08:15:23.002Z","level":"warn","msg":"sms failed","phone":"[[PHONE|+44 7911 123456]]","attempt":2}
+{"ts":"2024-03-02T08:15:24.117Z","level":"info","msg":"cache warm","keys":1842,"took_ms":33}`],
+  ['config', 'en', `database:
+  host: db.internal
+  port: 5432
+  user: app
+  password: "[[SECRET|nT7#qLw2!xR9vB4s]]"
+smtp:
+  host: smtp.example.com
+  username: mailer
+  password: [[SECRET|Hq8vZ3mK1pLx]]
+features:
+  beta: true`],
+  ['code', 'en', `INSERT INTO customers (id, name, email, phone) VALUES
+  (1, '[[NAME|Amara Okonkwo]]', '[[EMAIL|amara.okonkwo@example.com]]', '[[PHONE|+234 803 555 0142]]'),
+  (2, '[[NAME|Lukas Brandl]]', '[[EMAIL|lukas.brandl@example.at]]', '[[PHONE|+43 664 1234567]]');`],
+  ['html', 'en', `<form action="/signup" method="post">
+  <input name="fullname" value="[[NAME|Rosa Delgado]]">
+  <input name="email" value="[[EMAIL|rosa.delgado@example.es]]">
+  <input name="phone" value="[[PHONE|+34 612 345 678]]">
+</form>`],
+  ['markdown', 'en', `| Name | Role | Phone |
+|---|---|---|
+| [[NAME|Ingrid Solberg]] | Lead | [[PHONE|+47 412 34 567]] |
+| [[NAME|Tomás Ortega]] | Dev | [[PHONE|+34 699 123 456]] |`],
+  ['chat', 'en', 'salut ! tu peux rappeler [[NAME|Camille]] au [[PHONE|06 12 34 56 78]] ? merci'],
+  ['chat', 'en', 'ciao, sono [[NAME|Luca]], il mio numero è [[PHONE|333 123 4567]]'],
+  ['email', 'en', `Best regards,
+
+Dr. [[NAME|Karin Weiß]]
+Head of Research
+T: [[PHONE|+44 20 7946 0958]]
+M: [[PHONE|07700 900456]]
+[[ADDRESS|Flat 2, 14 Elm Grove
+Bristol
+BS1 5TR]]`],
+  ['ticket', 'de', 'Kunde meldet sich wegen Beitragsrückstand. Steuer-ID: [[TAX_ID|57 549 285 017]], KVNR [[KVNR|T123456780]], RV-Nummer [[SOCIAL_SECURITY|65 180675 B 003]]. Rückruf erbeten unter [[PHONE|0151 23456789]].'],
+  ['chat', 'en', 'ok so my social is [[US_SSN|536-22-1457]] and DOB [[DATE_OF_BIRTH|04/12/1987]], can you update the form?'],
+  ['email', 'en', 'The patient, born on [[DATE_OF_BIRTH|3 May 1979]], was seen by Dr. [[NAME|Okafor]]. NHS number [[UK_NHS|943 476 5919]].'],
+  ['form', 'de', `Antragsteller: [[NAME|Friederike Lange]]
+Geb. am [[DATE_OF_BIRTH|03.05.1979]] in Kassel
+Reisepass-Nr.: [[PASSPORT|C01X00T47]]
+Kfz-Kennzeichen: [[LICENSE_PLATE|KS-FL 1979]]`],
+  ['chat', 'en', 'card is [[CREDIT_CARD|4111 1111 1111 1111]] exp 04/27 cvc 123, name on card [[NAME|J. Whitmore]]'],
+  ['code', 'en', `export const config = {
+  stripeKey: process.env.STRIPE_KEY,
+  sentryDsn: 'https://[[SECRET|5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d1e]]@o123456.ingest.sentry.io/4504',
+  githubToken: '[[SECRET|ghp_R7tY2uI9oP4aS6dF8gH0jK3lZ5xC1vB7nM2q]]',
+  timeoutMs: 3000
+}`],
+  ['code', 'en', `# .env.production
+DATABASE_URL=postgres://app:[[SECRET|pG9x!2LmQz7w]]@db.example.com:5432/prod
+REDIS_URL=redis://cache:6379
+SESSION_SECRET=[[SECRET|b1f3c5e7a9d2f4b6c8e0a2c4e6f8b0d2]]
+LOG_LEVEL=info`],
+  ['ticket', 'en', 'Wallet for the refund: [[CRYPTO_WALLET|bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq]]. Customer IBAN on file: [[IBAN|GB82 WEST 1234 5698 7654 32]], BIC [[BIC|NWBKGB2L]].'],
+  ['email', 'en', `Hi [[NAME|Siobhan]],
+we moved to [[ADDRESS|350 Fifth Avenue, New York, NY 10118]]. Our new number is [[PHONE|(212) 736-3100]].
+Thanks,
+[[NAME|Marcus]]`],
+  ['log', 'en', `2024-05-01 12:00:01 INFO  job=export rows=15234 duration=00:02:13
+2024-05-01 12:00:02 INFO  build 4.12.0-rc.1 deployed to 10 nodes
+2024-05-01 12:00:03 DEBUG checksum sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+2024-05-01 12:00:04 INFO  order 1000234567 shipped, tracking 1Z999AA10123456784`],
+  ['prose', 'en', 'Version 2.4.1 of the library was released on 2024-02-12. It needs Node 20.11 or later and about 512 MB of memory. See section 4.2.1 of the manual and RFC 7231 for details. The build took 3 min 12 s on 8 cores.'],
+  ['prose', 'de', 'Die Sitzung am 12.03.2024 dauerte 2,5 Stunden. Es nahmen 14 Personen teil; das Protokoll hat die Nummer 2024-017. Die nächste Sitzung ist für den 09.04.2024 um 14:30 Uhr in Raum 3.12 geplant.']
 ]

@@ -134,3 +134,9 @@ t.test('person names: single given names after closings, names outside the Germa
   t.same(names('Das ist gut. Park here. Sun is out.'), [], 'international names that are words are not added')
   t.same(names('It works. Thanks, Best Buy'), [])
 })
+
+t.test('phone words of other languages; a flat before the house number', async (t) => {
+  t.same(found('ciao, il mio numero è 333 123 4567'), ['PHONE:333 123 4567'], 'not an NHS number after "numero"')
+  t.same(found('rappelle au 06 12 34 56 78 stp'), ['PHONE:06 12 34 56 78'])
+  t.same(found('Flat 2, 14 Elm Grove\nBristol\nBS1 5TR').filter((f) => f.startsWith('ADDRESS')), ['ADDRESS:Flat 2, 14 Elm Grove\nBristol\nBS1 5TR'])
+})
