@@ -117,7 +117,7 @@ t.test('Redis down mid-run: fail open, counted, logged once; back to Redis when 
 
   await redis.start() // empty: the outage lost the counts
   let back = false
-  for (let i = 0; i < 60 && !back; i++) {
+  for (let i = 0; i < 100 && !back; i++) {
     await sleep(100)
     const errors = await storeErrors(app)
     await scan(app, { 'x-api-key': 'fresh' })
