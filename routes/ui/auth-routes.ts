@@ -46,7 +46,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     if (verdict.upgrade) {
       try {
         current = await hashPassword(password)
-        await app.configStore.replace({ ...app.configStore.config, ui_password_hash: current })
+        await ctx.updateConfig((config) => ({ ...config, ui_password_hash: current }))
         request.log.info('console: stored password hash upgraded to scrypt')
       } catch (err) {
         current = stored
@@ -104,7 +104,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     const hash = await hashPassword(password)
     const hadLoadError = app.configStore.loadError !== undefined && !app.configStore.loadError.startsWith('config file not found')
     try {
-      await app.configStore.replace({ ...app.configStore.config, ui_password_hash: hash })
+      await ctx.updateConfig((config) => ({ ...config, ui_password_hash: hash }))
     } catch (err) {
       request.log.warn({ code: (err as NodeJS.ErrnoException).code }, 'console: could not save the password')
       return changePage(request, reply, 500, `The configuration file could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the password is unchanged.`)

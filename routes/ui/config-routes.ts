@@ -37,7 +37,6 @@ export default function configRoutes (app: FastifyInstance, ctx: ConsoleContext)
 
   app.post('/ui/config', { onRequest: [sameOrigin, guard], preHandler: [csrfToken] }, async function saveConfig (request, reply) {
     const body = (request.body ?? {}) as FormBody
-    const config = app.configStore.config
     try {
       const section = field(body, 'section', 20)
       if (section === 'detectors') {
@@ -45,15 +44,15 @@ export default function configRoutes (app: FastifyInstance, ctx: ConsoleContext)
         // Every box ticked is the same as none: every detector, including ones added later.
         const defaults = chosen.length === detectorNames.length ? [] : chosen
         const what = defaults.length === 0 ? 'every detector' : `${defaults.length} of ${detectorNames.length} detectors`
-        return await saveAndRedirect(ctx, request, reply, { ...config, default_detectors: defaults }, '/', `Default detectors saved: ${what}.`)
+        return await saveAndRedirect(ctx, request, reply, (current) => ({ ...current, default_detectors: defaults }), '/', `Default detectors saved: ${what}.`)
       }
       if (section === 'whitelist') {
         const whitelist = whitelistLines(field(body, 'whitelist', 1_100_000))
-        return await saveAndRedirect(ctx, request, reply, { ...config, default_whitelist: whitelist }, '/', `Default whitelist saved: ${whitelist.length} ${whitelist.length === 1 ? 'entry' : 'entries'}.`)
+        return await saveAndRedirect(ctx, request, reply, (current) => ({ ...current, default_whitelist: whitelist }), '/', `Default whitelist saved: ${whitelist.length} ${whitelist.length === 1 ? 'entry' : 'entries'}.`)
       }
       if (section === 'cors') {
         const origins = corsOrigins(field(body, 'cors', 30_000))
-        return await saveAndRedirect(ctx, request, reply, { ...config, cors_origins: origins }, '/', `CORS origins saved: ${origins.length === 0 ? 'none (no cross-origin access)' : origins.join(', ')}.`)
+        return await saveAndRedirect(ctx, request, reply, (current) => ({ ...current, cors_origins: origins }), '/', `CORS origins saved: ${origins.length === 0 ? 'none (no cross-origin access)' : origins.join(', ')}.`)
       }
       throw new FormError('Unknown form section.')
     } catch (err) {

@@ -9,6 +9,7 @@ import { hashFingerprint, type Verdict } from '../../console/password.ts'
 import type { LogRing } from '../../console/log-ring.ts'
 import type { LoginThrottle } from '../../console/login-throttle.ts'
 import type { FormBody } from '../../console/forms.ts'
+import type { RuntimeConfig } from '../../config/schema.ts'
 
 export interface Flash { kind: 'ok' | 'error' | 'info', text: string }
 
@@ -42,6 +43,8 @@ export interface ConsoleContext {
   checkPassword: (password: string) => Promise<Verdict>
   /** True while no password of the operator's choice is stored (the initial one is in use). */
   initialPasswordInUse: () => boolean
+  /** Replaces the configuration with `change(current)`, one change at a time (save.ts). */
+  updateConfig: (change: (current: RuntimeConfig) => RuntimeConfig) => Promise<void>
 }
 
 export const NAV = [

@@ -18,6 +18,7 @@ import { LoginThrottle } from '../../console/login-throttle.ts'
 import { randomPassword, verifyPassword, type Verdict } from '../../console/password.ts'
 import { FormError } from '../../console/forms.ts'
 import type { ConsoleContext } from './context.ts'
+import { configUpdater } from './save.ts'
 import authRoutes from './auth-routes.ts'
 import configRoutes from './config-routes.ts'
 import proxyRoutes from './proxy-routes.ts'
@@ -106,7 +107,8 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
       if (initialDigest === undefined) return { ok: false, upgrade: false }
       return { ok: timingSafeEqual(sha256(password), initialDigest), upgrade: false }
     },
-    initialPasswordInUse: () => app.configStore.config.ui_password_hash === ''
+    initialPasswordInUse: () => app.configStore.config.ui_password_hash === '',
+    updateConfig: configUpdater(app.configStore)
   }
 
   await app.register(secureSession, {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiKeyRecord } from '../../config/schema.ts'
 import { field, FormError, type FormBody } from '../../console/forms.ts'
-import { csrfToken, render, requireSession, sameOrigin, setFlash, type ConsoleContext, type Flash } from './context.ts'
+import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext, type Flash } from './context.ts'
 import { saveAndRedirect } from './save.ts'
 
 /** How a key is named in forms: its id, or for hand-written entries without one, its hash. */
@@ -52,9 +52,8 @@ export default function keyRoutes (app: FastifyInstance, ctx: ConsoleContext): v
       hint: `pgk_…${key.slice(-4)}`,
       created: new Date(ctx.now()).toISOString()
     }
-    const config = app.configStore.config
     try {
-      await app.configStore.replace({ ...config, api_keys: [...config.api_keys, record] })
+      await ctx.updateConfig((config) => ({ ...config, api_keys: [...config.api_keys, record] }))
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? 'error'
       request.log.warn({ code }, 'console: could not save the configuration')
@@ -74,11 +73,8 @@ export default function keyRoutes (app: FastifyInstance, ctx: ConsoleContext): v
     const config = app.configStore.config
     const ref = field(body, 'key', 200)
     const key = config.api_keys.find((k) => refOf(k) === ref && (k.hash ?? '') !== '')
-    if (key === undefined) {
-      setFlash(request, 'error', 'That key does not exist (any more).')
-      return keysPage(request, reply, 400)
-    }
+    if (key === undefined) return keysPage(request, reply, 400, {}, 'That key does not exist (any more).')
     request.log.info('console: API key deleted')
-    return saveAndRedirect(ctx, request, reply, { ...config, api_keys: config.api_keys.filter((k) => k !== key) }, '/keys', `API key "${key.name || key.hint || 'without a name'}" deleted: it is refused from now on.`)
+    return saveAndRedirect(ctx, request, reply, (current) => ({ ...current, api_keys: current.api_keys.filter((k) => refOf(k) !== ref) }), '/keys', `API key "${key.name || key.hint || 'without a name'}" deleted: it is refused from now on.`)
   })
 }

@@ -1,6 +1,6 @@
 /** GET /proxies, POST /ui/proxy/add, /ui/proxy/edit (guard settings), /ui/proxy/delete. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { GuardSettings, ProxyConfig } from '../../config/schema.ts'
+import type { GuardSettings, ProxyConfig, RuntimeConfig } from '../../config/schema.ts'
 import { checkbox, detectorChoice, field, FormError, listenHost, port, upstreamUrl, whitelistLines, type FormBody } from '../../console/forms.ts'
 import { detectorGroups } from '../../console/view-model.ts'
 import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext } from './context.ts'
@@ -84,13 +84,11 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
 
   app.post('/ui/proxy/add', post, async function addProxy (request, reply) {
     const body = (request.body ?? {}) as FormBody
-    const config = app.configStore.config
     try {
       const typeName = field(body, 'type', 40)
       const type = TYPES.find((t) => t.value === typeName)
       if (type === undefined) throw new FormError('Choose the type of the proxy.')
       const chosenPort = port(field(body, 'port', 10))
-      if (config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`Port ${chosenPort} is already used by another proxy.`)
       const address = app.server.address()
       if (typeof address === 'object' && address !== null && address.port === chosenPort) throw new FormError(`Port ${chosenPort} is the port of this service.`)
       const upstreamText = field(body, 'upstream', 2000).trim()
@@ -102,7 +100,11 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
         upstream: upstreamUrl(upstreamText || type.upstream),
         privacy_guard: guardSettings(body)
       }
-      return await saveAndRedirect(ctx, request, reply, { ...config, proxies: [...config.proxies, proxy] }, '/proxies',
+      const add = (config: RuntimeConfig): RuntimeConfig => {
+        if (config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`Port ${chosenPort} is already used by another proxy.`)
+        return { ...config, proxies: [...config.proxies, proxy] }
+      }
+      return await saveAndRedirect(ctx, request, reply, add, '/proxies',
         `Proxy added: ${proxy.type} on ${proxy.host}:${proxy.port} → ${proxy.upstream}.`)
     } catch (err) {
       if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message, body)
@@ -112,14 +114,14 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
 
   app.post('/ui/proxy/edit', post, async function editProxy (request, reply) {
     const body = (request.body ?? {}) as FormBody
-    const config = app.configStore.config
     try {
       const chosenPort = port(field(body, 'port', 10))
-      const index = config.proxies.findIndex((p) => p.port === chosenPort)
-      if (index === -1) throw new FormError(`There is no proxy on port ${chosenPort}.`)
-      const proxies = config.proxies.slice()
-      proxies[index] = { ...proxies[index], privacy_guard: guardSettings(body) }
-      return await saveAndRedirect(ctx, request, reply, { ...config, proxies }, '/proxies', `Guard settings of the proxy on port ${chosenPort} saved.`)
+      const settings = guardSettings(body)
+      const change = (config: RuntimeConfig): RuntimeConfig => {
+        if (!config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`There is no proxy on port ${chosenPort}.`)
+        return { ...config, proxies: config.proxies.map((p) => p.port === chosenPort ? { ...p, privacy_guard: settings } : p) }
+      }
+      return await saveAndRedirect(ctx, request, reply, change, '/proxies', `Guard settings of the proxy on port ${chosenPort} saved.`)
     } catch (err) {
       if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message)
       throw err
@@ -128,11 +130,13 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
 
   app.post('/ui/proxy/delete', post, async function deleteProxy (request, reply) {
     const body = (request.body ?? {}) as FormBody
-    const config = app.configStore.config
     try {
       const chosenPort = port(field(body, 'port', 10))
-      if (!config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`There is no proxy on port ${chosenPort}.`)
-      return await saveAndRedirect(ctx, request, reply, { ...config, proxies: config.proxies.filter((p) => p.port !== chosenPort) }, '/proxies', `Proxy on port ${chosenPort} deleted.`)
+      const remove = (config: RuntimeConfig): RuntimeConfig => {
+        if (!config.proxies.some((p) => p.port === chosenPort)) throw new FormError(`There is no proxy on port ${chosenPort}.`)
+        return { ...config, proxies: config.proxies.filter((p) => p.port !== chosenPort) }
+      }
+      return await saveAndRedirect(ctx, request, reply, remove, '/proxies', `Proxy on port ${chosenPort} deleted.`)
     } catch (err) {
       if (err instanceof FormError) return proxiesPage(request, reply, 400, err.message)
       throw err

@@ -350,3 +350,14 @@ t.test('a configuration file that cannot be written: nothing changes and the pag
   t.equal(JSON.stringify(app.configStore.config), before, 'the running configuration is unchanged')
   t.equal((await client.get('/')).statusCode, 200, 'the session still holds')
 })
+
+t.test('forms sent at the same time all take effect, each checked against the configuration of its turn', async (t) => {
+  const { app, client } = await consoleApp(t)
+  const created = await Promise.all(['a', 'b', 'c'].map((name) => client.post('/ui/apikey/add', { name })))
+  t.same(created.map((r) => r.statusCode), [201, 201, 201])
+  t.same((file(app).api_keys as Array<{ name: string }>).map((k) => k.name).sort(), ['a', 'b', 'c'], 'no key lost')
+  const port = await freePort()
+  const added = await Promise.all([1, 2].map(() => client.post('/ui/proxy/add', { type: 'generic', port: String(port), upstream: 'http://127.0.0.1:9' })))
+  t.same(added.map((r) => r.statusCode).sort(), [303, 400], 'one proxy per port')
+  t.equal((file(app).proxies as unknown[]).length, 1)
+})
