@@ -59,8 +59,9 @@ export function newCsrfToken (): string {
   return randomBytes(24).toString('base64url')
 }
 
+/** The message is cut at 300 characters: it travels in the cookie, which browsers cap at 4 KB. */
 export function setFlash (request: FastifyRequest, kind: Flash['kind'], text: string): void {
-  request.session.set('flash', { kind, text })
+  request.session.set('flash', { kind, text: text.length > 300 ? text.slice(0, 299) + '…' : text })
 }
 
 /** 403 as a page: what happened and what to do. */

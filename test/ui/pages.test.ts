@@ -106,6 +106,11 @@ t.test('default whitelist and CORS origins: each form its own part, bad values 4
     t.match(flashes(res.body)[0], /^error: Not an origin: /, bad)
   }
   t.same(file(app).cors_origins, ['https://app.example.com', 'http://localhost:3000', '*'], 'nothing saved')
+  const many = Array.from({ length: 100 }, (_, i) => `https://app-${i}.example.com`)
+  await client.post('/ui/config', { section: 'cors', cors: many.join('\n') })
+  t.same(file(app).cors_origins, many)
+  const flash = flashes((await client.get('/')).body)[0]
+  t.ok(flash.length < 320 && flash.endsWith('…'), 'a long message is cut: it travels in the cookie')
   const escaped = await client.post('/ui/config', { section: 'cors', cors: '<img src=x>' })
   t.match(escaped.body, /Not an origin: &lt;img src&#x3D;x&gt;/, 'what was typed is shown escaped')
 })
