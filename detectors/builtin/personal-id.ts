@@ -27,7 +27,7 @@ const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p
  * Labels: "ausweis*" covers Ausweis, Ausweisnummer, Ausweis-Nr.; "personalausweis*" the compounds;
  * key spellings (id_card_number, idCardNumber) are words too.
  */
-const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
+const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'pa', 'pa nr', 'ausw', 'ausw. nr', 'dokumentennummer', 'document number', 'document no', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
 
 function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {

@@ -13,7 +13,7 @@ const STEUER_ID = /(?<![\p{L}\p{N}_.,/-])([1-9]\d)([ /]?)(\d{3})\2(\d{3})\2(\d{3
  * Steuernummer (tax number of the local office): 10 to 13 digits in the regional layouts such as
  * 21/815/08150, 181/815/08155, 93815/08152 or the 13-digit ELSTER form. Only reported after a label.
  */
-const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13})(?![\p{L}\p{N}_]|[/.-]\d)/uy
+const STEUERNUMMER = /(?<![\p{L}\p{N}_/.-])(?:\d{2,3}\/\d{3,4}\/\d{4,5}|\d{5}\/\d{5}|\d{13}|\d{10,11})(?![\p{L}\p{N}_]|[/.-]\d)/uy
 
 const CONTEXT = contextWords(['steuer*', 'idnr', 'id nr', 'identifikationsnummer', 'tax*', 'bzst'])
 const STNR_CONTEXT = contextWords(['steuernummer', 'steuer nr', 'st. nr', 'st nr', 'stnr', 'st.nr', 'tax number', 'tax no'])

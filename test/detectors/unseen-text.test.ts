@@ -140,3 +140,11 @@ t.test('phone words of other languages; a flat before the house number', async (
   t.same(found('rappelle au 06 12 34 56 78 stp'), ['PHONE:06 12 34 56 78'])
   t.same(found('Flat 2, 14 Elm Grove\nBristol\nBS1 5TR').filter((f) => f.startsWith('ADDRESS')), ['ADDRESS:Flat 2, 14 Elm Grove\nBristol\nBS1 5TR'])
 })
+
+t.test('German ID cards and tax numbers after short labels', async (t) => {
+  for (const label of ['Ausweis:', 'PA-Nr.:', 'Ausw.-Nr.', 'Perso:', 'Dokumentennummer:']) t.same(found(`${label} C22990047`), ['PERSONAL_ID:C22990047'], label)
+  t.same(found('Ticket T12345678 closed'), [], 'no label, no check digit')
+  t.same(found('Steuer-Nr.: 2181508150'), ['TAX_ID:2181508150'])
+  t.same(found('Rechnung 2181508150'), [])
+  t.same(found('Steuer-ID 10029854630'), ['TAX_ID:10029854630'], 'check digit 0')
+})
