@@ -32,18 +32,29 @@ export function urlRuleId (name: string): string {
   return 'url-query-' + name.toLowerCase().replace(/_/g, '-')
 }
 
+/**
+ * The value ends before a closing bracket it did not open (a Markdown link "(…?token=abc)", "[…]")
+ * and before sentence punctuation at its end ("…?token=abc123def456.").
+ */
+function trimValue (value: string): string {
+  const close = value.search(/[)\]]/)
+  if (close !== -1 && !/[([]/.test(value.slice(0, close))) value = value.slice(0, close)
+  return value.replace(/[.,;:!]+$/, '')
+}
+
 export function * findUrlSecrets (text: string): Generator<Match> {
   if (!text.includes('=')) return
   for (const m of execAll(text, PARAM)) {
     const name = m[1].toLowerCase()
-    const value = m[2]
+    const value = trimValue(m[2])
     const kind = KIND.get(name)
     if (kind === undefined || value.length < MIN_VALUE_LENGTH) continue
     if (isPlaceholder(value) || /^[{[%$<]/.test(value) || longestRun(value) >= 8) continue
     const mixed = /[A-Za-z]/.test(value) && /\d/.test(value)
     if (kind === 'weak' && !mixed) continue
     if (kind === 'strong' && !mixed && value.length < 16) continue
-    const [start, end] = (m.indices as RegExpIndicesArray)[2] as [number, number]
+    const start = (m.indices as RegExpIndicesArray)[2][0]
+    const end = start + value.length
     yield { start, end, confidence: kind === 'strong' ? 0.9 : 0.75, ruleId: urlRuleId(name) }
   }
 }

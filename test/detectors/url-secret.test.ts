@@ -65,3 +65,12 @@ t.test('hostile inputs complete', async (t) => {
     t.ok(Array.isArray(found(text)))
   }
 })
+
+t.test('a value ends before a bracket it did not open and before sentence punctuation', async (t) => {
+  const { scan } = await import('../../detectors/engine.ts')
+  const { builtinDetectors } = await import('../../detectors/registry.ts')
+  const texts = (text: string): string[] => scan(text, builtinDetectors, []).findings.map((f) => f.text)
+  t.same(texts('[![cov](https://codecov.io/badge.svg?token=N61U168G08)](https://codecov.io/gh/x)'), ['N61U168G08'], 'Markdown link')
+  t.same(texts('see https://x.io/a?token=abc123def456.'), ['abc123def456'])
+  t.same(texts('https://x.io/a?sig=ab(12)cd34ef56'), ['ab(12)cd34ef56'], 'balanced brackets stay')
+})
