@@ -71,6 +71,8 @@ async function securityHeaders (request: FastifyRequest, reply: FastifyReply): P
 export default async function consolePlugin (app: FastifyInstance, opts: AppOptions): Promise<void> {
   const now = opts.now ?? Date.now
   const idleMs = idleMinutes() * 60_000
+  // First, so that a wrong SESSION_KEY stops the start before anything is printed.
+  const key = sessionKey(app)
 
   // The initial password, while the operator has stored none: printed once (the one log line that
   // carries a secret, documented in the README) and kept as a SHA-256 digest in memory only. It is
@@ -112,7 +114,7 @@ export default async function consolePlugin (app: FastifyInstance, opts: AppOpti
   }
 
   await app.register(secureSession, {
-    key: sessionKey(app),
+    key,
     cookieName: 'pg_console',
     // The cookie's own limit; the idle limit is checked on every request (requireSession).
     expiry: Math.ceil(idleMs / 1000),
