@@ -156,6 +156,9 @@ t.test('.dockerignore leaves out nothing the service loads', async (t) => {
   t.ok(files.size > 20, `${files.size} files loaded`)
   const left = [...files].filter(matches)
   t.same(left, [], 'none of them is left out of the image')
+  for (const folder of ['templates', 'static', 'detectors/data', 'detectors/names']) {
+    t.notOk(matches(`${folder}/x`), `${folder}/ (read at run time) is in the image`)
+  }
   // npm ci --omit=dev installs dependencies only: nothing the service loads may need a devDependency.
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
   const packages = new Set<string>()
