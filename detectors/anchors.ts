@@ -43,18 +43,30 @@ function isChainSeparator (code: number): boolean {
   return code === 32 || code === 45 || code === 46 || code === 47 || code === 40 || code === 41
 }
 
+/** A typed array of exactly `count` entries: a view of a large buffer, a copy of a small one. */
+function trimmed<T extends Int32Array | Uint8Array> (buffer: T, count: number): T {
+  if (count === buffer.length) return buffer
+  return (buffer.length > 64 ? buffer.subarray(0, count) : buffer.slice(0, count)) as T
+}
+
+function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
+  const next = new (buffer.constructor as new (n: number) => T)(buffer.length * 2)
+  next.set(buffer)
+  return next
+}
+
 export class Anchors {
   readonly text: string
   /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
-  readonly runStart: number[] = []
-  readonly runEnd: number[] = []
-  readonly runChainDigits: number[] = []
+  readonly runStart: Int32Array
+  readonly runEnd: Int32Array
+  readonly runChainDigits: Int32Array
   /** The largest number of digits in one chain. */
   readonly maxChainDigits: number
   /** Words ([A-Za-z0-9_]+): start, end (exclusive), flags (FIRST_*, HAS_*). */
-  readonly wordStart: number[] = []
-  readonly wordEnd: number[] = []
-  readonly wordFlags: number[] = []
+  readonly wordStart: Int32Array
+  readonly wordEnd: Int32Array
+  readonly wordFlags: Uint8Array
   /** Positions of '@'. */
   readonly at: number[] = []
   /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
@@ -67,20 +79,28 @@ export class Anchors {
   readonly hasLetter: boolean
   readonly nonAscii: boolean
 
-  // Plain arrays of small integers: for the many short texts of chat traffic, allocating typed
-  // arrays costs more than the whole pass.
+  // Typed arrays that double when full: hostile texts ("1 1 1 …") have a run and a word every two
+  // characters, and plain arrays grown one push at a time cost ten times more there.
   constructor (text: string) {
     this.text = text
     const n = text.length
-    const { runStart, runEnd, wordStart, wordEnd, wordFlags, at, otherStarts } = this
+    const { at, otherStarts } = this
+    let runStart = new Int32Array(Math.max(8, n >> 5))
+    let runEnd = new Int32Array(runStart.length)
+    let wordStart = new Int32Array(Math.max(8, n >> 3))
+    let wordEnd = new Int32Array(wordStart.length)
+    let wordFlags = new Uint8Array(wordStart.length)
+    let runs = 0
+    let words = 0
     let nonAscii = false
     let anyUpper = false
     let anyLetter = false
     let wordAt = -1
     let flags = 0
     let runAt = -1
-    for (let i = 0; i < n; i++) {
-      const code = text.charCodeAt(i)
+    for (let i = 0; i <= n; i++) {
+      // One step past the end closes the last word and run.
+      const code = i < n ? text.charCodeAt(i) : 32
       const kind = code < 128 ? CLASS[code] : 0
       if (kind === 0) {
         if (code >= 128) {
@@ -90,14 +110,23 @@ export class Anchors {
           at.push(i)
         }
         if (wordAt !== -1) {
-          wordStart.push(wordAt)
-          wordEnd.push(i)
-          wordFlags.push(flags)
+          if (words === wordStart.length) {
+            wordStart = grown(wordStart)
+            wordEnd = grown(wordEnd)
+            wordFlags = grown(wordFlags)
+          }
+          wordStart[words] = wordAt
+          wordEnd[words] = i
+          wordFlags[words++] = flags
           wordAt = -1
         }
         if (runAt !== -1) {
-          runStart.push(runAt)
-          runEnd.push(i)
+          if (runs === runStart.length) {
+            runStart = grown(runStart)
+            runEnd = grown(runEnd)
+          }
+          runStart[runs] = runAt
+          runEnd[runs++] = i
           runAt = -1
         }
         continue
@@ -112,8 +141,12 @@ export class Anchors {
         continue
       }
       if (runAt !== -1) {
-        runStart.push(runAt)
-        runEnd.push(i)
+        if (runs === runStart.length) {
+          runStart = grown(runStart)
+          runEnd = grown(runEnd)
+        }
+        runStart[runs] = runAt
+        runEnd[runs++] = i
         runAt = -1
       }
       if (kind === UPPER) {
@@ -126,25 +159,14 @@ export class Anchors {
         flags |= HAS_UNDERSCORE
       }
     }
-    if (wordAt !== -1) {
-      wordStart.push(wordAt)
-      wordEnd.push(n)
-      wordFlags.push(flags)
-    }
-    if (runAt !== -1) {
-      runStart.push(runAt)
-      runEnd.push(n)
-    }
 
     // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
-    const runCount = runStart.length
-    const chain = this.runChainDigits
-    chain.length = runCount
+    const chain = new Int32Array(runs)
     let max = 0
-    for (let r = runCount - 1; r >= 0; r--) {
+    for (let r = runs - 1; r >= 0; r--) {
       const end = runEnd[r]
       let digits = end - runStart[r]
-      if (r + 1 < runCount) {
+      if (r + 1 < runs) {
         const gap = runStart[r + 1] - end
         if (gap <= MAX_CHAIN_GAP) {
           let joined = true
@@ -155,6 +177,12 @@ export class Anchors {
       chain[r] = digits
       if (digits > max) max = digits
     }
+    this.runStart = trimmed(runStart, runs)
+    this.runEnd = trimmed(runEnd, runs)
+    this.runChainDigits = chain
+    this.wordStart = trimmed(wordStart, words)
+    this.wordEnd = trimmed(wordEnd, words)
+    this.wordFlags = trimmed(wordFlags, words)
     this.maxChainDigits = max
     this.hasUpper = anyUpper || nonAscii
     this.hasLetter = anyUpper || anyLetter || nonAscii
@@ -180,31 +208,37 @@ export function anchorsOf (text: string, anchors?: Anchors): Anchors {
   return anchors !== undefined && anchors.text === text ? anchors : new Anchors(text)
 }
 
+/** The global twin of a sticky regex, for execAt's dense case. */
+const globalTwins = new WeakMap<RegExp, RegExp>()
+
+/** More candidates than one per DENSE characters: one native pass of the global regex is cheaper. */
+const DENSE = 8
+
 /**
  * The hits of a regex at the given candidate starts (ascending), exactly as a global regex would
  * find them over the whole text: a hit at `s` of length L makes the next candidate start at s + L at
  * the earliest, empty hits are stepped over. `sticky` is the detector's regex with the `y` flag
  * instead of `g`; its look-behinds still see the text before the start. The same hits as the
- * global regex, provided every hit of the global one starts at one of `starts`.
+ * global regex, provided every hit of the global one starts at one of `starts`; so when candidates
+ * are dense (hostile input such as "1 1 1 …"), the global twin runs over the text instead, natively.
  */
 export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
-  let from = 0
-  if (Array.isArray(starts)) {
-    // The common case (cached start lists): a plain loop, no iterator per candidate.
-    const list = starts as readonly number[]
-    for (let k = 0; k < list.length; k++) {
-      const s = list[k]
-      if (s < from) continue
-      sticky.lastIndex = s
-      const m = sticky.exec(text)
-      if (m === null || m[0].length === 0) continue
-      from = s + m[0].length
+  const list: readonly number[] = Array.isArray(starts) ? starts as readonly number[] : Array.from(starts)
+  if (list.length * DENSE > text.length && list.length > 64) {
+    let global = globalTwins.get(sticky)
+    if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
+    global.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = global.exec(text)) !== null) {
+      if (m[0].length === 0) { global.lastIndex++; continue }
       yield m
     }
     return
   }
-  for (const s of starts) {
+  let from = 0
+  for (let k = 0; k < list.length; k++) {
+    const s = list[k]
     if (s < from) continue
     sticky.lastIndex = s
     const m = sticky.exec(text)
