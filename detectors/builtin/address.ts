@@ -82,7 +82,7 @@ const US_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY
  * CA 90152"): up to four capitalised words after the house number, an optional unit, then city,
  * state code and ZIP; the state code and ZIP make it an address.
  */
-const US_UNIT = '(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Rm|Room|Bldg|#)\\.? ?#?[A-Z0-9-]{1,6})?'
+const US_UNIT = '(?:,? (?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Fl|FL|Floor|FLOOR|Rm|RM|Room|ROOM|Bldg|BLDG|#)\\.? ?#?[A-Z0-9-]{1,6})?'
 const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0,3}${EN_WORD}\\.?${US_UNIT}${EN_SEP}${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**

@@ -89,6 +89,9 @@ function classify (raw: string, context: () => boolean): number {
   return validInContext(digits) ? 0.7 : 0
 }
 
+/** A date (2023-09-07), a version (0.1.3) or a decimal fraction (0.0152) inside the candidate. */
+const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|(?:^|\s)0\.\d/
+
 /** A closing bracket or separator at the end belongs to the sentence, not the number. */
 function trimTrailing (raw: string): string {
   const trimmed = raw.replace(/[ \-./(]+$/, '')
@@ -113,8 +116,12 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, anchorsOf(text, anchors)))) {
     if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     const raw = trimTrailing(m[0])
-    // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000.
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw)) continue
+    // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
+    // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
+    // columns ("61,040.71 0.0152").
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw)) continue
+    if (text[m.index - 1] === ',' && /\d/.test(text[m.index - 2] ?? '') && /^\d{3}(?!\d)/.test(raw)) continue // "61,040.71": a thousands group
+    if (/^:\d/.test(text.slice(m.index + raw.length, m.index + raw.length + 2))) continue
     const at = m.index
     let known: boolean | undefined
     const context = () => (known ??= hasContext(text, at, at + raw.length, CONTEXT, 40))

@@ -207,5 +207,79 @@ Thanks,
 2024-05-01 12:00:03 DEBUG checksum sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
 2024-05-01 12:00:04 INFO  order 1000234567 shipped, tracking 1Z999AA10123456784`],
   ['prose', 'en', 'Version 2.4.1 of the library was released on 2024-02-12. It needs Node 20.11 or later and about 512 MB of memory. See section 4.2.1 of the manual and RFC 7231 for details. The build took 3 min 12 s on 8 cores.'],
-  ['prose', 'de', 'Die Sitzung am 12.03.2024 dauerte 2,5 Stunden. Es nahmen 14 Personen teil; das Protokoll hat die Nummer 2024-017. Die nächste Sitzung ist für den 09.04.2024 um 14:30 Uhr in Raum 3.12 geplant.']
+  ['prose', 'de', 'Die Sitzung am 12.03.2024 dauerte 2,5 Stunden. Es nahmen 14 Personen teil; das Protokoll hat die Nummer 2024-017. Die nächste Sitzung ist für den 09.04.2024 um 14:30 Uhr in Raum 3.12 geplant.'],
+  // Third batch: credentials files, deployment configs, shell and git output, letters, labels, lists.
+  ['config', 'en', `[default]
+aws_access_key_id = [[SECRET|AKIA454ML6LG4TJFCZ4K]]
+aws_secret_access_key = [[SECRET|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]]
+region = eu-central-1`],
+  ['config', 'en', `//registry.npmjs.org/:_authToken=[[SECRET|npm_AeKOmXRrvftva9AW7hipTgadDZFlRJmCGmUX]]
+registry=https://registry.npmjs.org/`],
+  ['config', 'en', `apiVersion: v1
+kind: Secret
+metadata:
+  name: db-credentials
+type: Opaque
+data:
+  username: YXBw
+  password: [[SECRET|UzNjdXJlIVBhNTV3b3JkLTIwMjQ=]]`],
+  ['config', 'en', `services:
+  web:
+    image: shop:1.4.2
+    environment:
+      - SLACK_BOT_TOKEN=[[SECRET|xoxb-26616630494-0326991023740-XNv1syeefnLOpaMxxNDi9LE1]]
+      - GITLAB_TOKEN=[[SECRET|glpat-rXxtNDFyuzX9k1gnneGE]]
+      - OPENAI_API_KEY=[[SECRET|sk-proj-VTzqA05MFsHl7UeioEJP2NNern66nVberACpdclsxHKifxi5]]
+      - PORT=8080`],
+  ['code', 'en', `import os
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "[[SECRET|k9#Lm2!qWz7@xR4v]]")
+DEBUG = False
+ALLOWED_HOSTS = ["shop.example.com"]`],
+  ['log', 'en', `commit 3f9a1c2e7b4d5a6f8e9c0b1a2d3e4f5a6b7c8d9e
+Author: [[NAME|Priya Raghunathan]] <[[EMAIL|priya.raghunathan@example.in]]>
+Date:   Tue Mar 5 14:22:31 2024 +0530
+
+    Fix rounding in invoice totals (#4121)`],
+  ['log', 'en', `Traceback (most recent call last):
+  File "/home/deploy/app/billing.py", line 88, in charge
+    raise PaymentError(f"card declined for {email}")
+PaymentError: card declined for [[EMAIL|m.dubois+billing@example.fr]]`],
+  ['email', 'de', `Sehr geehrte Frau [[NAME|Schäfer-Yıldırım]],
+
+anbei Ihre Gehaltsabrechnung für März. Bitte prüfen Sie Ihre Daten:
+Steuer-ID: [[TAX_ID|47 036 892 816]]
+SV-Nummer: [[SOCIAL_SECURITY|65 170839 J 003]]
+Bankverbindung: [[IBAN|DE89 3704 0044 0532 0130 00]]
+Anschrift: [[ADDRESS|Lindenallee 7a, 50968 Köln]]
+
+Mit freundlichen Grüßen
+Ihre Personalabteilung`],
+  ['email', 'en', `Dear Dr. [[NAME|Haddad]],
+
+Re: [[NAME|Yusuf Ibrahim]], DOB [[DATE_OF_BIRTH|1987-12-04]], NHS No. [[UK_NHS|943 476 5919]]
+Thank you for referring this patient. He lives at [[ADDRESS|27 Cedar Lane, Leeds LS1 4AP]].
+
+Yours sincerely,
+[[NAME|Eleanor Whitfield]]`],
+  ['label', 'en', `SHIP TO:
+[[NAME|MARIA GONZALEZ]]
+[[ADDRESS|1200 MARKET ST STE 400
+SAN FRANCISCO, CA 94102]]
+USA`],
+  ['label', 'de', `Empfänger:
+[[NAME|Herbert Mayr]]
+[[ADDRESS|Mariahilfer Straße 100
+1070 Wien]]
+Österreich`],
+  ['chat', 'en', 'numbers for the trip: Paris office [[PHONE|+33 6 12 34 56 78]], Madrid [[PHONE|+34 91 123 45 67]], Warsaw [[PHONE|+48 601 234 567]], Amsterdam [[PHONE|06-12345678]]'],
+  ['chat', 'en', 'the router\'s MAC is [[MAC_ADDRESS|3c:22:fb:8a:41:0e]] and it hands out [[IP_ADDRESS|192.168.178.24]] to my laptop'],
+  ['email', 'en', `Attendees: [[NAME|Anna Müller]], [[NAME|Jean Dupont]], [[NAME|María José García]], [[NAME|Oluwaseun Adeyemi]]
+Agenda: budget 2025, hiring, office move`],
+  ['ticket', 'en', 'Customer [[NAME|Ravi Shankar]] ([[EMAIL|ravi.shankar@example.co.in]]) says his PAN [[IN_PAN|AFZPK7190K]] was rejected. Aadhaar on file: [[IN_AADHAAR|2345 6789 0124]].'],
+  ['chat', 'en', 'lol the meeting is at 10:30, room 4.12, bring the Q3 numbers (revenue 1,234,567 EUR, growth 12.5 %). ping me at 3pm'],
+  ['code', 'en', `const user = { id: 42, role: 'admin', createdAt: '2023-11-02T09:12:44Z' }
+for (let i = 0; i < 10; i++) console.log(i * 1024)
+// TODO: move the retry count (3) to config
+export default user`]
 ]

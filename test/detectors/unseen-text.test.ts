@@ -148,3 +148,12 @@ t.test('German ID cards and tax numbers after short labels', async (t) => {
   t.same(found('Rechnung 2181508150'), [])
   t.same(found('Steuer-ID 10029854630'), ['TAX_ID:10029854630'], 'check digit 0')
 })
+
+t.test('numbers in changelogs, dates and tables are no phones; all-caps US labels are addresses', async (t) => {
+  const phones = (text: string): string[] => found(text).filter((f) => f.startsWith('PHONE'))
+  t.same(phones('### 0.1.3 (2023-09-07) - Fix: links'), [])
+  t.same(phones('// Sat Jun 09 2007 17:46:21'), [])
+  t.same(phones('100 cookies 61,040.71 0.0152 0.4092 0.0164'), [])
+  t.same(phones('x,756.7328.6305.15,0179-6315642,London'), ['PHONE:0179-6315642'], 'a CSV cell after a number')
+  t.same(found('SHIP TO:\n1200 MARKET ST STE 400\nSAN FRANCISCO, CA 94102\nUSA').filter((f) => f.startsWith('ADDRESS')), ['ADDRESS:1200 MARKET ST STE 400\nSAN FRANCISCO, CA 94102'])
+})
