@@ -181,6 +181,8 @@ function withUnit (text: string, start: number): number {
 
 function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
+  // One list for the six regexes that start at a house number.
+  const houses = [...houseNumberStarts(text, a)]
   for (const m of execAt(text, DACH, dachStarts(text, a))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
@@ -188,19 +190,19 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
-  for (const m of execAt(text, UK, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, UK, houses)) {
     yield { start: withUnit(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
   }
-  for (const m of execAt(text, US, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, US, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
   }
-  for (const m of execAt(text, UK_BARE, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, UK_BARE, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
   }
-  for (const m of execAt(text, US_BARE, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, US_BARE, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
   }
-  for (const m of execAt(text, US_LOOSE, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, US_LOOSE, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
   }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
@@ -210,7 +212,7 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, EU, starts)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
   }
-  for (const m of execAt(text, FR, houseNumberStarts(text, a))) {
+  for (const m of execAt(text, FR, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' }
   }
 }
