@@ -2,10 +2,11 @@ import type { Detector, Match } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
 import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 
-// 12–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits or
-// dashes (hex strings, IBAN tails, UUIDs).
+// 12–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits, '+' or
+// dashes (hex strings, IBAN tails, UUIDs, phone numbers), nor inside a longer run of four-digit groups
+// ("FR03 3000 3937 5185 4749 3309 412", an IBAN that failed its check).
 // Sticky: tried only where a chain of at least 12 digits starts (anchors.ts).
-const CANDIDATE = /(?<![\p{L}\d_-])\d(?:[ -]?\d){11,18}(?![\p{L}\d_])/uy
+const CANDIDATE = /(?<![\p{L}\d_+-])(?<!\d[ -])\d(?:[ -]?\d){11,18}(?![\p{L}\d_]| \d{3,4}(?!\d))/uy
 /** Maestro ranges that issue 12-digit cards; other 12-digit runs (Aadhaar's 4-4-4 grouping) are not cards. */
 const MAESTRO_12 = /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/
 
@@ -27,13 +28,27 @@ function knownIssuer (digits: string): boolean {
   return false
 }
 
+function isCard (value: string): boolean {
+  const separators = value.match(/[ -]/g)
+  // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
+  if (separators && new Set(separators).size > 1) return false
+  const digits = value.replace(/[ -]/g, '')
+  return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits)
+}
+
 function * findCards (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
-    const separators = m[0].match(/[ -]/g)
-    // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
-    if (separators && new Set(separators).size > 1) continue
-    const digits = m[0].replace(/[ -]/g, '')
-    if (luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits)) yield { start: m.index, end: m.index + m[0].length, confidence: 1 }
+    // "4111 1111 1111 1111 12/27": the run may take in the expiry month; then the groups before it are tried.
+    let value = m[0]
+    for (let tries = 0; tries < 3; tries++) {
+      if (isCard(value)) {
+        yield { start: m.index, end: m.index + value.length, confidence: 1 }
+        break
+      }
+      const cut = value.search(/[ -]\d+$/)
+      if (cut <= 0) break
+      value = value.slice(0, cut)
+    }
   }
 }
 

@@ -33,8 +33,10 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     const serial = m[1]
     const digits = serial.replace(/\D/g, '').length
-    if (digits === 0) continue // a capitalised word is not an ID card number
     const end = m.index + m[0].length
+    // A capitalised word is not an ID card number; nine letters are one only with a label and a valid
+    // check digit ("ausweisnummer = WHJYCLJVF0").
+    if (digits === 0 && (m[2] === '' || icaoCheckDigit(serial) !== Number(m[2]) || !hasContext(text, m.index, end, CONTEXT))) continue
     const context = hasContext(text, m.index, end, CONTEXT)
     const allDigits = digits === 9
     if (m[2] !== '') {

@@ -89,8 +89,8 @@ function classify (raw: string, context: () => boolean): number {
   return validInContext(digits) ? 0.7 : 0
 }
 
-/** A date (2023-09-07), a version (0.1.3) or a decimal fraction (0.0152) inside the candidate. */
-const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|(?:^|\s)0\.\d/
+/** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
+const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
 
 /** A closing bracket or separator at the end belongs to the sentence, not the number. */
 function trimTrailing (raw: string): string {

@@ -118,6 +118,8 @@ const DOCUMENT_NUMBER = /^(?=(?:[A-Z]*\d){5})[A-Z0-9]{6,10}$/
 function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false
   const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
+  // "DB_PASSWORD= duration_ms=45": an empty value, then the next key.
+  if (!quoted && /^[A-Za-z_][\w.-]{0,40}=(?!=|$)/.test(value)) return false
   if (!credibleSecretValue(value, quoted)) return false
   const key = keyAround(text, m.index)
   // German "Pass:" is a passport: an upper-case document number after it is PASSPORT's.

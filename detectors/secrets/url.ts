@@ -23,7 +23,8 @@ const KIND = new Map<string, 'strong' | 'weak'>([
 
 const NAMES = [...KIND.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[-]/g, '\\-')).join('|')
 // "&amp;" is how '&' looks inside HTML attributes.
-const PARAM = new RegExp(`(?:[?&]|&amp;)(${NAMES})=([^&#?\\s"'<>\\\\]{1,2048})`, 'gid')
+// Values end at ',' and ';' too: CSV cells and lists, never part of a token.
+const PARAM = new RegExp(`(?:[?&]|&amp;)(${NAMES})=([^&#?\\s"'<>\\\\,;]{1,2048})`, 'gid')
 
 export const MIN_VALUE_LENGTH = 8
 

@@ -157,3 +157,13 @@ t.test('numbers in changelogs, dates and tables are no phones; all-caps US label
   t.same(phones('x,756.7328.6305.15,0179-6315642,London'), ['PHONE:0179-6315642'], 'a CSV cell after a number')
   t.same(found('SHIP TO:\n1200 MARKET ST STE 400\nSAN FRANCISCO, CA 94102\nUSA').filter((f) => f.startsWith('ADDRESS')), ['ADDRESS:1200 MARKET ST STE 400\nSAN FRANCISCO, CA 94102'])
 })
+
+t.test('cards next to their expiry, not inside longer digit groups or phone numbers; versions are no phones', async (t) => {
+  t.same(found('card 4111 1111 1111 1111 12/27 cvc 123'), ['CREDIT_CARD:4111 1111 1111 1111'])
+  t.same(found('rejected_iban: "FR03 3000 3937 5185 4749 3309 412"'), [], 'four-digit groups of a longer number')
+  t.same(found('Ngozi;+49 151 63685253;Graz').filter((f) => f.startsWith('CREDIT')), [], 'not after +')
+  t.same(found('Windows Build 10.0.18752.52 ist betroffen').filter((f) => f.startsWith('PHONE')), [])
+  t.same(found('ausweisnummer = "WHJYCLJVF0"'), ['PERSONAL_ID:WHJYCLJVF0'], 'nine letters with a label and a valid check digit')
+  t.same(found('login failed DB_PASSWORD= duration_ms=45'), [], 'an empty value before the next key')
+  t.same(found('x?token=abc123def456ghi;next;cell').map((f) => f.split(':')[1]), ['abc123def456ghi'], 'URL values end at ; and ,')
+})
