@@ -79,6 +79,9 @@ export const STRONG_LABELS = new Set(words(`
   vorname vornamen nachname familienname zuname rufname geburtsname ansprechpartner ansprechpartnerin
   contact_name customer_name user_name display_name displayname kontaktperson contact_person contactperson
   assignee reporter author autor autorin verfasser verfasserin patient patientin
+  applicant antragsteller antragstellerin cardholder karteninhaber karteninhaberin kontoinhaber kontoinhaberin
+  holder beneficiary begünstigter begünstigte kin guardian erziehungsberechtigter witness zeuge zeugin
+  passenger passagier tenant mieter mieterin employee signatory unterzeichner unterzeichnerin
 `))
 
 /**

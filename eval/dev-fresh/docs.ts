@@ -281,5 +281,26 @@ Agenda: budget 2025, hiring, office move`],
   ['code', 'en', `const user = { id: 42, role: 'admin', createdAt: '2023-11-02T09:12:44Z' }
 for (let i = 0; i < 10; i++) console.log(i * 1024)
 // TODO: move the retry count (3) to config
-export default user`]
+export default user`],
+  // Fourth batch: national identifiers as people write them, in their own languages.
+  ['chat', 'de', 'Hallo, meine AHV-Nummer ist [[CH_SSN|756.1846.7725.73]], die SVNR meiner Frau in Wien [[AT_SSN|3858 200189]].'],
+  ['email', 'en', 'Bonjour, mon numéro de sécurité sociale : [[FR_NIR|1 84 08 78 148 741 24]]. Mon codice fiscale italien est [[IT_FISCAL_CODE|SPSMTT87T04H501X]].'],
+  ['form', 'en', `BSN: [[NL_BSN|293053431]]
+PESEL: [[PL_PESEL|89042239795]]
+NRIC: [[SG_NRIC|T2394578E]]
+ITIN: [[US_ITIN|916-88-5631]]`],
+  ['ticket', 'en', 'Contractor onboarding: TFN [[AU_TFN|538 989 311]], Canadian SIN [[CA_SIN|758 438 584]], DNI [[ES_DNI|53171877V]], PAN [[IN_PAN|ZLAHY1144J]].'],
+  ['csv', 'en', `country;id_type;id_value
+NL;bsn;[[NL_BSN|147155861]]
+PL;pesel;[[PL_PESEL|07270738619]]
+CH;ahv;[[CH_SSN|7569246322633]]
+IN;aadhaar;[[IN_AADHAAR|5089 1171 5777]]`],
+  ['chat', 'de', 'Versichertennummer der TK: [[KVNR|W153080785]], Rentenversicherung [[SOCIAL_SECURITY|46 240665 H 912]]'],
+  ['chat', 'en', 'send the ETH to [[CRYPTO_WALLET|0xb03205735770722ca671f5b1b847252d76f4a50f]] or BTC to [[CRYPTO_WALLET|1FUVDmpKwYZjLN4HwcZDeZ22fAAnvRK3k6]]'],
+  ['email', 'de', 'Bankverbindung: IBAN [[IBAN|IT60P0103095354317301755868]], BIC [[BIC|DKUBDEQQXXX]]. USt-IdNr.: [[VAT_ID|ATU89090527]]'],
+  ['ticket', 'de', 'Fahrzeug mit dem Kennzeichen [[LICENSE_PLATE|BN-N 2633]] stand im Halteverbot; Halter: [[NAME|Uwe Kersting]], Personalausweis [[PERSONAL_ID|TC1CLY4JG2]].'],
+  ['log', 'en', 'dhcp: lease [[IP_ADDRESS|192.168.1.50]] to [[MAC_ADDRESS|bc:bb:fa:a8:11:87]] (host [[NAME|kim]]-laptop) renewed'.replace('[[NAME|kim]]', 'kim')],
+  ['code', 'en', 'curl "https://api.example.com/v2/report?format=csv&api_key=[[URL_SECRET|f3Kp9Lq2Zx7Rw4Tb]]&from=2024-01-01"'],
+  ['chat', 'en', 'here\'s the share link https://files.example.com/s/report.pdf?sig=[[URL_SECRET|a9F3kL2pQ8rT5wX1]]&exp=1712345678 (valid 24h)'],
+  ['email', 'en', 'Patient: [[NAME|Aroha Ngata]], NHS [[UK_NHS|508 442 3964]], date of birth [[DATE_OF_BIRTH|14/09/1962]]. Next of kin: [[NAME|Wiremu Ngata]], [[PHONE|+64 21 123 4567]].']
 ]

@@ -167,3 +167,11 @@ t.test('cards next to their expiry, not inside longer digit groups or phone numb
   t.same(found('login failed DB_PASSWORD= duration_ms=45'), [], 'an empty value before the next key')
   t.same(found('x?token=abc123def456ghi;next;cell').map((f) => f.split(':')[1]), ['abc123def456ghi'], 'URL values end at ; and ,')
 })
+
+t.test('names after role labels (next of kin, cardholder, account holder)', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('Next of kin: Wiremu Ngata, +64 21 123 4567.'), ['NAME:Wiremu Ngata'])
+  t.same(names('Cardholder: Tavita Lemalu'), ['NAME:Tavita Lemalu'])
+  t.same(names('Account holder: Sefo Tuilagi'), ['NAME:Sefo Tuilagi'])
+  t.same(names('Applicant: Pending review'), [], 'a dictionary word after a label is no name')
+})
