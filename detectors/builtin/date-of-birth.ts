@@ -22,12 +22,12 @@ const B = '(?<![\\p{L}\\p{N}_.])'
 const E = '(?![\\p{L}\\p{N}_]|[./-]\\d)'
 const DATE = new RegExp(
   B + '(?:' +
-  // 12.03.1985, 12/03/1985, 03/12/1985, 12-03-1985
-  '(?<d1>\\d{1,2})(?<s1>[./-]) ?(?<m1>\\d{1,2})\\k<s1> ?(?<y1>\\d{4})' +
-  // 1985-03-12
-  '|(?<y2>\\d{4})-(?<m2>\\d{2})-(?<d2>\\d{2})' +
-  // 12. März 1985, 12 March 1985, 12th of March, 1985
-  '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th)? {1,2}(?:of )?(?<m3>' + MONTH_NAMES + ')\\.?,? {1,2}(?<y3>\\d{4})' +
+  // 12.03.1985, 12/03/1985, 03/12/1985, 12-03-1985, 12.03.85
+  '(?<d1>\\d{1,2})(?<s1>[./-]) ?(?<m1>\\d{1,2})\\k<s1> ?(?<y1>\\d{4}|\\d{2})' +
+  // 1985-03-12, 1985/03/12, 1985-3-12
+  '|(?<y2>\\d{4})(?<s2>[-/.])(?<m2>\\d{1,2})\\k<s2>(?<d2>\\d{1,2})' +
+  // 12. März 1985, 12 March 1985, 12th of March, 1985, 03-May-1979
+  '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th)?(?: {1,2}|-)(?:of )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-)(?<y3>\\d{4})' +
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
   ')' + E,
@@ -35,7 +35,10 @@ const DATE = new RegExp(
 )
 
 /** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
-const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geburtstag*', 'geb. datum', 'geburtsdat.', 'born', 'date of birth', 'birth date', 'birthdate', 'dob', 'd.o.b.', 'birthday*', 'nato il', 'nata il'])
+const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geburtstag*', 'geb. datum', 'geburtsdat.', 'born', 'date of birth', 'birth date', 'birthdate', 'dob', 'd.o.b.', 'birthday*', 'nato il', 'nata il',
+  // French, Spanish, Italian, Portuguese, Dutch
+  'né', 'née', 'né le', 'née le', 'date de naissance', 'naissance', 'fecha de nacimiento', 'nacimiento', 'nacido', 'nacida',
+  'data di nascita', 'nascita', 'nato', 'nata', 'data de nascimento', 'nascimento', 'geboortedatum', 'geboren op'])
 const CONTEXT = BIRTH_WORDS.regex
 const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 /** A sentence end: full stop, ! or ? then white space and a capital letter. */
@@ -84,11 +87,16 @@ function realDate (y: number, m: number, d: number): boolean {
   return d <= days
 }
 
+function fullYear (yy: number): number {
+  return 2000 + yy <= new Date().getFullYear() ? 2000 + yy : 1900 + yy
+}
+
 function validDate (g: Record<string, string | undefined>): boolean {
   if (g.y1 !== undefined) {
     const a = Number(g.d1)
     const b = Number(g.m1)
-    const y = Number(g.y1)
+    // Two-digit years ("12.03.85"): the latest year that is not in the future.
+    const y = g.y1.length === 2 ? fullYear(Number(g.y1)) : Number(g.y1)
     // Slashes are ambiguous (03/12/1985): day-month or month-day, either real date counts.
     return realDate(y, b, a) || (g.s1 === '/' && realDate(y, a, b))
   }

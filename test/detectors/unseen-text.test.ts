@@ -175,3 +175,13 @@ t.test('names after role labels (next of kin, cardholder, account holder)', asyn
   t.same(names('Account holder: Sefo Tuilagi'), ['NAME:Sefo Tuilagi'])
   t.same(names('Applicant: Pending review'), [], 'a dictionary word after a label is no name')
 })
+
+t.test('dates of birth: two-digit years, 03-May-1979, 1979/05/03, birth words of other languages', async (t) => {
+  const dob = (text: string): string[] => found(text).filter((f) => f.startsWith('DATE_OF_BIRTH'))
+  for (const [text, date] of [['DOB: 04/12/87', '04/12/87'], ['geb. 12.03.85', '12.03.85'], ['Date of Birth: 03-May-1979', '03-May-1979'],
+    ['birthday: 1979/05/03', '1979/05/03'], ['née le 12/03/1985', '12/03/1985'], ['fecha de nacimiento: 12/03/1985', '12/03/1985'],
+    ['data di nascita 12/03/1985', '12/03/1985'], ['geboortedatum 12-03-1985', '12-03-1985']]) {
+    t.same(dob(text), [`DATE_OF_BIRTH:${date}`], text)
+  }
+  t.same(dob('Rechnung vom 12.03.85, fällig 12.04.85'), [], 'no birth word')
+})
