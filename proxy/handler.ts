@@ -12,6 +12,7 @@ import type { Finding } from '../detectors/types.ts'
 import type { BlockCache } from './block-cache.ts'
 import { clientResponseHeaders, headerValue, sendError, upstreamRequestHeaders } from './http.ts'
 import { MaskContext, TooManyStringsError } from './mask-context.ts'
+import { AnswerCollector } from './answer-texts.ts'
 import { BadBodyError, routeFor, type ApiKind, type Route } from './mask-body.ts'
 import type { ProxySettings } from './settings.ts'
 
@@ -275,8 +276,14 @@ export function createHandler (options: HandlerOptions) {
         throw new HttpError(502, 'upstream unreachable')
       }
       status = upstream.statusCode
-      bytesOut = await sendAnswer(res, upstream, route?.kind, restorer, restore)
+      const sent = await sendAnswer(res, upstream, route?.kind, restorer, restore)
+      bytesOut = sent.bytes
       if (!res.writableFinished && controller.signal.aborted) status = CLIENT_CLOSED
+      else if (sent.collector !== undefined) {
+        // While the user reads the answer: scan what the client will send back, into the block cache.
+        const collector = sent.collector
+        setImmediate(() => { for (const text of collector.texts()) cache.spans(text, settings) })
+      }
     } catch (err) {
       if (err instanceof HttpError) {
         status = err.status
@@ -293,17 +300,22 @@ export function createHandler (options: HandlerOptions) {
 }
 
 /** Sends the upstream's answer: restored when it is a JSON or SSE answer of a masked request, else piped unchanged. */
-async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseData, kind: ApiKind | undefined, restorer: Restorer | undefined, restore: RestoreModule | undefined): Promise<number> {
+async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseData, kind: ApiKind | undefined, restorer: Restorer | undefined, restore: RestoreModule | undefined): Promise<{ bytes: number, collector?: AnswerCollector }> {
   const headers = clientResponseHeaders(upstream.headers)
   const contentType = headerValue(upstream.headers['content-type'])
   const encoding = headerValue(upstream.headers['content-encoding']).toLowerCase()
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300
-  if (restorer !== undefined && restore !== undefined && kind !== undefined && ok && (encoding === '' || encoding === 'identity')) {
+  const plain = encoding === '' || encoding === 'identity'
+  // The answers of masked API endpoints, as the client receives them (restored or not).
+  const collector = kind !== undefined && kind !== 'generic' && ok && plain && (isSse(contentType) || isJson(contentType))
+    ? new AnswerCollector(kind, isSse(contentType))
+    : undefined
+  if (restorer !== undefined && restore !== undefined && kind !== undefined && ok && plain) {
     const r = restorer as never
     if (isSse(contentType)) {
       delete headers['content-length']
       res.writeHead(upstream.statusCode, headers)
-      return await pumpThrough(upstream.body, restore.restoreEventStream(kind, r), res)
+      return { bytes: await pumpThrough(upstream.body, restore.restoreEventStream(kind, r), res, collector), collector }
     }
     if (isJson(contentType) || (kind === 'generic' && /^text\//i.test(contentType))) {
       let bytes: Buffer
@@ -325,20 +337,22 @@ async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseDat
       headers['content-length'] = String(out.length)
       res.writeHead(upstream.statusCode, headers)
       res.end(out)
-      return out.length
+      collector?.add(out)
+      return { bytes: out.length, collector }
     }
   }
   res.writeHead(upstream.statusCode, headers)
-  return await pump(upstream.body, res, headers['content-length'] === undefined)
+  return { bytes: await pump(upstream.body, res, headers['content-length'] === undefined, collector), collector }
 }
 
 /** Writes `source` to the client as it arrives. A cut upstream ends a chunked answer cleanly; a sized one is reset. */
-async function pump (source: AsyncIterable<Buffer> & { destroy: (err?: Error) => void }, res: ServerResponse, chunked: boolean): Promise<number> {
+async function pump (source: AsyncIterable<Buffer> & { destroy: (err?: Error) => void }, res: ServerResponse, chunked: boolean, collector?: AnswerCollector): Promise<number> {
   let bytes = 0
   try {
     for await (const chunk of source) {
       if (res.destroyed) break
       bytes += chunk.length
+      collector?.add(chunk)
       if (!res.write(chunk)) await drained(res)
     }
   } catch {
@@ -354,11 +368,12 @@ async function pump (source: AsyncIterable<Buffer> & { destroy: (err?: Error) =>
 }
 
 /** Like pump, through a restoring transform; the transform flushes what it holds when the upstream ends or is cut. */
-async function pumpThrough (source: AsyncIterable<Buffer> & { destroy: (err?: Error) => void }, transform: Transform, res: ServerResponse): Promise<number> {
+async function pumpThrough (source: AsyncIterable<Buffer> & { destroy: (err?: Error) => void }, transform: Transform, res: ServerResponse, collector?: AnswerCollector): Promise<number> {
   let bytes = 0
   const done = new Promise<void>((resolve) => {
     transform.on('data', (chunk: Buffer) => {
       bytes += chunk.length
+      collector?.add(chunk)
       if (!res.write(chunk)) {
         transform.pause()
         res.once('drain', () => transform.resume())

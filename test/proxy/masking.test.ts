@@ -315,3 +315,35 @@ t.test('hostile breadth: more than 250,000 strings in one body is refused with 4
   t.equal((await post('/x', JSON.stringify(Array.from({ length: 20_000 }, () => `to ${EMAIL}`)))).status, 200)
   t.equal(upstream.last().json[19_999], 'to [EMAIL_1]')
 })
+
+t.test('an answer is scanned into the block cache after it is sent, so the next turn finds it there', async (t) => {
+  const { anthropicEvents, chatChunks } = await import('./fake-upstreams.ts')
+  const answerText = `Here is the summary you asked for, with the contact [EMAIL_1] kept in it. ${'More words. '.repeat(10)}`
+  for (const [type, path, stream] of [['anthropic', '/v1/messages', false], ['anthropic', '/v1/messages', true], ['openai', '/v1/chat/completions', true]] as const) {
+    let calls = 0
+    const { post, app } = await setup(t, type, () => ++calls > 1
+      ? (type === 'anthropic' ? { json: anthropicMessage({ content: [{ type: 'text', text: 'ok' }] }) } : { json: { choices: [] } })
+      : type === 'anthropic'
+        ? (stream ? { sse: anthropicEvents({ content: [{ type: 'text', text: answerText }, { type: 'tool_use', id: 't1', name: 'f', input: { note: 'long enough note for [EMAIL_1] to be cached here' } }] }), chunking: { seed: 3, maxPiece: 50 } } : { json: anthropicMessage({ content: [{ type: 'text', text: answerText }] }) })
+        : { sse: chatChunks({ choices: [{ content: answerText }] }) })
+    const counts = async () => {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+      const count = (result: string) => Number(new RegExp(`privacy_guard_proxy_block_cache_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0)
+      return { hit: count('hit'), miss: count('miss') }
+    }
+    const first = { role: 'user', content: `Summarise the thread with ${EMAIL}, please, in detail.` }
+    const res = await post(path, { model: 'm', max_tokens: 5, stream, messages: [first] })
+    const restored = answerText.replace('[EMAIL_1]', EMAIL)
+    t.equal(res.status, 200)
+    if (!stream) t.ok(res.text.includes(restored), 'restored')
+    await new Promise((resolve) => setTimeout(resolve, 50)) // the scan runs after the answer
+    const before = await counts()
+    const assistant = type === 'anthropic'
+      ? { role: 'assistant', content: [{ type: 'text', text: restored }, ...(stream ? [{ type: 'tool_use', id: 't1', name: 'f', input: { note: `long enough note for ${EMAIL} to be cached here` } }] : [])] }
+      : { role: 'assistant', content: restored }
+    await post(path, { model: 'm', max_tokens: 5, messages: [first, assistant, { role: 'user', content: 'thanks' }] })
+    const after = await counts()
+    t.equal(after.miss - before.miss, 0, `${type} ${stream ? 'stream' : 'json'}: nothing of turn 2 had to be scanned`)
+    t.equal(after.hit - before.hit, type === 'anthropic' && stream ? 3 : 2, 'the first message and the answer came from the cache')
+  }
+})
