@@ -68,6 +68,8 @@ const NANP_NUMBER = /^(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}$/
 
 /** The North American layout with consistent separators, and a number the NANP rules allow. */
 function nanpLayout (raw: string, digits: string): boolean {
+  // With the country code written without '+': "1-415-555-0132", "1 (800) 555-0199".
+  if (/^1[-. ]/.test(raw) && digits.length === 11) return nanpLayout(raw.slice(2), digits.slice(1))
   const m = NANP_LAYOUT.exec(raw)
   if (m === null) return false
   if (m[1] !== undefined && raw[7] !== m[1]) return false
@@ -138,7 +140,9 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     let end = m.index + trimmed.length
     EXTENSION.lastIndex = end
     if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
-    yield { start: m.index, end, confidence }
+    // "(+49) 30 1234567": the bracket opened before the number belongs to it.
+    const start = text[m.index - 1] === '(' && trimmed.includes(')') && !trimmed.includes('(') ? m.index - 1 : m.index
+    yield { start, end, confidence }
   }
 }
 

@@ -185,3 +185,9 @@ t.test('dates of birth: two-digit years, 03-May-1979, 1979/05/03, birth words of
   }
   t.same(dob('Rechnung vom 12.03.85, fällig 12.04.85'), [], 'no birth word')
 })
+
+t.test('phone numbers with the country code in brackets or without "+"', async (t) => {
+  t.same(found('Tel (+49) 30 1234567'), ['PHONE:(+49) 30 1234567'])
+  t.same(found('call 1-415-555-0132'), ['PHONE:1-415-555-0132'])
+  t.same(found('toll free 1 (800) 555-0199'), ['PHONE:1 (800) 555-0199'])
+})
