@@ -420,6 +420,15 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
           i = last + 1
           continue
         }
+        // "Dr. A. Kumar", "Mr J. R. Smith": initials, then the surname.
+        if (isTitle && (first.flags & F_INITIAL) !== 0) {
+          const last = extend(text, tokens, j + 1)
+          if (last > j + 1) {
+            yield { start: first.start, end: tokens[last].end, confidence: 0.8, ruleId: 'name-title' }
+            i = last + 1
+            continue
+          }
+        }
       }
       i = j + 1
       continue

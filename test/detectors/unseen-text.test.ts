@@ -191,3 +191,10 @@ t.test('phone numbers with the country code in brackets or without "+"', async (
   t.same(found('call 1-415-555-0132'), ['PHONE:1-415-555-0132'])
   t.same(found('toll free 1 (800) 555-0199'), ['PHONE:1 (800) 555-0199'])
 })
+
+t.test('names with initials after a title', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('Signed: Dr. A. Kumar'), ['NAME:A. Kumar'])
+  t.same(names('Mr J. R. Smith called'), ['NAME:J. R. Smith'])
+  t.same(names('See Dr. A. and B. below'), [])
+})
