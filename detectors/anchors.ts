@@ -43,11 +43,20 @@ function isChainSeparator (code: number): boolean {
   return code === 32 || code === 45 || code === 46 || code === 47 || code === 40 || code === 41
 }
 
-/** A typed array of exactly `count` entries: a view of a large buffer, a copy of a small one. */
-function trimmed<T extends Int32Array | Uint8Array> (buffer: T, count: number): T {
-  if (count === buffer.length) return buffer
-  return (buffer.length > 64 ? buffer.subarray(0, count) : buffer.slice(0, count)) as T
-}
+/** Read-only integer lists: plain arrays for short texts, typed arrays for long ones. */
+export type IntList = ArrayLike<number> & Iterable<number>
+
+/**
+ * Scratch buffers of the pass over a long text, reused from call to call (the pass is synchronous).
+ * They double when full; after a very long text they are dropped again. Short texts use plain arrays:
+ * allocating even one typed array costs more than scanning a chat message.
+ */
+let scratchRunStart: Int32Array = new Int32Array(1024)
+let scratchRunEnd: Int32Array = new Int32Array(1024)
+let scratchWordStart: Int32Array = new Int32Array(4096)
+let scratchWordEnd: Int32Array = new Int32Array(4096)
+let scratchWordFlags: Uint8Array = new Uint8Array(4096)
+const SCRATCH_KEEP = 1 << 20
 
 function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
   const next = new (buffer.constructor as new (n: number) => T)(buffer.length * 2)
@@ -55,18 +64,41 @@ function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
   return next
 }
 
+/** Texts up to this length are scanned into plain arrays. */
+const SMALL_TEXT = 8192
+
+/** Keeps grown scratch buffers for the next long text, unless a very long one made them huge. */
+function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array): void {
+  if (runStart.length <= SCRATCH_KEEP) {
+    scratchRunStart = runStart
+    scratchRunEnd = runEnd
+  } else {
+    scratchRunStart = new Int32Array(1024)
+    scratchRunEnd = new Int32Array(1024)
+  }
+  if (wordStart.length <= SCRATCH_KEEP) {
+    scratchWordStart = wordStart
+    scratchWordEnd = wordEnd
+    scratchWordFlags = wordFlags
+  } else {
+    scratchWordStart = new Int32Array(4096)
+    scratchWordEnd = new Int32Array(4096)
+    scratchWordFlags = new Uint8Array(4096)
+  }
+}
+
 export class Anchors {
   readonly text: string
   /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
-  readonly runStart: Int32Array
-  readonly runEnd: Int32Array
-  readonly runChainDigits: Int32Array
+  readonly runStart: IntList
+  readonly runEnd: IntList
+  readonly runChainDigits: IntList
   /** The largest number of digits in one chain. */
   readonly maxChainDigits: number
   /** Words ([A-Za-z0-9_]+): start, end (exclusive), flags (FIRST_*, HAS_*). */
-  readonly wordStart: Int32Array
-  readonly wordEnd: Int32Array
-  readonly wordFlags: Uint8Array
+  readonly wordStart: IntList
+  readonly wordEnd: IntList
+  readonly wordFlags: IntList
   /** Positions of '@'. */
   readonly at: number[] = []
   /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
@@ -79,17 +111,20 @@ export class Anchors {
   readonly hasLetter: boolean
   readonly nonAscii: boolean
 
-  // Typed arrays that double when full: hostile texts ("1 1 1 …") have a run and a word every two
-  // characters, and plain arrays grown one push at a time cost ten times more there.
+  // The pass writes into typed scratch buffers: hostile texts ("1 1 1 …") have a run and a word
+  // every two characters, and plain arrays grown one push at a time cost ten times more there.
   constructor (text: string) {
     this.text = text
     const n = text.length
     const { at, otherStarts } = this
-    let runStart = new Int32Array(Math.max(8, n >> 5))
-    let runEnd = new Int32Array(runStart.length)
-    let wordStart = new Int32Array(Math.max(8, n >> 3))
-    let wordEnd = new Int32Array(wordStart.length)
-    let wordFlags = new Uint8Array(wordStart.length)
+    // Short texts write straight into fresh plain arrays (appending at the end); long ones into the
+    // typed scratch buffers, copied out at the end.
+    const small = n <= SMALL_TEXT
+    let runStart: number[] | Int32Array = small ? [] : scratchRunStart
+    let runEnd: number[] | Int32Array = small ? [] : scratchRunEnd
+    let wordStart: number[] | Int32Array = small ? [] : scratchWordStart
+    let wordEnd: number[] | Int32Array = small ? [] : scratchWordEnd
+    let wordFlags: number[] | Uint8Array = small ? [] : scratchWordFlags
     let runs = 0
     let words = 0
     let nonAscii = false
@@ -110,10 +145,10 @@ export class Anchors {
           at.push(i)
         }
         if (wordAt !== -1) {
-          if (words === wordStart.length) {
-            wordStart = grown(wordStart)
-            wordEnd = grown(wordEnd)
-            wordFlags = grown(wordFlags)
+          if (!small && words === wordStart.length) {
+            wordStart = grown(wordStart as Int32Array)
+            wordEnd = grown(wordEnd as Int32Array)
+            wordFlags = grown(wordFlags as Uint8Array)
           }
           wordStart[words] = wordAt
           wordEnd[words] = i
@@ -121,9 +156,9 @@ export class Anchors {
           wordAt = -1
         }
         if (runAt !== -1) {
-          if (runs === runStart.length) {
-            runStart = grown(runStart)
-            runEnd = grown(runEnd)
+          if (!small && runs === runStart.length) {
+            runStart = grown(runStart as Int32Array)
+            runEnd = grown(runEnd as Int32Array)
           }
           runStart[runs] = runAt
           runEnd[runs++] = i
@@ -141,9 +176,9 @@ export class Anchors {
         continue
       }
       if (runAt !== -1) {
-        if (runs === runStart.length) {
-          runStart = grown(runStart)
-          runEnd = grown(runEnd)
+        if (!small && runs === runStart.length) {
+          runStart = grown(runStart as Int32Array)
+          runEnd = grown(runEnd as Int32Array)
         }
         runStart[runs] = runAt
         runEnd[runs++] = i
@@ -161,7 +196,8 @@ export class Anchors {
     }
 
     // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
-    const chain = new Int32Array(runs)
+    const chain: number[] | Int32Array = small ? [] : new Int32Array(runs)
+    if (small) for (let r = 0; r < runs; r++) (chain as number[]).push(0)
     let max = 0
     for (let r = runs - 1; r >= 0; r--) {
       const end = runEnd[r]
@@ -177,12 +213,21 @@ export class Anchors {
       chain[r] = digits
       if (digits > max) max = digits
     }
-    this.runStart = trimmed(runStart, runs)
-    this.runEnd = trimmed(runEnd, runs)
+    if (small) {
+      this.runStart = runStart
+      this.runEnd = runEnd
+      this.wordStart = wordStart
+      this.wordEnd = wordEnd
+      this.wordFlags = wordFlags
+    } else {
+      this.runStart = (runStart as Int32Array).slice(0, runs)
+      this.runEnd = (runEnd as Int32Array).slice(0, runs)
+      this.wordStart = (wordStart as Int32Array).slice(0, words)
+      this.wordEnd = (wordEnd as Int32Array).slice(0, words)
+      this.wordFlags = (wordFlags as Uint8Array).slice(0, words)
+      keepScratch(runStart as Int32Array, runEnd as Int32Array, wordStart as Int32Array, wordEnd as Int32Array, wordFlags as Uint8Array)
+    }
     this.runChainDigits = chain
-    this.wordStart = trimmed(wordStart, words)
-    this.wordEnd = trimmed(wordEnd, words)
-    this.wordFlags = trimmed(wordFlags, words)
     this.maxChainDigits = max
     this.hasUpper = anyUpper || nonAscii
     this.hasLetter = anyUpper || anyLetter || nonAscii
