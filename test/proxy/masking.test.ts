@@ -347,3 +347,20 @@ t.test('an answer is scanned into the block cache after it is sent, so the next 
     t.equal(after.hit - before.hit, type === 'anthropic' && stream ? 3 : 2, 'the first message and the answer came from the cache')
   }
 })
+
+t.test('detectors: the proxy\'s own, else default_detectors; whitelist: default_whitelist plus the proxy\'s', async (t) => {
+  const upstream = await startFakeUpstream({ respond: () => ({ json: anthropicMessage({ content: [{ type: 'text', text: 'ok' }] }) }) })
+  t.teardown(() => upstream.close())
+  const [a, b] = [await freePort(), await freePort()]
+  await buildWithProxies(t, [
+    { type: 'anthropic', port: a, upstream: upstream.url },
+    { type: 'anthropic', port: b, upstream: upstream.url, privacy_guard: { detectors: ['phone', 'EMAIL'], whitelist: ['mailbox.org'] } }
+  ], { default_detectors: ['EMAIL'], default_whitelist: ['corp-mail.de'] })
+  const text = `${EMAIL}, ${EMAIL2}, ${EMAIL3}, ${PHONE}`
+  const send = async (port: number) => {
+    await (await fetch(`http://127.0.0.1:${port}/v1/messages`, { method: 'POST', body: JSON.stringify({ messages: [{ role: 'user', content: text }] }) })).arrayBuffer()
+    return upstream.last().json.messages[0].content
+  }
+  t.equal(await send(a), `[EMAIL_1], ${EMAIL2}, [EMAIL_2], ${PHONE}`, 'default detectors (EMAIL) and default whitelist')
+  t.equal(await send(b), `[EMAIL_1], ${EMAIL2}, ${EMAIL3}, [PHONE_1]`, 'its own detectors, both whitelists')
+})
