@@ -525,6 +525,9 @@ function nounSurnameAfter (text: string, tokens: Token[], i: number): boolean {
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
 function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
+  // "Cheers, Sydney Office", "Grüße, Anna Support": a first word of a group's name.
+  const following = /^[ \t](\p{L}+)/u.exec(text.slice(t.rawEnd, t.rawEnd + 24))
+  if (following !== null && GROUP_NOUNS.has(following[1].toLowerCase())) return false
   const ctx = contextBefore(text, t.start)
   if (ctx === Context.Strong) return true
   if (afterClosing(text, t.start)) return true
