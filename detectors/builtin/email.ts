@@ -22,20 +22,33 @@ function isUrlUserinfo (text: string, localStart: number): boolean {
  * Scans outward from each '@' instead of running one regex over the text: a regex that starts
  * with an unbounded character class re-scans the text from every position and turns quadratic.
  */
+/** LOCAL_CHAR and DOMAIN_CHAR at text[i]: ASCII by code, the rest (letters of any script) by regex. */
+function isLocalChar (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45
+  return LOCAL_CHAR.test(text[i])
+}
+
+function isDomainChar (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45
+  return DOMAIN_CHAR.test(text[i])
+}
+
 function * findEmails (text: string): Generator<Match> {
   let at = text.indexOf('@')
   while (at !== -1) {
     let start = at
-    while (start > 0 && at - start < MAX_LOCAL + 1 && LOCAL_CHAR.test(text[start - 1])) start--
+    while (start > 0 && at - start < MAX_LOCAL + 1 && isLocalChar(text, start - 1)) start--
     let end = at + 1
-    while (end < text.length && end - at <= MAX_DOMAIN && DOMAIN_CHAR.test(text[end])) end++
+    while (end < text.length && end - at <= MAX_DOMAIN && isDomainChar(text, end)) end++
     // Trailing punctuation belongs to the sentence, not the address.
     while (end > at + 1 && /[.-]/.test(text[end - 1])) end--
     while (start < at && /[.]/.test(text[start])) start++
     const local = text.slice(start, at)
     const inUrl = isUrlUserinfo(text, start)
     const domain = text.slice(at + 1, end)
-    const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && LOCAL_CHAR.test(text[start - 1]))
+    const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && isLocalChar(text, start - 1))
     if (localOk && !inUrl && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
       yield { start, end, confidence: 1 }
     }
