@@ -2,6 +2,10 @@
  * Failed console logins per client address: after `limit` failures within a minute of the first
  * one, every attempt from that address is refused until that minute is over. Memory is bounded:
  * entries older than the window are dropped, and past `maxAddresses` the oldest address goes.
+ *
+ * The caller counts an attempt as failed before it checks the password (scrypt takes a while) and
+ * clears it on success: otherwise many attempts sent at once would all pass the check before the
+ * first failure is counted.
  */
 
 interface Failures { first: number, count: number }
@@ -47,4 +51,21 @@ export class LoginThrottle {
   }
 
   get size (): number { return this.#failures.size }
+}
+
+/**
+ * The address an attempt is counted under: an IPv4 address as it is, an IPv6 address by its /64
+ * prefix (one subscriber or host usually holds a whole /64, so one address each would not limit
+ * anything), an IPv4-mapped IPv6 address as its IPv4 address.
+ */
+export function throttleKey (ip: string): string {
+  if (!ip.includes(':')) return ip
+  const address = ip.split('%')[0].toLowerCase()
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
+  if (mapped !== null) return mapped[1]
+  const [head, tail] = address.split('::', 2)
+  const front = head === '' ? [] : head.split(':')
+  const back = tail === undefined || tail === '' ? [] : tail.split(':')
+  const groups = tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':') + '::/64'
 }

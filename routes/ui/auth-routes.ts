@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashFingerprint, hashPassword, passwordProblem } from '../../console/password.ts'
 import { field, type FormBody } from '../../console/forms.ts'
+import { throttleKey } from '../../console/login-throttle.ts'
 import { csrfToken, newCsrfToken, render, requireSession, sameOrigin, setFlash, type ConsoleContext } from './context.ts'
 
 export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): void {
@@ -20,7 +21,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
   })
 
   app.post('/login', { onRequest: [sameOrigin], preHandler: [csrfToken] }, async function login (request, reply) {
-    const address = request.ip
+    const address = throttleKey(request.ip)
     const wait = ctx.throttle.retryAfter(address, ctx.now())
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000)
@@ -33,9 +34,11 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     if (username === '' || password === '') return loginPage(request, reply, 400, 'Enter the user name and the password.')
 
     const stored = ctx.currentHash()
+    // Counted as failed before the (slow) check, so that attempts sent at once cannot all get past
+    // retryAfter(); a success clears it.
+    ctx.throttle.fail(address, ctx.now())
     const verdict = await ctx.checkPassword(password)
     if (username !== 'admin' || !verdict.ok) {
-      ctx.throttle.fail(address, ctx.now())
       request.log.info('console: failed login')
       return loginPage(request, reply, 401, 'Wrong user name or password.')
     }

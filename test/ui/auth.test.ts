@@ -7,6 +7,7 @@ import t from 'tap'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { build } from '../helper.ts'
+import { hashPassword } from '../../console/password.ts'
 import { ConsoleClient, NEW_PASSWORD, PASSWORD, flashes } from './console-client.ts'
 
 const PAGES = ['/', '/proxies', '/keys', '/test', '/logs']
@@ -239,6 +240,32 @@ t.test('five failed logins per address and minute, then 429 for the rest of the 
   const after = await client.login(PASSWORD)
   t.equal(after.statusCode, 303, 'a minute after the first failure it may try again')
   t.equal(after.headers.location, '/change-password')
+})
+
+t.test('attempts sent at once cannot get past the throttle while the first ones are being checked', async (t) => {
+  // A scrypt hash: each check takes a while, long enough for the others to arrive.
+  const app = await build(t, { config: { ui_password_hash: await hashPassword(NEW_PASSWORD) } })
+  const client = new ConsoleClient(app)
+  await client.get('/login')
+  const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => client.post('/login', { username: 'admin', password: `wrong-${i}` })))
+  t.same(attempts.map((r) => r.statusCode).sort(), [401, 401, 401, 401, 401, 429, 429, 429], 'five checked, the rest refused')
+  t.equal((await client.login(NEW_PASSWORD)).statusCode, 429, 'and the minute is closed')
+})
+
+t.test('IPv6 clients are throttled by their /64, not per address', async (t) => {
+  const app = await build(t, { adminPassword: PASSWORD })
+  const client = new ConsoleClient(app)
+  await client.get('/login')
+  const from = (remoteAddress: string, password = 'wrong') => app.inject({
+    method: 'POST',
+    url: '/login',
+    remoteAddress,
+    payload: new URLSearchParams({ _csrf: client.csrf, username: 'admin', password }).toString(),
+    headers: { ...client.headers, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }
+  })
+  for (let i = 1; i <= 5; i++) t.equal((await from(`2001:db8:0:7::${i}`)).statusCode, 401, `failure ${i}`)
+  t.equal((await from('2001:db8:0:7:ffff::1', PASSWORD)).statusCode, 429, 'another address of the same /64 is refused')
+  t.equal((await from('2001:db8:0:8::1', PASSWORD)).statusCode, 303, 'the next /64 may log in')
 })
 
 t.test('bad login forms are 400', async (t) => {

@@ -2,7 +2,7 @@
 import t from 'tap'
 import { createHash } from 'node:crypto'
 import { hashFingerprint, hashPassword, passwordProblem, randomPassword, verifyPassword } from '../../console/password.ts'
-import { LoginThrottle } from '../../console/login-throttle.ts'
+import { LoginThrottle, throttleKey } from '../../console/login-throttle.ts'
 import { LogRing, teeDestination } from '../../console/log-ring.ts'
 import { corsOrigins, FormError, listenHost, upstreamUrl } from '../../console/forms.ts'
 import { highlightPieces, shortDescription } from '../../console/view-model.ts'
@@ -66,6 +66,16 @@ t.test('login throttle: per address, a minute from the first failure, bounded', 
   t.ok(throttle.size <= 4, `bounded: ${throttle.size} addresses`)
   throttle.fail('late', 200_000)
   t.equal(throttle.size, 1, 'expired addresses are dropped first')
+})
+
+t.test('throttle key: IPv4 as it is, IPv6 by its /64', async (t) => {
+  t.equal(throttleKey('203.0.113.9'), '203.0.113.9')
+  t.equal(throttleKey('::ffff:203.0.113.9'), '203.0.113.9', 'IPv4-mapped')
+  t.equal(throttleKey('2001:db8:0:7::1'), '2001:db8:0:7::/64')
+  t.equal(throttleKey('2001:0DB8:0000:0007:abcd:1:2:3'), '2001:db8:0:7::/64', 'leading zeros and case')
+  t.equal(throttleKey('2001:db8::1'), '2001:db8:0:0::/64')
+  t.equal(throttleKey('::1'), '0:0:0:0::/64')
+  t.equal(throttleKey('fe80::1%eth0'), 'fe80:0:0:0::/64', 'zone dropped')
 })
 
 t.test('log ring: bounded, ordered, resumable, lines cut at 4 KB', async (t) => {
