@@ -54,7 +54,7 @@ export function * findUrlSecrets (text: string): Generator<Match> {
     const mixed = /[A-Za-z]/.test(value) && /\d/.test(value)
     if (kind === 'weak' && !mixed) continue
     if (kind === 'strong' && !mixed && value.length < 16) continue
-    const start = (m.indices as RegExpIndicesArray)[2][0]
+    const start = ((m.indices as RegExpIndicesArray)[2] as [number, number])[0]
     const end = start + value.length
     yield { start, end, confidence: kind === 'strong' ? 0.9 : 0.75, ruleId: urlRuleId(name) }
   }
