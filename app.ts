@@ -7,6 +7,7 @@ import AutoLoad from '@fastify/autoload'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { ConfigStore } from './config/store.ts'
 import { serverTimeouts } from './ops/timeouts.ts'
+import { trustProxy } from './config/env.ts'
 import type { RateLimitStore } from './ratelimit/store.ts'
 import type { LogRing } from './console/log-ring.ts'
 
@@ -53,7 +54,7 @@ export function serverOptions (logger: FastifyServerOptions['logger'] = true): F
           }
         },
     bodyLimit: bodyLimit(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(),
     ...serverTimeouts(),
     // While closing, requests already received are still served (with Connection: close): see
     // ops/shutdown.ts, which answers 503 only to those still running at the deadline.

@@ -1,4 +1,5 @@
-/** Where the configuration file is and which address to listen on, from flags, env and the file. */
+/** Where the configuration file is, which address to listen on and which proxies to trust, from flags, env and the file. */
+import { isIP } from 'node:net'
 
 export const DEFAULT_PORT = 9881
 
@@ -26,4 +27,28 @@ export function listenPort (configPort: number | undefined, env: NodeJS.ProcessE
 /** env HOST, else all interfaces. */
 export function listenHost (env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST || '0.0.0.0'
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * env TRUST_PROXY, Fastify's trustProxy: which hops may tell the client's address (X-Forwarded-For)
+ * and protocol. `true` trusts every hop, so the left-most X-Forwarded-For entry wins, which a client
+ * writes itself whenever a proxy appends to the header rather than replacing it. A comma-separated
+ * list trusts those addresses or CIDR ranges only: the address is the right-most entry not in them.
+ * (No hop count: Fastify treats a number as "trust nothing", since it cannot tell a proxy from a
+ * client that connects directly.) Anything else stops the start, without quoting the value.
+ */
+export function trustProxy (env: NodeJS.ProcessEnv = process.env): boolean | string[] {
+  const value = (env.TRUST_PROXY ?? '').trim()
+  if (value === '' || value === 'false') return false
+  if (value === 'true') return true
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true
+    const [address, bits, extra] = entry.split('/')
+    return extra === undefined && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))
+  })
+  if (!valid) throw new Error('TRUST_PROXY must be true, false, or a comma-separated list of addresses or CIDR ranges')
+  return entries
 }

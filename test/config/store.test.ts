@@ -2,7 +2,7 @@ import t from 'tap'
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { ConfigStore, parseConfig } from '../../config/store.ts'
-import { configPath, listenHost, listenPort } from '../../config/env.ts'
+import { configPath, listenHost, listenPort, trustProxy } from '../../config/env.ts'
 import { configFile } from '../helper.ts'
 
 async function loaded (contents?: unknown) {
@@ -142,4 +142,14 @@ t.test('a legacy file written back keeps its content', async (t) => {
   t.same(round.extra_list, [1, 2])
   t.same(round.api_keys, [])
   writeFileSync(path, '{}')
+})
+
+t.test('TRUST_PROXY: off, true, or addresses and ranges; anything else stops the start', async (t) => {
+  t.equal(trustProxy({}), false)
+  t.equal(trustProxy({ TRUST_PROXY: 'false' }), false)
+  t.equal(trustProxy({ TRUST_PROXY: 'true' }), true)
+  t.same(trustProxy({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }), ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback'])
+  for (const bad of ['yes', '1', '10.0.0.0/8/1', '1.2.3', '10.0.0.0/x', 'secret-typo']) {
+    t.throws(() => trustProxy({ TRUST_PROXY: bad }), { message: 'TRUST_PROXY must be true, false, or a comma-separated list of addresses or CIDR ranges' }, 'never quoted')
+  }
 })

@@ -83,3 +83,24 @@ t.test('memory store: old windows are dropped and distinct clients are capped', 
   t.equal(store.size, 1, 'a new minute starts empty')
   t.equal(store.increment('k:1', 2), 2)
 })
+
+t.test('TRUST_PROXY: with the proxies named, the client is the address they saw, not what it wrote', async (t) => {
+  const saved = process.env.TRUST_PROXY
+  t.teardown(() => { if (saved === undefined) delete process.env.TRUST_PROXY; else process.env.TRUST_PROXY = saved })
+  // Clients write their own X-Forwarded-For; the load balancer in front (10.0.0.2) appends the address it saw.
+  const from = (client: string, written: string) => ({ remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${written}, ${client}` } })
+  const run = async (env: string): Promise<{ limitedAt: number, other: number }> => {
+    process.env.TRUST_PROXY = env
+    const app = await build(t, { now: clock().now })
+    let limitedAt = 0
+    for (let i = 1; i <= 125 && limitedAt === 0; i++) {
+      const res = await app.inject({ method: 'POST', url: '/scan', payload: { text: 'x' }, ...from('198.51.100.7', `192.0.2.${i}`) })
+      if (res.statusCode === 429) limitedAt = i
+    }
+    const other = (await app.inject({ method: 'POST', url: '/scan', payload: { text: 'x' }, ...from('198.51.100.8', '192.0.2.1') })).statusCode
+    return { limitedAt, other }
+  }
+  t.same(await run('10.0.0.0/8'), { limitedAt: 121, other: 200 }, 'a fresh X-Forwarded-For entry buys no fresh budget; another client has its own')
+  t.same(await run('10.0.0.2, 127.0.0.1'), { limitedAt: 121, other: 200 }, 'the same with addresses')
+  t.same(await run('true'), { limitedAt: 0, other: 200 }, 'true trusts every hop: the left-most entry, written by the client, wins')
+})
