@@ -3,7 +3,8 @@
  * and the scanner that runs them behind the keyword prefilter.
  */
 import type { Match } from '../types.ts'
-import { matchAll } from '../context.ts'
+import { execAll } from '../context.ts'
+import { execAt } from '../anchors.ts'
 import { KeywordIndex } from './keywords.ts'
 import { longestRun, shannonEntropy, type SecretRule } from './rule.ts'
 import { llmRules } from './llm.ts'
@@ -55,7 +56,11 @@ const prefilter = new KeywordIndex(keywordList)
 
 /** The rules whose keywords occur in the text (one pass over the text), in rule order. */
 export function candidateRules (text: string): SecretRule[] {
-  const seen = prefilter.scan(text)
+  return rulesSeen(prefilter.scan(text))
+}
+
+/** The rules whose keywords are flagged in `seen`, in rule order. */
+function rulesSeen (seen: Uint8Array): SecretRule[] {
   const marked = new Uint8Array(secretRules.length)
   let any = false
   for (let k = 0; k < seen.length; k++) {
@@ -77,35 +82,96 @@ function accepts (rule: SecretRule, value: string, text: string, start: number, 
   return rule.validate === undefined || rule.validate(value, text, start, end, m)
 }
 
-/** Runs one rule over the whole text; the finding is the first participating capture group, if any. */
-export function * runRule (rule: SecretRule, text: string): Generator<Match> {
-  yield * matchAll(text, rule.regex, (m) => {
-    let start = m.index
-    let end = m.index + m[0].length
-    const indices = m.indices
-    if (indices !== undefined) {
-      for (let g = 1; g < indices.length; g++) {
-        const span = indices[g]
-        if (span !== undefined) {
-          start = span[0]
-          end = span[1]
-          break
-        }
+/** Source of the look-behind every token() rule starts with (rule.ts). */
+const TOKEN_BEFORE = '(?<![A-Za-z0-9_\\-]|\\.[A-Za-z]{2,4})'
+
+/**
+ * The literal every match of a token() rule begins with, or '' when that is not certain: the rule's
+ * body must open with letters, digits, `_` or `-` that no quantifier makes optional, and have no `|`
+ * outside parentheses and classes.
+ */
+export function literalPrefix (rule: SecretRule): string {
+  const source = rule.regex.source
+  if (!source.startsWith(TOKEN_BEFORE + '(?:')) return ''
+  const body = source.slice(TOKEN_BEFORE.length + 3)
+  let depth = 0
+  let inClass = false
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]
+    if (c === '\\') { i++; continue }
+    if (inClass) { if (c === ']') inClass = false; continue }
+    if (c === '[') inClass = true
+    else if (c === '(') depth++
+    else if (c === ')') { if (depth === 0) break; depth-- } else if (c === '|' && depth === 0) return ''
+  }
+  const literal = /^[A-Za-z0-9_-]*/.exec(body)?.[0] ?? ''
+  const next = body[literal.length]
+  // "ab?" or "ab{0,1}": the last character may be missing.
+  return next === '?' || next === '*' || next === '{' ? literal.slice(0, -1) : literal
+}
+
+/**
+ * token() rules whose literal prefix begins with one of their keywords: every match starts where
+ * that keyword occurs, so the rule's regex (made sticky) is tried only there (anchors.ts execAt).
+ * `anchoredBy[i]` is that keyword's id, or -1 when rule i runs over the whole text.
+ */
+const anchoredBy: number[] = secretRules.map((rule) => {
+  const prefix = literalPrefix(rule).toLowerCase()
+  if (prefix === '') return -1
+  const keyword = rule.keywords.find((k) => prefix.startsWith(k))
+  return keyword === undefined ? -1 : keywordIds.get(keyword) as number
+})
+const stickyRegex = secretRules.map((rule, i) => (anchoredBy[i] === -1 ? rule.regex : new RegExp(rule.regex.source, rule.regex.flags.replace('g', '') + 'y')))
+const ruleIndex = new Map(secretRules.map((rule, i) => [rule, i]))
+const wantedPositions = new Uint8Array(keywordList.length)
+for (const id of anchoredBy) if (id !== -1) wantedPositions[id] = 1
+
+/** Runs one rule over the whole text (or, given `starts`, at those positions only); the finding is the first participating capture group, if any. */
+export function * runRule (rule: SecretRule, text: string, starts?: readonly number[]): Generator<Match> {
+  const index = ruleIndex.get(rule) ?? -1
+  const hits = starts !== undefined && index !== -1 && anchoredBy[index] !== -1
+    ? execAt(text, stickyRegex[index], starts)
+    : execAll(text, rule.regex)
+  for (const m of hits) {
+    const verdict = judge(rule, text, m)
+    if (verdict !== null) yield verdict
+  }
+}
+
+function judge (rule: SecretRule, text: string, m: RegExpExecArray): Match | null {
+  let start = m.index
+  let end = m.index + m[0].length
+  const indices = m.indices
+  if (indices !== undefined) {
+    for (let g = 1; g < indices.length; g++) {
+      const span = indices[g]
+      if (span !== undefined) {
+        start = span[0]
+        end = span[1]
+        break
       }
     }
-    if (end <= start) return false
-    if (!accepts(rule, text.slice(start, end), text, start, end, m)) return false
-    return { confidence: rule.confidence ?? 0.9, start, end, ruleId: rule.id }
-  }, rule.id)
+  }
+  if (end <= start) return null
+  if (!accepts(rule, text.slice(start, end), text, start, end, m)) return null
+  return { ruleId: rule.id, confidence: rule.confidence ?? 0.9, start, end }
 }
+
+/** Exact as long as start < 2^27 and a finding is shorter than 2^26 characters. */
+const SPAN_FACTOR = 2 ** 26
 
 /** Every credential in the text; two rules reporting the same span yield one finding (the earlier rule). */
 export function findSecrets (text: string): Match[] {
   const matches: Match[] = []
-  const spans = new Set<string>()
-  for (const rule of candidateRules(text)) {
-    for (const match of runRule(rule, text)) {
-      const key = `${match.start}:${match.end}`
+  // Spans as numbers (start, then length), not concatenated strings: one key per match.
+  const spans = new Set<number>()
+  // One pass finds the keywords, and where the keywords of anchored rules occur.
+  const { seen, positions } = prefilter.scanWithPositions(text, wantedPositions)
+  for (const rule of rulesSeen(seen)) {
+    const id = anchoredBy[ruleIndex.get(rule) as number]
+    const starts = id === -1 ? undefined : positions.get(id) ?? []
+    for (const match of runRule(rule, text, starts)) {
+      const key = match.start * SPAN_FACTOR + (match.end - match.start)
       if (spans.has(key)) continue
       spans.add(key)
       matches.push(match)

@@ -65,6 +65,33 @@ export class KeywordIndex {
     this.outputs = outputs
   }
 
+  /**
+   * Like scan(), and also the start positions (ascending) of every occurrence of the keywords
+   * flagged in `wanted`; the other keywords' occurrences are only flagged. One pass.
+   */
+  scanWithPositions (text: string, wanted: Uint8Array): { seen: Uint8Array, positions: Map<number, number[]> } {
+    const seen = new Uint8Array(this.keywords.length)
+    const positions = new Map<number, number[]>()
+    const delta = this.delta
+    const outputs = this.outputs
+    const keywords = this.keywords
+    let state = 0
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      state = c < ALPHABET ? delta[state * ALPHABET + c] : 0
+      const out = outputs[state]
+      if (out === undefined) continue
+      for (const id of out) {
+        seen[id] = 1
+        if (wanted[id] === 0) continue
+        let list = positions.get(id)
+        if (list === undefined) positions.set(id, list = [])
+        list.push(i + 1 - keywords[id].length)
+      }
+    }
+    return { seen, positions }
+  }
+
   /** Flags (by keyword id) of the keywords that occur in `text`, case-insensitively. */
   scan (text: string): Uint8Array {
     const seen = new Uint8Array(this.keywords.length)
