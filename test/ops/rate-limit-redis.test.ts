@@ -129,6 +129,39 @@ t.test('Redis down mid-run: fail open, counted, logged once; back to Redis when 
   t.ok(lines.some((line) => line.includes('rate-limit store reachable again')), 'recovery logged')
 })
 
+t.test('a hanging Redis: each request waits at most REDIS_COMMAND_TIMEOUT, then passes (fail open)', async (t) => {
+  const redis = await RedisServer.start()
+  t.teardown(async () => { redis.resume(); await redis.stop() })
+  const saved = process.env.REDIS_COMMAND_TIMEOUT
+  t.teardown(() => { if (saved === undefined) delete process.env.REDIS_COMMAND_TIMEOUT; else process.env.REDIS_COMMAND_TIMEOUT = saved })
+  process.env.REDIS_COMMAND_TIMEOUT = '300'
+  const time = clock()
+  const app = await build(t, { now: time.now, redisUrl: redis.url })
+  t.equal((await scan(app, { 'x-api-key': 'k' })).statusCode, 200)
+  const errorsBefore = await storeErrors(app)
+
+  redis.pause()
+  // Without a command timeout these would wait as long as Redis hangs; 10 s is far beyond 300 ms.
+  const hung = Symbol('still waiting')
+  const answers = await Promise.race([
+    Promise.all([1, 2, 3].map(() => scan(app, { 'x-api-key': 'k' }))),
+    sleep(10_000).then(() => hung)
+  ])
+  redis.resume()
+  t.not(answers, hung, 'answered while Redis still hangs')
+  if (answers !== hung) t.same(answers.map((r) => r.statusCode), [200, 200, 200], 'let through')
+  t.equal(await storeErrors(app) - errorsBefore, 3, 'each one counted as a store error')
+
+  let back = false
+  for (let i = 0; i < 50 && !back; i++) {
+    const errors = await storeErrors(app)
+    await scan(app, { 'x-api-key': 'k' })
+    back = await storeErrors(app) === errors
+    if (!back) await sleep(100)
+  }
+  t.ok(back, 'counted in Redis again once it answers')
+})
+
 t.test('Redis down at start: the app starts and serves, and uses Redis once it is up', async (t) => {
   const redis = await RedisServer.start()
   await redis.stop()

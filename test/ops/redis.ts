@@ -50,6 +50,10 @@ export class RedisServer {
     throw new Error('redis-server did not start')
   }
 
+  /** A hanging Redis: the process stops answering, its connections stay open (SIGSTOP); resume() undoes it. */
+  pause (): void { this.#child?.kill('SIGSTOP') }
+  resume (): void { this.#child?.kill('SIGCONT') }
+
   async stop (): Promise<void> {
     const child = this.#child
     if (child === undefined || child.exitCode !== null) return
