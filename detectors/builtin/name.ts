@@ -232,10 +232,12 @@ const TRAILING_PUNCT = /[\s,;:.!\-–—]+$/
 function afterClosing (text: string, pos: number): boolean {
   const prefix = linePrefix(text, pos)
   // "… ext 12. thanks — Dmitri", "WeChat is the same. Cheers, Mei": a closing after a sentence end.
-  const recent = (prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()).replace(TRAILING_PUNCT, '')
+  // The closing must be set off by a comma or dash ("Ihre Kundennummer" is no signature).
+  const raw = prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()
+  const recent = raw.replace(TRAILING_PUNCT, '')
   const parts = recent.split(SENTENCE_BREAK)
   const sentence = parts[parts.length - 1].trim()
-  if (parts.length > 1 && sentence !== '' && CLOSING_SET.has(sentence)) return true
+  if (parts.length > 1 && sentence !== '' && CLOSING_SET.has(sentence) && /[,—–-]/.test(raw.slice(recent.length))) return true
   if (prefix === undefined) return false
   const same = prefix.replace(TRAILING_PUNCT, '').trim()
   if (same !== '' && CLOSING_SET.has(same)) return true
@@ -434,6 +436,16 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
       continue
     }
 
+    // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
+    if ((nameLike(t) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, t)) {
+      const last = extend(text, tokens, i)
+      if (CHAT_AFTER.test(text.slice(tokens[last].rawEnd, tokens[last].rawEnd + 2))) {
+        yield { start: t.start, end: tokens[last].end, confidence: 0.75, ruleId: 'name-chat' }
+        i = last + 1
+        continue
+      }
+    }
+
     if (f & (F_FIRST | F_AMBIGUOUS)) {
       const next = tokenAfter(text, tokens, i)
       const strongFirst = (f & F_FIRST) !== 0
@@ -521,6 +533,21 @@ function nounSurnameAfter (text: string, tokens: Token[], i: number): boolean {
   if (next === undefined || t.end !== t.rawEnd || gapBetween(text, t, next) !== Gap.Plain) return false
   if ((next.flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(next.lower) || GROUP_NOUNS.has(next.lower)) return false
   return afterClosing(text, t.start) || contextBefore(text, t.start) === Context.Strong
+}
+
+/** A time stamp (maybe with a date) that opens the line, as chat exports write it before the speaker. */
+const CHAT_STAMP = /(?:^|\n)[ \t]{0,4}\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ \t]{1,2})?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{0,2}(?:[-–][ \t]{0,2})?<?$/
+/** What follows a speaker's name. */
+const CHAT_AFTER = /^(?::|>)/
+
+/**
+ * Whether the token follows a chat time stamp. A word in no name list needs a stamp in brackets or
+ * with a date ("[09:14] Aiko:"); "10:00 Standup:" is an agenda.
+ */
+function chatSpeaker (text: string, t: Token): boolean {
+  const m = CHAT_STAMP.exec(text.slice(Math.max(0, t.start - 32), t.start))
+  if (m === null) return false
+  return (t.flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */

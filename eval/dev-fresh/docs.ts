@@ -302,5 +302,49 @@ IN;aadhaar;[[IN_AADHAAR|5089 1171 5777]]`],
   ['log', 'en', 'dhcp: lease [[IP_ADDRESS|192.168.1.50]] to [[MAC_ADDRESS|bc:bb:fa:a8:11:87]] (host [[NAME|kim]]-laptop) renewed'.replace('[[NAME|kim]]', 'kim')],
   ['code', 'en', 'curl "https://api.example.com/v2/report?format=csv&api_key=[[URL_SECRET|f3Kp9Lq2Zx7Rw4Tb]]&from=2024-01-01"'],
   ['chat', 'en', 'here\'s the share link https://files.example.com/s/report.pdf?sig=[[URL_SECRET|a9F3kL2pQ8rT5wX1]]&exp=1712345678 (valid 24h)'],
-  ['email', 'en', 'Patient: [[NAME|Aroha Ngata]], NHS [[UK_NHS|508 442 3964]], date of birth [[DATE_OF_BIRTH|14/09/1962]]. Next of kin: [[NAME|Wiremu Ngata]], [[PHONE|+64 21 123 4567]].']
+  ['email', 'en', 'Patient: [[NAME|Aroha Ngata]], NHS [[UK_NHS|508 442 3964]], date of birth [[DATE_OF_BIRTH|14/09/1962]]. Next of kin: [[NAME|Wiremu Ngata]], [[PHONE|+64 21 123 4567]].'],
+  // Fifth batch: longer mixed messages with many hard negatives.
+  ['email', 'de', `Betreff: Rückfrage zu Auftrag 2024-118734
+
+Hallo [[NAME|Frau Okonjo]],
+
+vielen Dank für Ihre Bestellung vom 14.02.2024 (Rechnungsnr. RE-55812, Betrag 1.249,90 EUR). Die Lieferung an
+[[ADDRESS|Am Sonnenhang 4, 79100 Freiburg im Breisgau]] erfolgt voraussichtlich in KW 9. Ihre Kundennummer lautet 4471-2209.
+
+Bei Fragen erreichen Sie uns werktags von 8 bis 17 Uhr unter [[PHONE|0761 45678-0]] oder per Mail an [[EMAIL|service@moebel-sued.example]].
+
+Freundliche Grüße
+[[NAME|Tobias Wendler]]
+Möbel Süd GmbH · HRB 712345 · USt-IdNr. [[VAT_ID|DE136695976]]`].map((x) => x.replace('[[NAME|Frau Okonjo]]', 'Frau [[NAME|Okonjo]]')),
+  ['chat', 'en', `[09:14] [[NAME|Aiko]]: deploy of v3.18.2 failed on node-7 (exit 137), see run #88123
+[09:15] [[NAME|Ben]]: OOM again? bump the limit to 2048Mi
+[09:16] [[NAME|Aiko]]: done, also rotated the key, new one is in the vault (ticket SEC-4412)
+[09:20] [[NAME|Ben]]: 👍 ping [[NAME|Rafael]] at [[PHONE|+55 11 98765-4321]] if it breaks again`],
+  ['ticket', 'en', `INC0012345 | Priority P2 | Opened 2024-04-03 11:02 UTC
+Affected user: [[NAME|Grace Achterberg]] ([[EMAIL|g.achterberg@example.nl]]), laptop asset tag LT-00921, serial C02XK1ZJHV2R.
+Symptoms: VPN drops every 30 min; gateway [[IP_ADDRESS|203.0.113.9]], client [[IP_ADDRESS|10.14.2.77]], MTU 1400.
+Steps taken: reinstalled client 5.2.1, cleared cache (sha1 2fd4e1c67a2d28fced849ee1bb76e7391b93eb12).`],
+  ['email', 'en', `Hi [[NAME|Deepa]],
+
+Quick recap of today's call with [[NAME|Mr. Abernathy]]: the contract value is USD 48,500, term 24 months, start 1 July.
+He asked us to send the signed copy to [[ADDRESS|1600 Amphitheatre Pkwy, Mountain View, CA 94043]] and to cc his assistant [[NAME|Lena Fischer]] ([[EMAIL|lena.fischer@example.com]]).
+
+Reference: PO-2024-0771, quote Q-3391-B.
+Thanks,
+[[NAME|Arjun]]`].map((x) => x.replace('[[NAME|Mr. Abernathy]]', 'Mr. [[NAME|Abernathy]]')),
+  ['csv', 'de', `Datum;Artikel;Menge;Preis;Kunde;Telefon
+2024-03-01;A-1002;3;19,99;[[NAME|Henrike Voss]];[[PHONE|040 3861-2290]]
+2024-03-01;B-2203;1;249,00;[[NAME|Malik Osei]];[[PHONE|+49 176 98765432]]
+2024-03-02;A-1002;12;19,99;Firma Nordlicht KG;040 555 0101-0`.replace('040 555 0101-0', '[[PHONE|040 555 0101-0]]')],
+  ['prose', 'en', `The 2023 annual report lists 1,842 employees in 14 countries. Revenue grew 12.4 % to EUR 318.7 million;
+EBIT margin was 9.1 %. The new plant in Building 7 (Gate 3) opened on 15 September. ISBN 978-3-16-148410-0.
+Our support line 0800 123 456 is free of charge; ticket numbers have the form ABC-123456.`.replace('0800 123 456', '[[PHONE|0800 123 456]]')],
+  ['code', 'en', `// retry with exponential backoff: 100, 200, 400, 800 ms
+const ports = [8080, 8443, 9090]
+const uuid = '3f2504e0-4f89-11d3-9a0c-0305e82c3301'
+const version = '1.22.3'
+const checksum = 'd41d8cd98f00b204e9800998ecf8427e'
+const build = 20240315.2
+const color = '#1e90ff'
+const path = '/var/lib/app/2024/03/15/report-001.csv'`]
 ]

@@ -199,3 +199,11 @@ t.test('names with initials after a title', async (t) => {
   t.same(names('Mr J. R. Smith called'), ['NAME:J. R. Smith'])
   t.same(names('See Dr. A. and B. below'), [])
 })
+
+t.test('chat exports: the speaker after a time stamp', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('[09:14] Aiko: deploy failed\n[09:15] Ben: OOM again?'), ['NAME:Aiko', 'NAME:Ben'])
+  t.same(names('15.03.24, 09:14 - Rafael Souza: hi'), ['NAME:Rafael Souza'])
+  t.same(names('10:00 Standup: done\n12:30 Lunch: pizza'), [], 'an agenda')
+  t.same(names('voraussichtlich in KW 9. Ihre Kundennummer lautet 4471-2209.'), [], 'a closing word needs a comma or dash before the name')
+})
