@@ -346,5 +346,32 @@ const version = '1.22.3'
 const checksum = 'd41d8cd98f00b204e9800998ecf8427e'
 const build = 20240315.2
 const color = '#1e90ff'
-const path = '/var/lib/app/2024/03/15/report-001.csv'`]
+const path = '/var/lib/app/2024/03/15/report-001.csv'`],
+  // Sixth batch: names in running prose among capitalised non-names.
+  ['email', 'en', `Hi all,
+
+Last Tuesday [[NAME|Marcus Feldman]] from Procurement met with the Siemens Healthineers team in Erlangen. [[NAME|Marcus]] thinks
+the Q3 Roadmap is realistic if Product Marketing signs off by Friday. [[NAME|Yvonne Beaumont]] (Legal) will review the NDA.
+Next steps: Budget Review on Monday, then the All Hands in the Berlin Office.
+
+Best,
+[[NAME|Hannah]]`],
+  ['chat', 'de', 'Kurze Info: [[NAME|Jörg]] ist heute im Homeoffice, [[NAME|Frau Szymańska]] vertritt ihn. Die Besprechung mit der Deutschen Bahn wird auf Donnerstag verschoben, Raum Elbe im 3. OG.'.replace('[[NAME|Frau Szymańska]]', 'Frau [[NAME|Szymańska]]')],
+  ['ticket', 'en', `Summary: Export to Microsoft Excel fails for Windows Server 2019
+Reporter: [[NAME|Olumide Bankole]]
+Assignee: [[NAME|Petra Novotná]]
+Description: Since the April Update, clicking "Export" in Google Chrome shows "Access Denied". Works in Mozilla Firefox.`],
+  ['email', 'de', `Sehr geehrter Herr Dr. [[NAME|Castellano]],
+
+wie mit Ihrer Kollegin Frau [[NAME|Lindgren]] besprochen, senden wir Ihnen anbei das Angebot für die Wartung der Anlage in Halle 4.
+Ansprechpartner bei uns ist [[NAME|Herr Błaszczykowski]], erreichbar unter [[PHONE|+49 231 9020-150]].
+
+Mit freundlichen Grüßen
+[[NAME|Sabine Kaltenbrunner]]
+Vertriebsinnendienst`.replace('[[NAME|Herr Błaszczykowski]]', 'Herr [[NAME|Błaszczykowski]]')],
+  ['prose', 'en', `The Golden Gate Bridge, the Empire State Building and the Eiffel Tower are on the list. Apple, Amazon and Netflix
+reported results on Thursday. In Paris, Texas, the Rolling Stones played a Christmas Concert. Visit New York, London or Rome in May.`],
+  ['prose', 'de', `Die Stadtwerke München haben am Montag die neuen Tarife vorgestellt. Laut Bundesnetzagentur steigen die Kosten im Januar.
+Die Sparkasse Köln-Bonn und die Volksbank Mittelhessen bieten Sprechstunden im Rathaus an. Grüße aus dem Allgäu!`],
+  ['chat', 'en', '@[[NAME|tanvir]] can you review PR #482? also cc [[NAME|Ingrid]] and [[NAME|Kofi Boateng]] pls'.replace('@[[NAME|tanvir]]', '@tanvir')]
 ]
