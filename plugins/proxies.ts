@@ -3,6 +3,7 @@ import { Agent } from 'undici'
 import type { RuntimeConfig } from '../config/schema.ts'
 import { AccessLog, accessLogPath, tailLines } from '../proxy/access-log.ts'
 import { BlockCache } from '../proxy/block-cache.ts'
+import { spansFromFindings } from '../proxy/mask-context.ts'
 import { createHandler, type RequestRecord, type RestoreModule } from '../proxy/handler.ts'
 import { ProxyListener } from '../proxy/listener.ts'
 import { resolveSettings, ProxySettingsError, type ProxySettings } from '../proxy/settings.ts'
@@ -85,7 +86,15 @@ export default fp(async function proxiesPlugin (app) {
     accessLogOf(settings.port).write({ method: r.method, path: r.path, status: r.status, bytesIn: r.bytesIn, bytesOut: r.bytesOut, ms: r.ms, types, dryRun: r.dryRun })
   }
 
-  const handle = createHandler({ dispatcher, cache, bodyLimit, upstreamTimeout, restore: restore as unknown as RestoreModule, record })
+  // With a detection worker pool (server.ts starts one per core), texts the block cache does not know
+  // are scanned there: a large request then neither holds up the event loop nor uses one core only.
+  const scanOffThread = app.detection.workers > 0
+    ? async (text: string, settings: ProxySettings) => {
+      const result = await app.detection.scan(text, settings.detectors.map((d) => d.name), settings.whitelist)
+      return spansFromFindings(text, result.findings)
+    }
+    : undefined
+  const handle = createHandler({ dispatcher, cache, bodyLimit, upstreamTimeout, restore: restore as unknown as RestoreModule, record, scanOffThread })
   const onHandlerError = (err: Error) => {
     // A bug: where, never the message (it may quote request data).
     app.log.error({ name: err.name, stack: err.stack?.split('\n').slice(1).join('\n') }, 'proxy request failed')
@@ -169,4 +178,4 @@ export default fp(async function proxiesPlugin (app) {
       return await tailLines(accessLogPath(logDir, port), limit)
     }
   })
-}, { name: 'proxies', dependencies: ['config-store', 'metrics'] })
+}, { name: 'proxies', dependencies: ['config-store', 'metrics', 'detection'] })

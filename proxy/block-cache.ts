@@ -31,25 +31,36 @@ export class BlockCache {
   /** The spans of `text` under these settings, from the cache or by scanning (then cached). */
   spans (text: string, settings: ScanSettings): readonly Span[] {
     if (text.length < MIN_CACHED_LENGTH) return findSpans(text, settings.detectors, settings.whitelist)
+    const { key, spans } = this.lookup(text, settings)
+    if (spans !== undefined) return spans
+    const found = findSpans(text, settings.detectors, settings.whitelist)
+    this.store(key, found)
+    return found
+  }
+
+  /** The cache key of `text` and its spans when they are cached (counted as a hit or a miss). */
+  lookup (text: string, settings: ScanSettings): { key: string, spans?: readonly Span[] } {
     const key = createHash('sha256').update(settings.fingerprint).update('\0').update(text).digest('base64')
     const cached = this.#entries.get(key)
-    if (cached !== undefined) {
-      // Move to the most recently used end.
-      this.#entries.delete(key)
-      this.#entries.set(key, cached)
-      this.hits++
-      this.onLookup(true)
-      return cached
+    if (cached === undefined) {
+      this.misses++
+      this.onLookup(false)
+      return { key }
     }
-    this.misses++
-    this.onLookup(false)
-    const spans = findSpans(text, settings.detectors, settings.whitelist)
-    if (spans.length <= this.maxSpans) {
-      this.#entries.set(key, spans)
-      this.#spans += spans.length
-      this.#evict()
-    }
-    return spans
+    // Move to the most recently used end.
+    this.#entries.delete(key)
+    this.#entries.set(key, cached)
+    this.hits++
+    this.onLookup(true)
+    return { key, spans: cached }
+  }
+
+  /** Keeps the spans found for a key that missed. */
+  store (key: string, spans: readonly Span[]): void {
+    if (spans.length > this.maxSpans || this.#entries.has(key)) return
+    this.#entries.set(key, spans)
+    this.#spans += spans.length
+    this.#evict()
   }
 
   #evict (): void {

@@ -7,7 +7,7 @@ import type { Transform } from 'node:stream'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Dispatcher } from 'undici'
-import { findSpans } from '../detectors/engine.ts'
+import { findSpans, type Span } from '../detectors/engine.ts'
 import type { Finding } from '../detectors/types.ts'
 import type { BlockCache } from './block-cache.ts'
 import { clientResponseHeaders, headerValue, sendError, upstreamRequestHeaders } from './http.ts'
@@ -47,6 +47,8 @@ export interface HandlerOptions {
   upstreamTimeout: number
   restore?: RestoreModule
   record: (settings: ProxySettings, record: RequestRecord) => void
+  /** Scans a text the block cache does not know on the detection worker pool (when there is one). */
+  scanOffThread?: (text: string, settings: ProxySettings) => Promise<readonly Span[]>
 }
 
 /** The client closed the connection before the answer was complete (nginx's convention). */
@@ -138,7 +140,7 @@ interface MaskOutcome {
 }
 
 /** Parses the body for its route, masks it in one scan context, and serialises it when something changed. */
-function maskBody (route: Route, settings: ProxySettings, bytes: Buffer, contentType: string, cache: BlockCache): MaskOutcome | 'binary' {
+async function maskBody (route: Route, settings: ProxySettings, bytes: Buffer, contentType: string, cache: BlockCache, scanOffThread?: HandlerOptions['scanOffThread']): Promise<MaskOutcome | 'binary'> {
   let text: string
   try {
     text = utf8.decode(bytes)
@@ -169,7 +171,7 @@ function maskBody (route: Route, settings: ProxySettings, bytes: Buffer, content
     if (err instanceof TooManyStringsError) throw new HttpError(413, err.message)
     throw err
   }
-  const result = ctx.run(settings, cache, !settings.dryRun)
+  const result = await ctx.run(settings, cache, !settings.dryRun, scanOffThread && ((text) => scanOffThread(text, settings)))
   if (settings.dryRun || result.findings.length === 0) return { mapping: {}, findings: result.findings }
   let serialised: string
   try {
@@ -205,7 +207,7 @@ const isSse = (contentType: string) => /^text\/event-stream/i.test(contentType)
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]{0,100}\+)?json/i.test(contentType)
 
 export function createHandler (options: HandlerOptions) {
-  const { dispatcher, cache, bodyLimit, upstreamTimeout, restore, record } = options
+  const { dispatcher, cache, bodyLimit, upstreamTimeout, restore, record, scanOffThread } = options
 
   return async function handle (settings: ProxySettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now()
@@ -234,7 +236,7 @@ export function createHandler (options: HandlerOptions) {
         body = raw
         const encoding = headerValue(req.headers['content-encoding'])
         const decoded = raw.length > 0 ? await decodeBody(raw, encoding, bodyLimit) : raw
-        const outcome = maskBody(route, settings, decoded, headerValue(req.headers['content-type']), cache)
+        const outcome = await maskBody(route, settings, decoded, headerValue(req.headers['content-type']), cache, scanOffThread)
         if (outcome !== 'binary') {
           findings = outcome.findings
           if (outcome.body !== undefined) {

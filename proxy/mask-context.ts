@@ -4,7 +4,7 @@
  * numbers findings across the whole request by first appearance, so a value has one placeholder in
  * every message and the same conversation prefix is masked the same way on every turn.
  */
-import { PlaceholderNumbering, type Span } from '../detectors/engine.ts'
+import { findSpans, PlaceholderNumbering, type Span } from '../detectors/engine.ts'
 import type { Finding } from '../detectors/types.ts'
 import { MIN_CACHED_LENGTH, type BlockCache, type ScanSettings } from './block-cache.ts'
 
@@ -49,23 +49,43 @@ export class MaskContext {
 
   get size (): number { return this.#slots.length }
 
-  /** Scans every string; with `apply` false (dry run) nothing is changed, findings are only counted. */
-  run (settings: ScanSettings, cache: BlockCache, apply = true): MaskResult {
+  /**
+   * Scans every string; with `apply` false (dry run) nothing is changed, findings are only counted.
+   * `scanOffThread`, when given, scans the texts the cache does not know (all of them at once, on the
+   * detection worker pool); numbering then runs in request order over the results.
+   */
+  async run (settings: ScanSettings, cache: BlockCache, apply = true, scanOffThread?: (text: string) => Promise<readonly Span[]>): Promise<MaskResult> {
     const numbering = new PlaceholderNumbering()
     for (const slot of this.#slots) numbering.reserveFrom(slot.text)
-    const findings: Finding[] = []
-    // Short strings are not in the block cache; repeated ones (keys' values like "user") are scanned once.
+    // Short strings are not in the block cache; repeated ones (values like "user") are scanned once.
     const short = new Map<string, readonly Span[]>()
+    const found: Array<readonly Span[] | Promise<readonly Span[]>> = []
     for (const slot of this.#slots) {
-      let spans = short.get(slot.text)
-      if (spans === undefined) {
-        spans = cache.spans(slot.text, settings)
-        if (slot.text.length < MIN_CACHED_LENGTH) short.set(slot.text, spans)
+      const { text } = slot
+      if (text.length < MIN_CACHED_LENGTH) {
+        let spans = short.get(text)
+        if (spans === undefined) short.set(text, spans = cache.spans(text, settings))
+        found.push(spans)
+        continue
       }
-      if (spans.length === 0) continue
-      const masked = maskSpans(slot.text, spans, numbering, findings)
-      if (apply) slot.set(masked)
+      const { key, spans } = cache.lookup(text, settings)
+      if (spans !== undefined) {
+        found.push(spans)
+      } else if (scanOffThread !== undefined) {
+        found.push(scanOffThread(text).then((result) => { cache.store(key, result); return result }))
+      } else {
+        const result = findSpans(text, settings.detectors, settings.whitelist)
+        cache.store(key, result)
+        found.push(result)
+      }
     }
+    const all = await Promise.all(found)
+    const findings: Finding[] = []
+    this.#slots.forEach((slot, i) => {
+      if (all[i].length === 0) return
+      const masked = maskSpans(slot.text, all[i], numbering, findings)
+      if (apply) slot.set(masked)
+    })
     if (apply && findings.length > 0) for (const fn of this.#after) fn()
     return { mapping: numbering.mapping, findings }
   }
@@ -86,4 +106,30 @@ function maskSpans (text: string, spans: readonly Span[], numbering: Placeholder
     cursor = span.end
   }
   return out + text.slice(cursor)
+}
+
+/**
+ * Spans (UTF-16 offsets) from findings of a whole-text scan (code-point offsets, sorted, never
+ * overlapping): what the detection worker pool returns, turned back into what the block cache keeps.
+ */
+export function spansFromFindings (text: string, findings: readonly Finding[]): Span[] {
+  const spans: Span[] = []
+  let utf16 = 0
+  let codePoint = 0
+  const advance = (to: number) => {
+    while (codePoint < to && utf16 < text.length) {
+      const code = text.charCodeAt(utf16)
+      utf16 += code >= 0xD800 && code <= 0xDBFF && utf16 + 1 < text.length && (text.charCodeAt(utf16 + 1) & 0xFC00) === 0xDC00 ? 2 : 1
+      codePoint++
+    }
+    return utf16
+  }
+  for (const finding of findings) {
+    const start = advance(finding.start)
+    const end = advance(finding.end)
+    const span: Span = { type: finding.pii_type, start, end, confidence: finding.confidence }
+    if (finding.rule_id !== undefined) span.ruleId = finding.rule_id
+    spans.push(span)
+  }
+  return spans
 }
