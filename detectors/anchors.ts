@@ -344,18 +344,24 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): readonly n
  */
 export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): readonly number[] {
   const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
-  const min = list === undefined ? (lengths as { min: number }).min : Math.min(...list)
-  const max = list === undefined ? (lengths as { max: number }).max : Math.max(...list)
+  let min: number
+  let max: number
+  if (list === undefined) {
+    min = (lengths as { min: number }).min
+    max = (lengths as { max: number }).max
+  } else {
+    min = max = list[0]
+    for (const l of list) {
+      if (l < min) min = l
+      if (l > max) max = l
+    }
+  }
   const { wordStart, wordEnd, wordFlags } = anchors
   const cached = wordStart.length > SMALL
   const key = cached ? `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}` : ''
   let starts = cached ? anchors.cache.get(key) : undefined
   if (starts !== undefined) return starts
   starts = []
-  const accept = (w: number): void => {
-    const flags = wordFlags[w]
-    if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) (starts as number[]).push(wordStart[w])
-  }
   if (cached && list !== undefined && max <= MAX_BUCKET) {
     // Large texts: only the words of the wanted lengths, merged from the per-length lists.
     const buckets = list.map((length) => wordsOfLength(anchors, length))
@@ -366,14 +372,17 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
         if (at[b] < buckets[b].length && (best === -1 || buckets[b][at[b]] < buckets[best][at[best]])) best = b
       }
       if (best === -1) break
-      accept(buckets[best][at[best]++])
+      const w = buckets[best][at[best]++]
+      const flags = wordFlags[w]
+      if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) starts.push(wordStart[w])
     }
   } else {
     for (let w = 0; w < wordStart.length; w++) {
       const length = wordEnd[w] - wordStart[w]
       if (length < min || length > max) continue
-      if (list !== undefined && !list.includes(length)) continue
-      accept(w)
+      if (list !== undefined && list.length > 1 && !list.includes(length)) continue
+      const flags = wordFlags[w]
+      if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) starts.push(wordStart[w])
     }
   }
   if (cached) anchors.cache.set(key, starts)

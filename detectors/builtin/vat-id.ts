@@ -214,31 +214,38 @@ function isAlnum (ch: string | undefined): boolean {
 const MIN_BODY = 4
 const MAX_BODY = 12
 
-/** The first two letters of every country prefix of CANDIDATE, lower case. */
-const PREFIXES = new Set(['at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'el', 'gr', 'es', 'fi', 'fr', 'hr', 'hu', 'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'gb', 'xi', 'ch'])
+/** The first two letters of every country prefix of CANDIDATE, lower case, as c1 * 128 + c2. */
+const PREFIXES = new Set(['at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'el', 'gr', 'es', 'fi', 'fr', 'hr', 'hu', 'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'gb', 'xi', 'ch']
+  .map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)))
 
-/** ASCII lower case of a letter, with the two non-ASCII letters that /iu folds onto ASCII ones (ſ, K). */
-function folded (code: number): string {
-  if (code === 0x17F) return 's'
-  if (code === 0x212A) return 'k'
-  return String.fromCharCode(code < 128 ? code | 32 : code)
+/** ASCII lower case of a letter's code, with the two non-ASCII letters that /iu folds onto ASCII ones (ſ, K); 0 for anything else. */
+function folded (code: number): number {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return code | 32
+  if (code === 0x17F) return 115
+  if (code === 0x212A) return 107
+  return 0
+}
+
+function fitsPrefix (text: string, p: number): boolean {
+  return PREFIXES.has(folded(text.charCodeAt(p)) * 128 + folded(text.charCodeAt(p + 1)))
 }
 
 /**
  * Where CANDIDATE (sticky, case-insensitive) can start: a word that starts with a letter, or a
  * non-ASCII character not glued to an ASCII word, whose first two letters begin a country prefix.
  */
-function * vatStarts (text: string, a: Anchors): Generator<number> {
+function vatStarts (text: string, a: Anchors): number[] {
   const { wordStart, wordFlags, otherStarts } = a
+  const starts: number[] = []
   let o = 0
-  const fits = (p: number) => PREFIXES.has(folded(text.charCodeAt(p)) + folded(text.charCodeAt(p + 1)))
   for (let w = 0; w < wordStart.length; w++) {
     if ((wordFlags[w] & (FIRST_UPPER | FIRST_LOWER)) === 0) continue
     const start = wordStart[w]
-    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (fits(otherStarts[o])) yield otherStarts[o]
-    if (fits(start)) yield start
+    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (fitsPrefix(text, otherStarts[o])) starts.push(otherStarts[o])
+    if (fitsPrefix(text, start)) starts.push(start)
   }
-  for (; o < otherStarts.length; o++) if (fits(otherStarts[o])) yield otherStarts[o]
+  for (; o < otherStarts.length; o++) if (fitsPrefix(text, otherStarts[o])) starts.push(otherStarts[o])
+  return starts
 }
 
 function * findVatIds (text: string, anchors?: Anchors): Generator<Match> {
