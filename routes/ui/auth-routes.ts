@@ -74,9 +74,13 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
   })
 
   app.get('/logout', async function logout (request, reply) {
-    request.session.regenerate()
-    request.session.set('csrf', newCsrfToken())
-    setFlash(request, 'ok', 'You are logged out.')
+    // Without a session (a link on another site: the SameSite=Strict cookie stays home) nothing is
+    // written, so such a link cannot replace the operator's cookie and log them out.
+    if (request.session.get('user') !== undefined) {
+      request.session.regenerate()
+      request.session.set('csrf', newCsrfToken())
+      setFlash(request, 'ok', 'You are logged out.')
+    }
     return reply.redirect('/login', 303)
   })
 

@@ -292,6 +292,27 @@ t.test('logout ends the session', async (t) => {
   t.equal(out.headers.location, '/login')
   t.same(flashes((await client.get('/login')).body), ['ok: You are logged out.'])
   t.equal((await client.get('/')).headers.location, '/login')
+
+  // A logout link on another site arrives without the SameSite=Strict cookie: nothing is written,
+  // so the browser keeps the operator's session.
+  await client.login(NEW_PASSWORD)
+  const crossSite = await app.inject({ url: '/logout', headers: { 'sec-fetch-site': 'cross-site' } })
+  t.equal(crossSite.headers.location, '/login')
+  t.notOk(crossSite.headers['set-cookie'], 'no cookie that would replace the session')
+  t.equal((await client.get('/')).statusCode, 200, 'still logged in')
+})
+
+t.test('login issues a new form token: one seen before the login is void after it', async (t) => {
+  const app = await build(t, { adminPassword: PASSWORD })
+  const client = new ConsoleClient(app)
+  await client.get('/login')
+  const before = client.csrf
+  const anonymousCookie = client.cookie
+  await client.setUp()
+  t.not(client.csrf, before)
+  const stale = await client.post('/ui/config', { _csrf: before, section: 'whitelist', whitelist: 'x' })
+  t.equal(stale.statusCode, 403, 'the login page token does not work in the session')
+  t.equal((await app.inject({ url: '/', headers: { cookie: `pg_console=${anonymousCookie}` } })).headers.location, '/login', 'the cookie from before the login is still anonymous')
 })
 
 t.test('cookie flags, security headers, no inline code, nothing from elsewhere', async (t) => {
