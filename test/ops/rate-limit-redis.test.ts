@@ -148,8 +148,8 @@ t.test('a hanging Redis: each request waits at most REDIS_COMMAND_TIMEOUT, then 
     sleep(10_000).then(() => hung)
   ])
   redis.resume()
-  t.not(answers, hung, 'answered while Redis still hangs')
-  if (answers !== hung) t.same(answers.map((r) => r.statusCode), [200, 200, 200], 'let through')
+  t.ok(Array.isArray(answers), 'answered while Redis still hangs')
+  if (Array.isArray(answers)) t.same(answers.map((r) => r.statusCode), [200, 200, 200], 'let through')
   t.equal(await storeErrors(app) - errorsBefore, 3, 'each one counted as a store error')
 
   let back = false
