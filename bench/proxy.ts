@@ -69,7 +69,9 @@ if (mode === 'proxy') {
   }))
   await store.load()
   const server = Fastify(serverOptions(false))
-  await server.register(fp(app), { configStore: store })
+  // As server.ts: a detection worker pool, one thread per core (DETECTION_WORKERS=0 turns it off).
+  const { defaultWorkerCount } = await import('../detectors/pool.ts')
+  await server.register(fp(app), { configStore: store, detectionWorkers: defaultWorkerCount() })
   await server.ready()
   process.send?.('ready')
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { server.close().then(() => process.exit(0), () => process.exit(1)) })
