@@ -209,6 +209,11 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   await page.locator('#service-log .m', { hasText: marker }).waitFor({ timeout: 10_000 })
   t.equal(await page.evaluate('window.sameDocument'), true, 'found without a reload')
   t.match(await page.locator('#live-state').innerText(), /^Live · updated/)
+  // A log line is text, never markup, also when it arrives through the live tail.
+  const markup = `<img src="/static/favicon.svg" class="planted"> ${marker}`
+  server.log.warn(markup)
+  await page.locator('#service-log .m', { hasText: markup }).waitFor({ timeout: 10_000 })
+  t.equal(await page.locator('#service-log img').count(), 0, 'a live log line is shown as text')
   if (server.hasDecorator('proxies')) {
     // A request through the proxy: its access-log line appears in the proxy's section, also without a reload.
     const proxied = await fetch(`http://127.0.0.1:${proxyPort}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'mail jane.doe@example.com' }) })
