@@ -92,8 +92,36 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
  * cell of a table (CSV, semicolon, tab or pipe separated), in the header cell of its column.
  */
 export function hasContext (text: string, start: number, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
+  const field = labelledField(text, start, end, window)
+  if (field !== null) {
+    return hasContextIn(text, field.from, start, words) || hasContextIn(text, end, field.to, words) ||
+      columnHasContext(text, start, end, words)
+  }
   return hasContextIn(text, start - window, start, words) || hasContextIn(text, end, end + window, words) ||
     columnHasContext(text, start, end, words)
+}
+
+/** A key right before the value: `key: `, `key=`, `"key": "`, `Key - Nr.: `. */
+const LABEL_BEFORE = /[\p{L}\p{N}_.)\]#°-]["']?[ \t]{0,3}[:=][ \t]{0,3}["'`]?$/u
+/** Where a field ends: the delimiters of key/value lists, JSON, CSV and lines. */
+const FIELD_DELIMITER = /[,;{}|\n]/
+
+/**
+ * The field of a labelled value ("passport": "533401372" in a JSON object, `SSN=…` in a line of
+ * key=value pairs): context words count only from the field's start to its end, so a neighbour
+ * field's label ("ssn" before "passport") never speaks for this value. Null when no key stands
+ * right before the value.
+ */
+function labelledField (text: string, start: number, end: number, window: number): { from: number, to: number } | null {
+  const before = text.slice(Math.max(0, start - window), start)
+  if (!LABEL_BEFORE.test(before)) return null
+  let from = start - before.length
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (FIELD_DELIMITER.test(before[i])) { from = start - before.length + i + 1; break }
+  }
+  const after = text.slice(end, end + window)
+  const cut = after.search(FIELD_DELIMITER)
+  return { from, to: cut === -1 ? end + after.length : end + cut }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -67,3 +67,13 @@ t.test('a table column header is the context of its cells', async (t) => {
   const long = 'ssn,' + 'x'.repeat(3000) + '\n1,536221457\n'
   t.notOk(columnHasContext(long, long.length - 10, long.length - 1, SSN), 'header lines over 2,000 characters are no headers')
 })
+
+t.test('a labelled value takes context only from its own field', async (t) => {
+  const SSN = contextWords(['ssn'])
+  const json = '{"ssn": "536221457", "passport": "533401372"}'
+  const at = (v: string): [number, number] => { const i = json.indexOf(v); return [i, i + v.length] }
+  t.ok(hasContext(json, ...at('536221457'), SSN))
+  t.notOk(hasContext(json, ...at('533401372'), SSN), 'the neighbour field\'s key does not count')
+  t.ok(hasContext('value 533401372 (ssn)', 6, 15, SSN), 'an unlabelled value keeps both windows')
+  t.ok(hasContext('ssn - number: 533401372', 14, 23, SSN), 'the whole label of the field counts')
+})
