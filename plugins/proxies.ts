@@ -7,6 +7,7 @@ import { spansFromFindings } from '../proxy/mask-context.ts'
 import { createHandler, type RequestRecord, type RestoreModule } from '../proxy/handler.ts'
 import { ProxyListener } from '../proxy/listener.ts'
 import { resolveSettings, ProxySettingsError, type ProxySettings } from '../proxy/settings.ts'
+import { listenPort } from '../config/env.ts'
 import * as restore from '../proxy/restore/index.ts'
 
 export interface ProxyStatus {
@@ -113,9 +114,13 @@ export default fp(async function proxiesPlugin (app) {
     for (const port of invalid.keys()) if (!wanted.has(port)) invalid.delete(port)
 
     const starting: Promise<void>[] = []
+    // The REST API's own port: a proxy there would keep the service from starting.
+    let apiPort: number | undefined
+    try { apiPort = listenPort(config.api_port) } catch {}
     for (const proxy of config.proxies) {
       let settings: ProxySettings
       try {
+        if (proxy.port === apiPort) throw new ProxySettingsError('port of the REST API')
         settings = resolveSettings(proxy, config)
       } catch (err) {
         const reason = err instanceof ProxySettingsError ? err.message : 'invalid settings'

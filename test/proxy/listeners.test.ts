@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { anthropicEvents, anthropicMessage, placeholdersIn, startFakeUpstream } from './fake-upstreams.ts'
 import { buildWithProxies, freePort, sleep, until, useTempLogDir } from './proxy-app.ts'
 import type { RuntimeConfig } from '../../config/schema.ts'
+import { listenPort } from '../../config/env.ts'
 
 useTempLogDir()
 
@@ -98,13 +99,15 @@ t.test('a port that cannot be bound is an error status; the service and the othe
     { type: 'anthropic', port: taken, upstream: upstream.url },
     { type: 'anthropic', port: free, upstream: upstream.url },
     { type: 'bogus', port: await freePort(), upstream: upstream.url },
-    { type: 'openai', port: await freePort(), upstream: 'ftp://example.org' }
+    { type: 'openai', port: await freePort(), upstream: 'ftp://example.org' },
+    { type: 'openai', port: listenPort(undefined), upstream: upstream.url }
   ], {}, lines)
   const status = app.proxies.status()
   t.match(status[0], { port: taken, state: 'error', error: 'EADDRINUSE' })
   t.match(status[1], { port: free, state: 'listening' })
   t.match(status[2], { state: 'error', error: 'unknown type' })
   t.match(status[3], { state: 'error', error: 'invalid upstream' })
+  t.match(status[4], { state: 'error', error: 'port of the REST API' }, 'the REST API\'s port is never taken')
   t.equal((await post(free, 'hello')).status, 200, 'the other proxy serves')
   t.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200, 'the service serves')
   const logged = lines.find((line) => line.includes('proxy could not listen'))
