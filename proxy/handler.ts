@@ -284,7 +284,16 @@ export function createHandler (options: HandlerOptions) {
       else if (sent.collector !== undefined) {
         // While the user reads the answer: scan what the client will send back, into the block cache.
         const collector = sent.collector
-        setImmediate(() => { for (const text of collector.texts()) cache.spans(text, settings) })
+        setImmediate(() => {
+          for (const text of collector.texts()) {
+            if (scanOffThread === undefined) {
+              cache.spans(text, settings)
+              continue
+            }
+            const { key, spans } = cache.lookup(text, settings)
+            if (spans === undefined) scanOffThread(text, settings).then((found) => cache.store(key, found), () => {})
+          }
+        })
       }
     } catch (err) {
       if (err instanceof HttpError) {
