@@ -4,8 +4,9 @@
  * whitelist), compares the findings with the labels, and checks the public reference vectors.
  *
  * Matching:
- * - An entity is found (recall) only when every letter and digit of it is masked by findings of its
- *   own type. A partial mask counts as a miss.
+ * - An entity is found (recall) only when every letter and digit of it is masked and a finding of its
+ *   own type covers part of it (an address whose first line is the person's name, masked by NAME and
+ *   ADDRESS together, is found). A partial mask counts as a miss.
  * - An entity leaks when some letter or digit of it is masked by no finding at all (of any type);
  *   the leak rate is leaked entities / labelled entities.
  * - A finding is a true positive when it overlaps a labelled entity of its own type, else a false
@@ -45,9 +46,9 @@ export interface Counts {
   found: number
   tp: number
   fp: number
-  /** Entities not wholly masked by findings of their type. */
+  /** Entities not wholly masked, or masked without a finding of their type. */
   fn: number
-  /** Of those, entities masked in part by findings of their type. */
+  /** Of those, entities masked in part only. */
   partial: number
   /** Entities with a letter or digit masked by no finding at all. */
   leaks: number
@@ -164,8 +165,9 @@ export function evaluate (corpus: readonly Doc[], options: EvalOptions = {}): Ev
       c.labeled++
       if (counted) kind.labeled++
       const own = byType.get(e.type)
-      if (!wholly(doc.text, own, e.start, e.end)) {
-        const part = partly(doc.text, own, e.start, e.end)
+      const masked = wholly(doc.text, any, e.start, e.end)
+      if (!masked || !partly(doc.text, own, e.start, e.end)) {
+        const part = !masked && partly(doc.text, any, e.start, e.end)
         c.fn++
         if (part) c.partial++
         if (counted) { kind.fn++; if (part) kind.partial++ }
@@ -173,7 +175,7 @@ export function evaluate (corpus: readonly Doc[], options: EvalOptions = {}): Ev
         const note = part ? 'partly masked' : winner ? `covered by ${winner.type}` : 'no finding'
         falseNegatives.push({ docId: doc.id, type: e.type, value: e.text, context: context(doc.text, e.start, e.end), note })
       }
-      if (!wholly(doc.text, any, e.start, e.end)) {
+      if (!masked) {
         c.leaks++
         if (counted) kind.leaks++
       }

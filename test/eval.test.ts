@@ -81,12 +81,17 @@ t.test('matching: a partial mask is a miss and a leak; another type masks but do
   t.equal(part.perType.PHONE.leaks, 1, 'partly masked: a leak')
   t.equal(part.perType.PHONE.tp, 1, 'the finding itself is on the value')
 
+  const together = evaluate(doc([phone]), { detectors: [fixed('PHONE', [[9, 16]]), fixed('EMAIL', [[5, 8]])] })
+  t.equal(together.perType.PHONE.fn, 0, 'wholly masked, partly by its own type: found')
+  t.equal(together.perType.PHONE.leaks, 0)
+
   const split = evaluate(doc([phone]), { detectors: [fixed('PHONE', [[5, 8], [9, 16]])] })
   t.equal(split.perType.PHONE.recall, 1, 'two findings that together cover every digit')
   t.equal(split.perType.PHONE.precision, 1)
 
   const other = evaluate(doc([phone, email]), { detectors: [fixed('PHONE', []), fixed('EMAIL', [[5, 16], [25, 41]])] })
-  t.equal(other.perType.PHONE.fn, 1, 'masked as another type: a miss for its type')
+  t.equal(other.perType.PHONE.fn, 1, 'masked by another type only: a miss for its type')
+  t.equal(other.perType.PHONE.partial, 0)
   t.equal(other.perType.PHONE.leaks, 0, 'but not a leak')
   t.equal(other.perType.EMAIL.fp, 1)
   t.equal(other.totals.all.leakRate, 0)

@@ -306,7 +306,7 @@ IN;aadhaar;[[IN_AADHAAR|5089 1171 5777]]`],
   // Fifth batch: longer mixed messages with many hard negatives.
   ['email', 'de', `Betreff: Rückfrage zu Auftrag 2024-118734
 
-Hallo [[NAME|Frau Okonjo]],
+Hallo Frau [[NAME|Okonjo]],
 
 vielen Dank für Ihre Bestellung vom 14.02.2024 (Rechnungsnr. RE-55812, Betrag 1.249,90 EUR). Die Lieferung an
 [[ADDRESS|Am Sonnenhang 4, 79100 Freiburg im Breisgau]] erfolgt voraussichtlich in KW 9. Ihre Kundennummer lautet 4471-2209.
@@ -315,7 +315,7 @@ Bei Fragen erreichen Sie uns werktags von 8 bis 17 Uhr unter [[PHONE|0761 45678-
 
 Freundliche Grüße
 [[NAME|Tobias Wendler]]
-Möbel Süd GmbH · HRB 712345 · USt-IdNr. [[VAT_ID|DE136695976]]`].map((x) => x.replace('[[NAME|Frau Okonjo]]', 'Frau [[NAME|Okonjo]]')),
+Möbel Süd GmbH · HRB 712345 · USt-IdNr. [[VAT_ID|DE136695976]]`],
   ['chat', 'en', `[09:14] [[NAME|Aiko]]: deploy of v3.18.2 failed on node-7 (exit 137), see run #88123
 [09:15] [[NAME|Ben]]: OOM again? bump the limit to 2048Mi
 [09:16] [[NAME|Aiko]]: done, also rotated the key, new one is in the vault (ticket SEC-4412)
@@ -326,12 +326,12 @@ Symptoms: VPN drops every 30 min; gateway [[IP_ADDRESS|203.0.113.9]], client [[I
 Steps taken: reinstalled client 5.2.1, cleared cache (sha1 2fd4e1c67a2d28fced849ee1bb76e7391b93eb12).`],
   ['email', 'en', `Hi [[NAME|Deepa]],
 
-Quick recap of today's call with [[NAME|Mr. Abernathy]]: the contract value is USD 48,500, term 24 months, start 1 July.
+Quick recap of today's call with Mr. [[NAME|Abernathy]]: the contract value is USD 48,500, term 24 months, start 1 July.
 He asked us to send the signed copy to [[ADDRESS|1600 Amphitheatre Pkwy, Mountain View, CA 94043]] and to cc his assistant [[NAME|Lena Fischer]] ([[EMAIL|lena.fischer@example.com]]).
 
 Reference: PO-2024-0771, quote Q-3391-B.
 Thanks,
-[[NAME|Arjun]]`].map((x) => x.replace('[[NAME|Mr. Abernathy]]', 'Mr. [[NAME|Abernathy]]')),
+[[NAME|Arjun]]`],
   ['csv', 'de', `Datum;Artikel;Menge;Preis;Kunde;Telefon
 2024-03-01;A-1002;3;19,99;[[NAME|Henrike Voss]];[[PHONE|040 3861-2290]]
 2024-03-01;B-2203;1;249,00;[[NAME|Malik Osei]];[[PHONE|+49 176 98765432]]
