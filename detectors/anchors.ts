@@ -104,7 +104,7 @@ export class Anchors {
   /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
   readonly otherStarts: number[] = []
   /** Candidate lists derived from the above (digitRunStarts, wordStarts), computed once per text. */
-  readonly cache = new Map<string, number[]>()
+  readonly cache = new Map<string, IntList>()
   /** Word indices by length, built on first use (wordStarts). */
   byLength: number[][] | undefined
   readonly hasUpper: boolean
@@ -259,6 +259,11 @@ const globalTwins = new WeakMap<RegExp, RegExp>()
 /** More candidates than one per DENSE characters: one native pass of the global regex is cheaper. */
 const DENSE = 8
 
+/** True when execAt runs the global regex instead of trying `count` candidates (their positions do not matter then). */
+export function isDense (text: string, count: number): boolean {
+  return count * DENSE > text.length && count > 64
+}
+
 /**
  * The hits of a regex at the given candidate starts (ascending), exactly as a global regex would
  * find them over the whole text: a hit at `s` of length L makes the next candidate start at s + L at
@@ -269,8 +274,8 @@ const DENSE = 8
  */
 export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
-  const list: readonly number[] = Array.isArray(starts) ? starts as readonly number[] : Array.from(starts)
-  if (list.length * DENSE > text.length && list.length > 64) {
+  const list: IntList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? starts as IntList : Array.from(starts)
+  if (isDense(text, list.length)) {
     let global = globalTwins.get(sticky)
     if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
     global.lastIndex = 0
@@ -298,7 +303,9 @@ export function sticky (regex: RegExp): RegExp {
   return new RegExp(regex.source, regex.flags.replace('g', '') + 'y')
 }
 
-const NONE: readonly number[] = []
+const NONE: IntList = []
+/** Start lists longer than this are typed arrays (hostile texts have one candidate every two characters). */
+const LONG_LIST = 2048
 /** Words up to this length are listed by length (wordsOfLength). */
 const MAX_BUCKET = 20
 
@@ -323,16 +330,18 @@ const SMALL = 64
  * Starts of digit runs whose chain holds at least `minDigits` digits from there on, ascending.
  * Cached per text: several detectors ask for the same list.
  */
-export function digitRunStarts (anchors: Anchors, minDigits: number): readonly number[] {
+export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
   if (anchors.maxChainDigits < minDigits) return NONE
   const { runStart, runChainDigits } = anchors
   // Short texts: building the list costs less than the cache key.
   const cached = runStart.length > SMALL
   const key = cached ? `d${minDigits}` : ''
-  let list = cached ? anchors.cache.get(key) : undefined
-  if (list !== undefined) return list
-  list = []
-  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list.push(runStart[r])
+  const known = cached ? anchors.cache.get(key) : undefined
+  if (known !== undefined) return known
+  let count = 0
+  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) count++
+  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  for (let r = 0, k = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list[k++] = runStart[r]
   if (cached) anchors.cache.set(key, list)
   return list
 }
@@ -342,7 +351,7 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): readonly n
  * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`;
  * ascending, cached per text.
  */
-export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): readonly number[] {
+export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): IntList {
   const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
   let min: number
   let max: number
@@ -359,32 +368,44 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   const { wordStart, wordEnd, wordFlags } = anchors
   const cached = wordStart.length > SMALL
   const key = cached ? `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}` : ''
-  let starts = cached ? anchors.cache.get(key) : undefined
-  if (starts !== undefined) return starts
-  starts = []
+  const known = cached ? anchors.cache.get(key) : undefined
+  if (known !== undefined) return known
+  const wanted = (w: number): boolean => {
+    const flags = wordFlags[w]
+    return (flags & withFlags) === withFlags && (flags & withoutFlags) === 0
+  }
+  // The accepted word indices in order, handed to `use`; run twice (count, then fill).
+  let each: (use: (w: number) => void) => void
   if (cached && list !== undefined && max <= MAX_BUCKET) {
     // Large texts: only the words of the wanted lengths, merged from the per-length lists.
     const buckets = list.map((length) => wordsOfLength(anchors, length))
-    const at = buckets.map(() => 0)
-    for (;;) {
-      let best = -1
-      for (let b = 0; b < buckets.length; b++) {
-        if (at[b] < buckets[b].length && (best === -1 || buckets[b][at[b]] < buckets[best][at[best]])) best = b
+    each = (use) => {
+      const at = buckets.map(() => 0)
+      for (;;) {
+        let best = -1
+        for (let b = 0; b < buckets.length; b++) {
+          if (at[b] < buckets[b].length && (best === -1 || buckets[b][at[b]] < buckets[best][at[best]])) best = b
+        }
+        if (best === -1) break
+        const w = buckets[best][at[best]++]
+        if (wanted(w)) use(w)
       }
-      if (best === -1) break
-      const w = buckets[best][at[best]++]
-      const flags = wordFlags[w]
-      if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) starts.push(wordStart[w])
     }
   } else {
-    for (let w = 0; w < wordStart.length; w++) {
-      const length = wordEnd[w] - wordStart[w]
-      if (length < min || length > max) continue
-      if (list !== undefined && list.length > 1 && !list.includes(length)) continue
-      const flags = wordFlags[w]
-      if ((flags & withFlags) === withFlags && (flags & withoutFlags) === 0) starts.push(wordStart[w])
+    each = (use) => {
+      for (let w = 0; w < wordStart.length; w++) {
+        const length = wordEnd[w] - wordStart[w]
+        if (length < min || length > max) continue
+        if (list !== undefined && list.length > 1 && !list.includes(length)) continue
+        if (wanted(w)) use(w)
+      }
     }
   }
+  let count = 0
+  each(() => { count++ })
+  const starts = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  let k = 0
+  each((w) => { starts[k++] = wordStart[w] })
   if (cached) anchors.cache.set(key, starts)
   return starts
 }

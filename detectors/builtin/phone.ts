@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -105,13 +105,19 @@ function trimTrailing (raw: string): string {
  * more from there (anchors.ts joins runs by up to three of ` -./()`, as CANDIDATE does), and one or
  * two characters before it when a '+', '(' or '+(' prefix stands there.
  */
-function * phoneStarts (text: string, a: Anchors): Generator<number> {
-  for (const s of digitRunStarts(a, 6)) {
+function phoneStarts (text: string, a: Anchors): IntList {
+  const runs = digitRunStarts(a, 6)
+  // Dense (hostile "1 1 1 …"): execAt runs the global regex, the list's entries are not used.
+  if (isDense(text, runs.length)) return runs
+  const starts: number[] = []
+  for (let k = 0; k < runs.length; k++) {
+    const s = runs[k]
     const before = text.charCodeAt(s - 1)
-    if (before === 40 && text.charCodeAt(s - 2) === 43) yield s - 2
-    if (before === 43 || before === 40) yield s - 1
-    yield s
+    if (before === 40 && text.charCodeAt(s - 2) === 43) starts.push(s - 2)
+    if (before === 43 || before === 40) starts.push(s - 1)
+    starts.push(s)
   }
+  return starts
 }
 
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
