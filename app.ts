@@ -7,7 +7,7 @@ import AutoLoad from '@fastify/autoload'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { ConfigStore } from './config/store.ts'
 import { serverTimeouts } from './ops/timeouts.ts'
-import { trustProxy } from './config/env.ts'
+import { bodyLimit, trustProxy } from './config/env.ts'
 import type { RateLimitStore } from './ratelimit/store.ts'
 import type { LogRing } from './console/log-ring.ts'
 
@@ -28,12 +28,6 @@ export interface AppOptions {
   detectionWorkers?: number
   /** Texts at least this long go to the pool (default in plugins/detection.ts). */
   detectionPoolCutoff?: number
-}
-
-/** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */
-export function bodyLimit (env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.BODY_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Where the configuration file is, which address to listen on and which proxies to trust, from flags, env and the file. */
+/** Settings from flags, env and the file: where the configuration file is, the listen address, the body limit, which proxies to trust. */
 import { isIP } from 'node:net'
 
 export const DEFAULT_PORT = 9881
@@ -22,6 +22,12 @@ function portFrom (value: string | undefined): number | undefined {
 /** env PORT, else env PRIVACY_GUARD_API_PORT, else the file's api_port, else 9881. */
 export function listenPort (configPort: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env.PORT) ?? portFrom(env.PRIVACY_GUARD_API_PORT) ?? configPort ?? DEFAULT_PORT
+}
+
+/** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */
+export function bodyLimit (env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BODY_LIMIT)
+  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024
 }
 
 /** env HOST, else all interfaces. */

@@ -5,9 +5,6 @@ import { sendPlain } from '../http/reply.ts'
 import { presentedKeyHash } from '../http/api-key.ts'
 import type { RuntimeConfig } from '../config/schema.ts'
 
-// Kept importable from here for code written before they moved to http/api-key.ts.
-export { presentedKeyHash, sha256Hex } from '../http/api-key.ts'
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: API-key check of POST /anonymize and /scan. */

@@ -3,9 +3,6 @@ import type { FastifyError } from 'fastify'
 import { echoedName, sendPlain } from '../http/reply.ts'
 import { UnknownDetectorError } from '../detectors/registry.ts'
 
-// sendPlain lives in http/reply.ts; still importable from here.
-export { sendPlain }
-
 export class InvalidJsonError extends Error {
   statusCode = 400
   constructor () { super('invalid JSON') }

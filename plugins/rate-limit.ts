@@ -96,4 +96,4 @@ export default fp<RateLimitOptions>(async function rateLimitPlugin (app, opts) {
     }
     if (count > REQUESTS_PER_MINUTE) return sendPlain(reply, 429, '{"error":"rate limit exceeded"}')
   })
-}, { name: 'rate-limit', dependencies: ['auth', 'metrics'] })
+}, { name: 'rate-limit', dependencies: ['metrics'] })

@@ -11,8 +11,7 @@ import formbody from '@fastify/formbody'
 import view from '@fastify/view'
 import fastifyStatic from '@fastify/static'
 import Handlebars from 'handlebars'
-import type { AppOptions } from '../../app.ts'
-import { bodyLimit } from '../../app.ts'
+import { bodyLimit } from '../../config/env.ts'
 import { LogRing } from '../../console/log-ring.ts'
 import { LoginThrottle } from '../../console/login-throttle.ts'
 import { randomPassword, verifyPassword, type Verdict } from '../../console/password.ts'
@@ -68,7 +67,16 @@ async function securityHeaders (request: FastifyRequest, reply: FastifyReply): P
   if (!request.url.startsWith('/static/')) reply.header('Cache-Control', 'no-store')
 }
 
-export default async function consolePlugin (app: FastifyInstance, opts: AppOptions): Promise<void> {
+export interface ConsoleOptions {
+  /** Clock of sessions and the login throttle, for tests. */
+  now?: () => number
+  /** The service's log lines for the logs page (server.ts tees the logger into it); else an empty ring. */
+  logRing?: LogRing
+  /** Initial password while none is stored; else env ADMIN_PASSWORD, else a random one. */
+  adminPassword?: string
+}
+
+export default async function consolePlugin (app: FastifyInstance, opts: ConsoleOptions): Promise<void> {
   const now = opts.now ?? Date.now
   const idleMs = idleMinutes() * 60_000
   // First, so that a wrong SESSION_KEY stops the start before anything is printed.

@@ -6,15 +6,13 @@ import { detectorGroups } from '../../console/view-model.ts'
 import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext } from './context.ts'
 import { saveAndRedirect } from './save.ts'
 
-/** The proxies plugin's decorator (interfaces.md §1); absent until the proxies are built. */
-interface ProxyStatus { port: number, type: string, host: string, upstream: string, state: 'listening' | 'starting' | 'error' | 'stopped', error?: string }
-export interface ProxiesApi {
-  status (): ProxyStatus[]
-  accessLog (port: number, limit?: number): Promise<string[]>
-}
+/** The proxies plugin's decorator, typed where that plugin declares it. */
+type ProxiesApi = FastifyInstance['proxies']
+type ProxyStatus = ReturnType<ProxiesApi['status']>[number]
 
+/** The decorator, or undefined in an app built without the proxies plugin: the page then shows "not running". */
 export function proxiesApi (app: FastifyInstance): ProxiesApi | undefined {
-  return app.hasDecorator('proxies') ? (app as unknown as { proxies: ProxiesApi }).proxies : undefined
+  return app.hasDecorator('proxies') ? app.proxies : undefined
 }
 
 const TYPES = [

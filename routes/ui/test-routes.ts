@@ -1,6 +1,6 @@
 /** GET /test and POST /ui/scan: scan a text as POST /scan would and show the findings in place. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { bodyLimit } from '../../app.ts'
+import { bodyLimit } from '../../config/env.ts'
 import { detectorChoice, field, FormError, whitelistLines, type FormBody } from '../../console/forms.ts'
 import { colourOf, detectorGroups, highlightPieces } from '../../console/view-model.ts'
 import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext } from './context.ts'
