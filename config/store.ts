@@ -13,7 +13,7 @@ import { jsonErrorOffset, lineAndColumn } from './json-position.ts'
 
 const KNOWN_KEYS = new Set(['api_port', 'api_keys', 'default_detectors', 'default_whitelist', 'cors_origins', 'ui_password_hash', 'proxies'])
 
-export type LoadResult = { ok: true, config: RuntimeConfig, warnings: string[] } | { ok: false, reason: string }
+export type LoadResult = { ok: true, config: RuntimeConfig, warnings: string[] } | { ok: false, reason: string, missing?: true }
 
 /**
  * Keeps known detector names (canonical upper case). Unknown ones are counted in one warning per
@@ -123,6 +123,7 @@ export interface ConfigStoreEvents {
 export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
   #config: RuntimeConfig = emptyConfig()
   #loadError: string | undefined
+  #missing = false
   #warnings: string[] = []
 
   constructor (readonly path: string) {
@@ -132,6 +133,11 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
   get config (): RuntimeConfig { return this.#config }
   /** Why the file did not load, in one line without file contents; undefined when it loaded. */
   get loadError (): string | undefined { return this.#loadError }
+  /**
+   * A file is there and did not load, so the next save keeps it beside the new one (.broken-<time>).
+   * A missing file (the normal first start) is not broken.
+   */
+  get brokenFile (): boolean { return this.#loadError !== undefined && !this.#missing }
   get warnings (): readonly string[] { return this.#warnings }
 
   /**
@@ -148,6 +154,7 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
       this.#config = emptyConfig()
       this.#warnings = []
       this.#loadError = result.reason
+      this.#missing = result.missing === true
     }
     return result
   }
@@ -167,6 +174,7 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
       this.emit('change', result.config, previous)
     } else {
       this.#loadError = result.reason
+      this.#missing = result.missing === true
     }
     return result
   }
@@ -177,7 +185,8 @@ export class ConfigStore extends EventEmitter<ConfigStoreEvents> {
       text = await readFile(this.path, 'utf8')
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code
-      return { ok: false, reason: code === 'ENOENT' ? `config file not found: ${this.path}` : `config file unreadable (${code ?? 'error'}): ${this.path}` }
+      if (code === 'ENOENT') return { ok: false, reason: `config file not found: ${this.path}`, missing: true }
+      return { ok: false, reason: `config file unreadable (${code ?? 'error'}): ${this.path}` }
     }
     let data: unknown
     try {

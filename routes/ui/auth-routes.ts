@@ -91,7 +91,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
       title: 'Change password',
       forced: request.session.get('mustChange') === true,
       // Not found is the normal first start: nothing to warn about.
-      loadError: app.configStore.loadError?.startsWith('config file not found') === true ? undefined : app.configStore.loadError,
+      loadError: app.configStore.brokenFile ? app.configStore.loadError : undefined,
       minLength: MIN_PASSWORD_LENGTH,
       messages: error !== undefined ? [{ kind: 'error', text: error }] : []
     }, status)
@@ -109,7 +109,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     if (problem !== undefined) return changePage(request, reply, 400, problem)
 
     const hash = await hashPassword(password)
-    const hadLoadError = app.configStore.loadError !== undefined && !app.configStore.loadError.startsWith('config file not found')
+    const keptBroken = app.configStore.brokenFile
     try {
       await ctx.updateConfig((config) => ({ ...config, ui_password_hash: hash }))
     } catch (err) {
@@ -121,7 +121,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     request.session.set('mustChange', false)
     request.session.set('csrf', newCsrfToken())
     request.log.info('console: password changed')
-    const kept = hadLoadError ? ' The file that had failed to load was kept beside the new one (.broken-…).' : ''
+    const kept = keptBroken ? ' The file that had failed to load was kept beside the new one (.broken-…).' : ''
     setFlash(request, 'ok', 'Password changed. Other sessions have been logged out.' + kept)
     return reply.redirect('/', 303)
   })

@@ -26,8 +26,7 @@ export function configUpdater (store: ConfigStore): (change: ConfigChange) => Pr
  * redirects to `back` with a message. A file that cannot be written leaves everything as it was.
  */
 export async function saveAndRedirect (ctx: ConsoleContext, request: FastifyRequest, reply: FastifyReply, change: ConfigChange, back: string, success: string): Promise<FastifyReply> {
-  const loadError = ctx.app.configStore.loadError
-  const hadLoadError = loadError !== undefined && !loadError.startsWith('config file not found')
+  const keptBroken = ctx.app.configStore.brokenFile
   try {
     await ctx.updateConfig(change)
   } catch (err) {
@@ -37,7 +36,7 @@ export async function saveAndRedirect (ctx: ConsoleContext, request: FastifyRequ
     setFlash(request, 'error', `Not saved: the configuration file could not be written (${code}).`)
     return reply.redirect(back, 303)
   }
-  const kept = hadLoadError ? ' The file that had failed to load was kept beside it (.broken-…).' : ''
+  const kept = keptBroken ? ' The file that had failed to load was kept beside it (.broken-…).' : ''
   setFlash(request, 'ok', success + kept)
   return reply.redirect(back, 303)
 }

@@ -60,10 +60,19 @@ t.test('missing, unreadable, non-JSON or wrongly shaped files leave the configur
     const { store, result } = await loaded(contents)
     t.notOk(result.ok)
     t.match(store.loadError, reason, String(reason))
+    t.equal(store.brokenFile, contents !== undefined, 'a missing file is not a broken one')
     t.same(store.config.api_keys, [])
     t.same(store.config.default_detectors, [])
     t.same(store.config.cors_origins, [])
   }
+})
+
+t.test('brokenFile: false once a file loaded, true after a reload of a broken one', async (t) => {
+  const { store } = await loaded({})
+  t.equal(store.brokenFile, false)
+  writeFileSync(store.path, '{')
+  await store.reload()
+  t.equal(store.brokenFile, true)
 })
 
 t.test('the reason never quotes the file contents', async (t) => {
