@@ -4,11 +4,10 @@ import type { RuntimeConfig } from '../config/schema.ts'
 import { AccessLog, accessLogPath, tailLines } from '../proxy/access-log.ts'
 import { BlockCache } from '../proxy/block-cache.ts'
 import { spansFromFindings } from '../proxy/mask-context.ts'
-import { createHandler, type RequestRecord, type RestoreModule } from '../proxy/handler.ts'
+import { createHandler, type RequestRecord } from '../proxy/handler.ts'
 import { ProxyListener } from '../proxy/listener.ts'
 import { resolveSettings, ProxySettingsError, type ProxySettings } from '../proxy/settings.ts'
 import { listenPort } from '../config/env.ts'
-import * as restore from '../proxy/restore/index.ts'
 
 export interface ProxyStatus {
   port: number
@@ -16,7 +15,7 @@ export interface ProxyStatus {
   host: string
   upstream: string
   state: 'listening' | 'starting' | 'error' | 'stopped'
-  /** Why it is not running: a bind error's code (EADDRINUSE …), 'unknown type' or 'invalid upstream'. */
+  /** Why it is not running: a bind error's code (EADDRINUSE …), 'unknown type', 'invalid upstream' or 'port of the REST API'. */
   error?: string
 }
 
@@ -95,7 +94,7 @@ export default fp(async function proxiesPlugin (app) {
       return spansFromFindings(text, result.findings)
     }
     : undefined
-  const handle = createHandler({ dispatcher, cache, bodyLimit, upstreamTimeout, restore: restore as unknown as RestoreModule, record, scanOffThread })
+  const handle = createHandler({ dispatcher, cache, bodyLimit, upstreamTimeout, record, scanOffThread })
   const onHandlerError = (err: Error) => {
     // A bug: where, never the message (it may quote request data).
     app.log.error({ name: err.name, stack: err.stack?.split('\n').slice(1).join('\n') }, 'proxy request failed')

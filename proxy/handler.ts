@@ -14,16 +14,8 @@ import { clientResponseHeaders, headerValue, sendError, upstreamRequestHeaders }
 import { MaskContext, TooManyStringsError } from './mask-context.ts'
 import { AnswerCollector } from './answer-texts.ts'
 import { BadBodyError, routeFor, type ApiKind, type Route } from './mask-body.ts'
+import { PlaceholderRestorer, restoreEventStream, restoreJsonAnswer, restoreText } from './restore/index.ts'
 import type { ProxySettings } from './settings.ts'
-
-/** P2's restore functions (proxy/restore/index.ts), passed in by the plugin. */
-export interface Restorer { readonly size: number }
-export interface RestoreModule {
-  PlaceholderRestorer: new (mapping: Record<string, string>) => Restorer
-  restoreJsonAnswer: (kind: ApiKind, body: unknown, restorer: never) => unknown
-  restoreEventStream: (kind: ApiKind, restorer: never) => Transform
-  restoreText: (text: string, restorer: never) => string
-}
 
 /** What a finished request leaves for the access log and the metrics: no values but in `findings`, which stay in memory. */
 export interface RequestRecord {
@@ -45,7 +37,6 @@ export interface HandlerOptions {
   bodyLimit: number
   /** Milliseconds to wait for the upstream's headers, and between two pieces of its body. */
   upstreamTimeout: number
-  restore?: RestoreModule
   record: (settings: ProxySettings, record: RequestRecord) => void
   /** Scans a text the block cache does not know on the detection worker pool (when there is one). */
   scanOffThread?: (text: string, settings: ProxySettings) => Promise<readonly Span[]>
@@ -207,7 +198,7 @@ const isSse = (contentType: string) => /^text\/event-stream/i.test(contentType)
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]{0,100}\+)?json/i.test(contentType)
 
 export function createHandler (options: HandlerOptions) {
-  const { dispatcher, cache, bodyLimit, upstreamTimeout, restore, record, scanOffThread } = options
+  const { dispatcher, cache, bodyLimit, upstreamTimeout, record, scanOffThread } = options
 
   return async function handle (settings: ProxySettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now()
@@ -225,7 +216,7 @@ export function createHandler (options: HandlerOptions) {
       let body: Buffer | IncomingMessage | undefined
       let keepContentLength = true
       let dropContentEncoding = false
-      let restorer: Restorer | undefined
+      let restorer: PlaceholderRestorer | undefined
       const declaresBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
       if (route === undefined || (settings.type === 'generic' && !declaresBody)) {
         // Not an endpoint we mask (GET /v1/models, file uploads …): streamed through as it is.
@@ -244,8 +235,8 @@ export function createHandler (options: HandlerOptions) {
             keepContentLength = false
             dropContentEncoding = true
           }
-          if (settings.restore && !settings.dryRun && restore !== undefined && Object.keys(outcome.mapping).length > 0) {
-            restorer = new restore.PlaceholderRestorer(outcome.mapping)
+          if (settings.restore && !settings.dryRun && Object.keys(outcome.mapping).length > 0) {
+            restorer = new PlaceholderRestorer(outcome.mapping)
           }
         }
       }
@@ -278,7 +269,7 @@ export function createHandler (options: HandlerOptions) {
         throw new HttpError(502, 'upstream unreachable')
       }
       status = upstream.statusCode
-      const sent = await sendAnswer(res, upstream, route?.kind, restorer, restore)
+      const sent = await sendAnswer(res, upstream, route?.kind, restorer)
       bytesOut = sent.bytes
       if (!res.writableFinished && controller.signal.aborted) status = CLIENT_CLOSED
       else if (sent.collector !== undefined) {
@@ -311,7 +302,7 @@ export function createHandler (options: HandlerOptions) {
 }
 
 /** Sends the upstream's answer: restored when it is a JSON or SSE answer of a masked request, else piped unchanged. */
-async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseData, kind: ApiKind | undefined, restorer: Restorer | undefined, restore: RestoreModule | undefined): Promise<{ bytes: number, collector?: AnswerCollector }> {
+async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseData, kind: ApiKind | undefined, restorer: PlaceholderRestorer | undefined): Promise<{ bytes: number, collector?: AnswerCollector }> {
   const headers = clientResponseHeaders(upstream.headers)
   const contentType = headerValue(upstream.headers['content-type'])
   const encoding = headerValue(upstream.headers['content-encoding']).toLowerCase()
@@ -321,12 +312,11 @@ async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseDat
   const collector = kind !== undefined && kind !== 'generic' && ok && plain && (isSse(contentType) || isJson(contentType))
     ? new AnswerCollector(kind, isSse(contentType))
     : undefined
-  if (restorer !== undefined && restore !== undefined && kind !== undefined && ok && plain) {
-    const r = restorer as never
+  if (restorer !== undefined && kind !== undefined && ok && plain) {
     if (isSse(contentType)) {
       delete headers['content-length']
       res.writeHead(upstream.statusCode, headers)
-      return { bytes: await pumpThrough(upstream.body, restore.restoreEventStream(kind, r), res, collector), collector }
+      return { bytes: await pumpThrough(upstream.body, restoreEventStream(kind, restorer), res, collector), collector }
     }
     if (isJson(contentType) || (kind === 'generic' && /^text\//i.test(contentType))) {
       let bytes: Buffer
@@ -341,9 +331,9 @@ async function sendAnswer (res: ServerResponse, upstream: Dispatcher.ResponseDat
         let parsedOk = true
         try { parsed = JSON.parse(bytes.toString('utf8')) } catch { parsedOk = false }
         // An answer too deep to restore is passed as it came (placeholders left, nothing leaked).
-        if (parsedOk) try { out = Buffer.from(JSON.stringify(restore.restoreJsonAnswer(kind, parsed, r))) } catch {}
+        if (parsedOk) try { out = Buffer.from(JSON.stringify(restoreJsonAnswer(kind, parsed, restorer))) } catch {}
       } else {
-        out = Buffer.from(restore.restoreText(bytes.toString('utf8'), r))
+        out = Buffer.from(restoreText(bytes.toString('utf8'), restorer))
       }
       headers['content-length'] = String(out.length)
       res.writeHead(upstream.statusCode, headers)

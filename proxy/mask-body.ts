@@ -6,8 +6,10 @@
 import type { ProxyType } from './settings.ts'
 import type { MaskContext } from './mask-context.ts'
 
-/** The API of a request, as P2's restore module knows them. */
-export type ApiKind = 'anthropic-messages' | 'openai-chat' | 'openai-responses' | 'generic'
+import type { ApiKind } from './restore/index.ts'
+
+/** The API of a request, as the restore module knows them. */
+export type { ApiKind }
 
 /** What to do with a request: which walker masks its body and which kind its answer is restored as. */
 export interface Route {
