@@ -3,23 +3,11 @@
  * load (exit 1), the error line never carries the file's contents, and SIGHUP reloads the file.
  */
 import t from 'tap'
-import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { configFile } from '../helper.ts'
 import { startServer } from './server-process.ts'
-import { sleep } from './redis.ts'
-
-const SECRET = 'planted-secret-5f0c1d'
-const hash = (key: string) => createHash('sha256').update(key).digest('hex')
-const KEY_A = 'pgk_' + 'a7'.repeat(24)
-const KEY_B = 'pgk_' + 'b8'.repeat(24)
-
-/** A file with a trailing comma in a list (line 4, column 40) and a secret in it. */
-const BROKEN = `{
-  "api_keys": [{"hash": "${hash(KEY_A)}"}],
-  "default_whitelist": ["${SECRET}"],
-  "cors_origins": ["https://a.example",]
-}`
+import { sleep } from './net.ts'
+import { BROKEN, KEY_A, KEY_B, SECRET, hash } from './config-fixtures.ts'
 
 t.test('CONFIG_STRICT=true: a file that does not load stops the start with exit code 1', async (t) => {
   const server = await startServer(t, { CONFIG_FILE: configFile(BROKEN), CONFIG_STRICT: 'true' }, { waitHealthy: false })

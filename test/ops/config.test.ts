@@ -4,24 +4,12 @@
  * (CONFIG_STRICT, SIGHUP): config-process.test.ts.
  */
 import t from 'tap'
-import { createHash } from 'node:crypto'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { build, configFile } from '../helper.ts'
 import { ConfigStore } from '../../config/store.ts'
 import { jsonErrorOffset, lineAndColumn } from '../../config/json-position.ts'
-
-const SECRET = 'planted-secret-5f0c1d'
-const hash = (key: string) => createHash('sha256').update(key).digest('hex')
-const KEY_A = 'pgk_' + 'a7'.repeat(24)
-const KEY_B = 'pgk_' + 'b8'.repeat(24)
-
-/** A file with a trailing comma in a list (line 4, column 40) and a secret in it. */
-const BROKEN = `{
-  "api_keys": [{"hash": "${hash(KEY_A)}"}],
-  "default_whitelist": ["${SECRET}"],
-  "cors_origins": ["https://a.example",]
-}`
+import { BROKEN, KEY_A, KEY_B, SECRET, hash } from './config-fixtures.ts'
 
 async function gauge (app: FastifyInstance): Promise<string | undefined> {
   const text = (await app.inject({ method: 'GET', url: '/metrics' })).body

@@ -4,17 +4,8 @@
  * (.ci/run installs it).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, connect } from 'node:net'
-
-export function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')))
-    })
-  })
-}
+import { connect } from 'node:net'
+import { freePort, sleep } from './net.ts'
 
 function reachable (port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -23,8 +14,6 @@ function reachable (port: number): Promise<boolean> {
     socket.once('error', () => resolve(false))
   })
 }
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class RedisServer {
   #child: ChildProcess | undefined

@@ -1,7 +1,7 @@
 /** The real server process (`node --import tsx server.ts`, as `npm start` runs it) on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { freePort, sleep } from './redis.ts'
+import { freePort, sleep } from './net.ts'
 
 export interface ServerProcess {
   child: ChildProcess

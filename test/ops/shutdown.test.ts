@@ -10,7 +10,8 @@ import { connect } from 'node:net'
 import { Redis } from 'ioredis'
 import { configFile } from '../helper.ts'
 import { startServer } from './server-process.ts'
-import { RedisServer, sleep } from './redis.ts'
+import { RedisServer } from './redis.ts'
+import { sleep } from './net.ts'
 
 interface Answer { status?: number, text: string, connection?: string }
 

@@ -5,7 +5,6 @@
  */
 import t from 'tap'
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { createServer as createHttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +15,7 @@ import app, { serverOptions } from '../../app.ts'
 import { ConfigStore } from '../../config/store.ts'
 import { LogRing } from '../../console/log-ring.ts'
 import { configFile } from '../helper.ts'
+import { freePort } from '../ops/net.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 // SCREENSHOTS=1 refreshes the committed ones in docs/screenshots/; otherwise they go to a temporary
@@ -27,16 +27,6 @@ const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 const NEW_PASSWORD = 'correct horse battery staple'
 const TEXT = 'Hello, please mail jane.doe@example.com or wire to DE89 3704 0044 0532 0130 00.\nCall +49 171 1234567, <b>not HTML</b>.'
-
-function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')))
-    })
-  })
-}
 
 const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} is missing: apt-get install -y --no-install-recommends chromium (CI installs it)`
 

@@ -9,16 +9,7 @@ import { dirname, join } from 'node:path'
 import { build } from '../helper.ts'
 import { LogRing } from '../../console/log-ring.ts'
 import { ConsoleClient, NEW_PASSWORD, PASSWORD, flashes } from './console-client.ts'
-
-function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')))
-    })
-  })
-}
+import { freePort } from '../ops/net.ts'
 
 async function consoleApp (t: { teardown (fn: () => unknown): void }, config: unknown = { cors_origins: ['https://kept.example'], custom_key: { kept: true } }, extra = {}) {
   const app = await build(t, { adminPassword: PASSWORD, config, ...extra })
