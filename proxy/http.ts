@@ -44,6 +44,13 @@ export function clientResponseHeaders (headers: Record<string, string | string[]
   return result
 }
 
+/** An answer of the proxy's own: status and a one-line reason (never request data). */
+export class HttpError extends Error {
+  constructor (readonly status: number, message: string) {
+    super(message)
+  }
+}
+
 /** One short line of text/plain: the proxies' own errors (400, 413, 415, 502, 504). */
 export function sendError (res: ServerResponse, status: number, message: string, close = false): number {
   const body = message + '\n'
