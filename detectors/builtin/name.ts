@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
+import { execAll } from '../context.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES
@@ -629,12 +630,36 @@ function * findNamesInTables (text: string): Generator<Match> {
   }
 }
 
+/**
+ * Names in capitals (shipping labels, forms): "NAME: JOHN SMITH", "SHIP TO:\nMARIA GONZALEZ". Two or
+ * three words in capitals, each a listed first name or surname and none a word; only right after a
+ * label ending in ':' on the same line or on the line before.
+ */
+const UPPER_NAME = /\p{Lu}{2,20}(?:[ \t]\p{Lu}{2,20}){1,2}(?![\p{L}\p{N}])/uy
+/** A label at a line start, then the capitals right after it or at the start of the next line. */
+const UPPER_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L} _-]{2,30}:[ \t]{0,3}(?:\r?\n[ \t]{0,4})?(?=\p{Lu}{2})/gu
+
+function * findNamesInCapitals (text: string): Generator<Match> {
+  for (const label of execAll(text, UPPER_LABEL)) {
+    UPPER_NAME.lastIndex = label.index + label[0].length
+    const m = UPPER_NAME.exec(text)
+    if (m === null) continue
+    const words = m[0].toLowerCase().split(/[ \t]/)
+    if (!FIRST.has(words[0])) continue
+    if (!words.every((w) => (FIRST.has(w) || SURNAMES.has(w)) && !COMMON_WORDS.has(w) && !STOPWORDS.has(w) && !NATIONALITIES.has(w))) continue
+    yield { start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'name-capitals' }
+  }
+}
+
 const HAS_NAME_HEADER = /name|kontakt|contact|kunde|autor|author|assignee/i
+/** Two capitals in a row followed by a space and two more: the cheap test before the capitals rule. */
+const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 
 function findNames (text: string, anchors?: Anchors): Match[] {
   const tokens = tokenize(text, anchorsOf(text, anchors))
   const matches = [...findNamesInProse(text, tokens)]
   if (HAS_NAME_HEADER.test(text)) matches.push(...findNamesInTables(text))
+  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {

@@ -207,3 +207,13 @@ t.test('chat exports: the speaker after a time stamp', async (t) => {
   t.same(names('10:00 Standup: done\n12:30 Lunch: pizza'), [], 'an agenda')
   t.same(names('voraussichtlich in KW 9. Ihre Kundennummer lautet 4471-2209.'), [], 'a closing word needs a comma or dash before the name')
 })
+
+t.test('names in capitals after a label (shipping labels, forms)', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('SHIP TO:\nMARIA GONZALEZ\n1200 MARKET ST STE 400\nSAN FRANCISCO, CA 94102'), ['NAME:MARIA GONZALEZ'])
+  t.same(names('NAME: JOHN SMITH'), ['NAME:JOHN SMITH'])
+  t.same(names('STATUS: OPEN ISSUE\nWARNING: DO NOT USE\nERROR CODE 500 FROM SERVER'), [])
+  const started = performance.now()
+  t.same(names('AB CD '.repeat(200_000)), [], 'a megabyte of capitals')
+  t.comment(`1.2 MB of capitals: ${(performance.now() - started).toFixed(0)} ms`)
+})
