@@ -304,6 +304,7 @@ export function sticky (regex: RegExp): RegExp {
 }
 
 const NONE: IntList = []
+const NO_WORDS: number[] = []
 /** Start lists longer than this are typed arrays (hostile texts have one candidate every two characters). */
 const LONG_LIST = 2048
 /** Words up to this length are listed by length (wordsOfLength). */
@@ -370,16 +371,15 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   const key = cached ? `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}` : ''
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
-  const wanted = (w: number): boolean => {
-    const flags = wordFlags[w]
-    return (flags & withFlags) === withFlags && (flags & withoutFlags) === 0
-  }
-  // The accepted word indices in order, handed to `use`; run twice (count, then fill).
-  let each: (use: (w: number) => void) => void
-  if (cached && list !== undefined && max <= MAX_BUCKET) {
-    // Large texts: only the words of the wanted lengths, merged from the per-length lists.
-    const buckets = list.map((length) => wordsOfLength(anchors, length))
-    each = (use) => {
+  // Two passes over the same words, without closures (tsx names every closure it creates): count, then fill.
+  const bucketed = cached && list !== undefined && max <= MAX_BUCKET
+  const buckets = bucketed ? (list as readonly number[]).map((length) => wordsOfLength(anchors, length)) : []
+  let starts: number[] | Int32Array = NO_WORDS
+  let count = 0
+  for (let pass = 0; pass < 2; pass++) {
+    let k = 0
+    if (bucketed) {
+      // Large texts: only the words of the wanted lengths, merged from the per-length lists.
       const at = buckets.map(() => 0)
       for (;;) {
         let best = -1
@@ -388,24 +388,27 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
         }
         if (best === -1) break
         const w = buckets[best][at[best]++]
-        if (wanted(w)) use(w)
+        const flags = wordFlags[w]
+        if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
+        if (pass === 0) count++
+        else starts[k++] = wordStart[w]
       }
-    }
-  } else {
-    each = (use) => {
+    } else {
       for (let w = 0; w < wordStart.length; w++) {
         const length = wordEnd[w] - wordStart[w]
         if (length < min || length > max) continue
         if (list !== undefined && list.length > 1 && !list.includes(length)) continue
-        if (wanted(w)) use(w)
+        const flags = wordFlags[w]
+        if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
+        if (pass === 0) count++
+        else starts[k++] = wordStart[w]
       }
     }
+    if (pass === 0) {
+      if (count === 0) break
+      starts = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+    }
   }
-  let count = 0
-  each(() => { count++ })
-  const starts = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-  let k = 0
-  each((w) => { starts[k++] = wordStart[w] })
   if (cached) anchors.cache.set(key, starts)
   return starts
 }

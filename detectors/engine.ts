@@ -70,6 +70,14 @@ function better (a: Candidate, b: Candidate): number {
     (a.start - b.start)
 }
 
+function byPosition (a: Candidate, b: Candidate): number {
+  return (a.start - b.start) || (a.end - b.end)
+}
+
+function byStart (a: Candidate, b: Candidate): number {
+  return a.start - b.start
+}
+
 /**
  * Keeps the best candidate of every overlapping group, greedily in `better` order: a candidate is
  * kept unless it overlaps one kept before it. Candidates only interact within a cluster of
@@ -79,7 +87,7 @@ function better (a: Candidate, b: Candidate): number {
  */
 function resolveOverlaps (candidates: Candidate[], textLength: number): Candidate[] {
   if (candidates.length < 2) return candidates
-  candidates.sort((a, b) => (a.start - b.start) || (a.end - b.end))
+  candidates.sort(byPosition)
   const kept: Candidate[] = []
   let occupied: Uint8Array | null = null
   let i = 0
@@ -106,7 +114,7 @@ function resolveOverlaps (candidates: Candidate[], textLength: number): Candidat
         occupied.fill(1, c.start - base, c.end - base)
         accepted.push(c)
       }
-      accepted.sort((a, b) => a.start - b.start)
+      accepted.sort(byStart)
       for (const c of accepted) kept.push(c)
     }
     i = j
@@ -244,30 +252,34 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
   const findings: Finding[] = []
   const pieces: string[] = []
   let cursor = 0
-  let utf16 = 0
-  let codePoints = 0
   // Without surrogates code points are UTF-16 indices (one native scan instead of a loop per character).
   const astral = SURROGATE.test(text)
-  const toCodePoint = (index: number): number => {
-    if (!astral) return index
-    for (; utf16 < index; utf16++) {
-      const code = text.charCodeAt(utf16)
-      // A low surrogate right after a high one is the second half of one code point.
-      if (code >= 0xDC00 && code <= 0xDFFF && utf16 > 0) {
-        const previous = text.charCodeAt(utf16 - 1)
-        if (previous >= 0xD800 && previous <= 0xDBFF) continue
-      }
-      codePoints++
-    }
-    return codePoints
-  }
+  let utf16 = 0
+  let codePoints = 0
   for (const span of spans) {
     const value = text.slice(span.start, span.end)
     const placeholder = numbering.placeholderFor(span.type, value)
+    let start = span.start
+    let end = span.end
+    if (astral) {
+      // Counted forward from the previous span (spans are sorted); a low surrogate right after a
+      // high one is the second half of one code point.
+      for (; utf16 < span.end; utf16++) {
+        if (utf16 === span.start) start = codePoints
+        const code = text.charCodeAt(utf16)
+        if (code >= 0xDC00 && code <= 0xDFFF && utf16 > 0) {
+          const previous = text.charCodeAt(utf16 - 1)
+          if (previous >= 0xD800 && previous <= 0xDBFF) continue
+        }
+        codePoints++
+      }
+      if (utf16 === span.start) start = codePoints
+      end = codePoints
+    }
     const finding: Finding = {
       pii_type: span.type,
-      start: toCodePoint(span.start),
-      end: toCodePoint(span.end),
+      start,
+      end,
       text: value,
       confidence: span.confidence,
       placeholder

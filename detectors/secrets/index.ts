@@ -61,17 +61,36 @@ export function candidateRules (text: string): SecretRule[] {
 
 /** The rules whose keywords are flagged in `seen`, in rule order. */
 function rulesSeen (seen: Uint8Array): SecretRule[] {
-  const marked = new Uint8Array(secretRules.length)
-  let any = false
-  for (let k = 0; k < seen.length; k++) {
-    if (seen[k] === 0) continue
-    any = true
-    for (const i of keywordRules[k]) marked[i] = 1
+  const ids: number[] = []
+  for (let k = 0; k < seen.length; k++) if (seen[k] === 1) ids.push(k)
+  return rulesOf(ids)
+}
+
+/** Scratch flags (all zero between calls) over keywords and over rules. */
+const seenScratch = new Uint8Array(keywordList.length)
+const ruleScratch = new Uint8Array(secretRules.length)
+
+/** The rules of the given keyword ids, in rule order; no per-call array over all rules. */
+function rulesOf (keywordIdsSeen: readonly number[]): SecretRule[] {
+  const indices: number[] = []
+  for (const k of keywordIdsSeen) {
+    for (const i of keywordRules[k]) {
+      if (ruleScratch[i] === 1) continue
+      ruleScratch[i] = 1
+      indices.push(i)
+    }
   }
+  indices.sort(ascending)
   const rules: SecretRule[] = []
-  if (!any) return rules
-  for (let i = 0; i < marked.length; i++) if (marked[i] === 1) rules.push(secretRules[i])
+  for (const i of indices) {
+    ruleScratch[i] = 0
+    rules.push(secretRules[i])
+  }
   return rules
+}
+
+function ascending (a: number, b: number): number {
+  return a - b
 }
 
 function accepts (rule: SecretRule, value: string, text: string, start: number, end: number, m: RegExpExecArray): boolean {
@@ -157,6 +176,8 @@ function judge (rule: SecretRule, text: string, m: RegExpExecArray): Match | nul
   return { ruleId: rule.id, confidence: rule.confidence ?? 0.9, start, end }
 }
 
+const NO_STARTS: readonly number[] = []
+
 /** Exact as long as start < 2^27 and a finding is shorter than 2^26 characters. */
 const SPAN_FACTOR = 2 ** 26
 
@@ -166,10 +187,10 @@ export function findSecrets (text: string): Match[] {
   // Spans as numbers (start, then length), not concatenated strings: one key per match.
   const spans = new Set<number>()
   // One pass finds the keywords, and where the keywords of anchored rules occur.
-  const { seen, positions } = prefilter.scanWithPositions(text, wantedPositions)
-  for (const rule of rulesSeen(seen)) {
+  const { ids, positions } = prefilter.scanWithPositions(text, wantedPositions, seenScratch)
+  for (const rule of rulesOf(ids)) {
     const id = anchoredBy[ruleIndex.get(rule) as number]
-    const starts = id === -1 ? undefined : positions.get(id) ?? []
+    const starts = id === -1 ? undefined : positions?.get(id) ?? NO_STARTS
     for (const match of runRule(rule, text, starts)) {
       const key = match.start * SPAN_FACTOR + (match.end - match.start)
       if (spans.has(key)) continue

@@ -66,12 +66,13 @@ export class KeywordIndex {
   }
 
   /**
-   * Like scan(), and also the start positions (ascending) of every occurrence of the keywords
-   * flagged in `wanted`; the other keywords' occurrences are only flagged. One pass.
+   * The ids of the keywords that occur in `text` (in order of first occurrence), and the start
+   * positions (ascending) of every occurrence of those flagged in `wanted`. One pass; `seen` is a
+   * caller-owned scratch array of zeros, left as it was found.
    */
-  scanWithPositions (text: string, wanted: Uint8Array): { seen: Uint8Array, positions: Map<number, number[]> } {
-    const seen = new Uint8Array(this.keywords.length)
-    const positions = new Map<number, number[]>()
+  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array): { ids: number[], positions: Map<number, number[]> | undefined } {
+    const ids: number[] = []
+    let positions: Map<number, number[]> | undefined
     const delta = this.delta
     const outputs = this.outputs
     const keywords = this.keywords
@@ -82,14 +83,19 @@ export class KeywordIndex {
       const out = outputs[state]
       if (out === undefined) continue
       for (const id of out) {
-        seen[id] = 1
+        if (seen[id] === 0) {
+          seen[id] = 1
+          ids.push(id)
+        }
         if (wanted[id] === 0) continue
+        positions ??= new Map()
         let list = positions.get(id)
         if (list === undefined) positions.set(id, list = [])
         list.push(i + 1 - keywords[id].length)
       }
     }
-    return { seen, positions }
+    for (const id of ids) seen[id] = 0
+    return { ids, positions }
   }
 
   /** Flags (by keyword id) of the keywords that occur in `text`, case-insensitively. */
