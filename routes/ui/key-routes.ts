@@ -1,7 +1,8 @@
 /** GET /keys, POST /ui/apikey/add (the key is shown once), POST /ui/apikey/delete. */
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiKeyRecord } from '../../config/schema.ts'
+import { sha256Hex } from '../../http/api-key.ts'
 import { field, FormError, type FormBody } from '../../console/forms.ts'
 import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext, type Flash } from './context.ts'
 import { saveAndRedirect } from './save.ts'
@@ -48,7 +49,8 @@ export default function keyRoutes (app: FastifyInstance, ctx: ConsoleContext): v
     const record: ApiKeyRecord = {
       id: randomBytes(8).toString('hex'),
       name,
-      hash: createHash('sha256').update(key).digest('hex'),
+      // The digest the REST key check computes of a presented key.
+      hash: sha256Hex(key),
       hint: `pgk_…${key.slice(-4)}`,
       created: new Date(ctx.now()).toISOString()
     }
