@@ -25,7 +25,7 @@ function isUrlUserinfo (text: string, localStart: number): boolean {
 /** LOCAL_CHAR and DOMAIN_CHAR at text[i]: ASCII by code, the rest (letters of any script) by regex. */
 function isLocalChar (text: string, i: number): boolean {
   const c = text.charCodeAt(i)
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45 || c === 39
   return LOCAL_CHAR.test(text[i])
 }
 
@@ -44,11 +44,12 @@ function * findEmails (text: string): Generator<Match> {
     while (end < text.length && end - at <= MAX_DOMAIN && isDomainChar(text, end)) end++
     // Trailing punctuation belongs to the sentence, not the address.
     while (end > at + 1 && /[.-]/.test(text[end - 1])) end--
-    while (start < at && /[.]/.test(text[start])) start++
+    // An apostrophe only inside the local part ("j.o'reilly@"), never the quote around it ('jane@…').
+    while (start < at && /[.']/.test(text[start])) start++
     const local = text.slice(start, at)
     const inUrl = isUrlUserinfo(text, start)
     const domain = text.slice(at + 1, end)
-    const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && isLocalChar(text, start - 1))
+    const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && text[start - 1] !== "'" && isLocalChar(text, start - 1))
     if (localOk && !inUrl && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
       yield { start, end, confidence: 1 }
     }

@@ -217,3 +217,9 @@ t.test('names in capitals after a label (shipping labels, forms)', async (t) => 
   t.same(names('AB CD '.repeat(200_000)), [], 'a megabyte of capitals')
   t.comment(`1.2 MB of capitals: ${(performance.now() - started).toFixed(0)} ms`)
 })
+
+t.test('e-mail addresses with an apostrophe in the local part, quotes around them stay outside', async (t) => {
+  t.same(found("<j.o'reilly@example.ie>"), ["EMAIL:j.o'reilly@example.ie"])
+  t.same(found("print('jane@example.com')"), ['EMAIL:jane@example.com'])
+  t.same(found("name='jane@example.com'"), ['EMAIL:jane@example.com'])
+})
