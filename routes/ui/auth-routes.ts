@@ -62,6 +62,7 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     request.session.set('user', 'admin')
     request.session.set('fp', hashFingerprint(current))
     request.session.set('last', ctx.now())
+    request.session.set('since', ctx.now())
     request.session.set('csrf', newCsrfToken())
     const mustChange = ctx.initialPasswordInUse() || password.length < MIN_PASSWORD_LENGTH
     request.session.set('mustChange', mustChange)

@@ -21,6 +21,8 @@ declare module '@fastify/secure-session' {
     fp: string
     /** Last activity, ms since the epoch (idle expiry). */
     last: number
+    /** Login time, ms since the epoch (the absolute limit). */
+    since: number
     csrf: string
     /** The initial (or a too short) password is in use: only /change-password is open. */
     mustChange: boolean
@@ -54,6 +56,12 @@ export const NAV = [
   { path: '/test', label: 'Test' },
   { path: '/logs', label: 'Logs' }
 ]
+
+/**
+ * However active, a session ends this long after its login. The cookie is its own record (nothing is
+ * kept on the server), so logging out cannot revoke a copy of it; this bounds how long a copy works.
+ */
+export const SESSION_MAX_MS = 12 * 60 * 60_000
 
 export function newCsrfToken (): string {
   return randomBytes(24).toString('base64url')
@@ -112,6 +120,8 @@ export function requireSession (ctx: ConsoleContext, options: { json?: boolean, 
       ended = 'The password was changed: please log in again.'
     } else if (now - Number(session.get('last') ?? 0) > ctx.idleMs) {
       ended = 'Your session expired after inactivity: please log in again.'
+    } else if (now - Number(session.get('since') ?? 0) > SESSION_MAX_MS) {
+      ended = 'Your session reached its limit of 12 hours: please log in again.'
     }
     if (ended !== undefined) {
       if (user !== undefined) session.regenerate()

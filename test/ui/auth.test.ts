@@ -175,6 +175,24 @@ t.test('sessions expire after idle time and end with a password change elsewhere
   t.same(flashes((await b.get('/login')).body), ['error: The password was changed: please log in again.'])
 })
 
+t.test('however active, a session ends 12 hours after its login', async (t) => {
+  let now = Date.parse('2026-01-01T08:00:00Z')
+  const app = await build(t, { adminPassword: PASSWORD, now: () => now })
+  const client = new ConsoleClient(app)
+  await client.setUp()
+  for (let minutes = 20; minutes <= 12 * 60; minutes += 20) {
+    now += 20 * 60_000
+    const res = await client.get('/')
+    if (res.statusCode !== 200) { t.fail(`ended after ${minutes} minutes`); return }
+  }
+  now += 60_000
+  const ended = await client.get('/')
+  t.equal(ended.headers.location, '/login', 'a request every 20 minutes does not keep it past 12 hours')
+  t.same(flashes((await client.get('/login')).body), ['error: Your session reached its limit of 12 hours: please log in again.'])
+  t.equal((await client.login(NEW_PASSWORD)).headers.location, '/', 'a new login starts a new one')
+  t.equal((await client.get('/')).statusCode, 200)
+})
+
 t.test('a tampered or foreign cookie is no session', async (t) => {
   const app = await build(t, { adminPassword: PASSWORD })
   const client = new ConsoleClient(app)
