@@ -127,7 +127,9 @@ t.test('Dockerfile: multi-stage, production dependencies only, non-root, runs wh
 t.test('.dockerignore leaves out nothing the service loads', async (t) => {
   const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
   const matches = (path: string): boolean => ignored.some((pattern) => {
-    const regex = new RegExp('^' + pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*') + '(/|$)')
+    // Docker's rules: `*` stays within one folder, `**/` stands for any number of folders.
+    const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    const regex = new RegExp('^' + escaped.split('**/').map((part) => part.replace(/\*/g, '[^/]*')).join('(?:[^/]+/)*') + '(/|$)')
     return regex.test(path)
   })
   // server.ts, every file of the folders autoload and the registry read, then their relative imports.
@@ -171,5 +173,8 @@ t.test('.dockerignore leaves out nothing the service loads', async (t) => {
   t.ok(packages.has('fastify') && packages.has('ioredis'), [...packages].sort().join(', '))
   t.same([...packages].filter((name) => pkg.dependencies[name] === undefined), [], 'every package the service imports is a runtime dependency')
   t.ok(matches('config/config.json'), 'a local config.json (with its hashes) stays out of the image')
+  t.ok(matches('config/config.json.broken-2026-01-01T10-00-00-000Z'), 'and so do the broken files kept beside it')
+  t.ok(matches('config/.config.json.0a1b2c3d4e5f.tmp'), 'and a temporary file of a save')
+  t.notOk(matches('config/schema.ts'), '`**/` patterns do not catch the sources')
   t.ok(matches('node_modules/x'), 'dependencies come from npm ci in the image, not from the host')
 })
