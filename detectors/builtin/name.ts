@@ -571,7 +571,7 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'vorname', 'nachname', 'familienname',
   'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee'])
 const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
-const CSV_VALUE = new RegExp(`^${CSV_WORD}(?: (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
+const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner/i
@@ -594,7 +594,9 @@ function * findNamesInTables (text: string): Generator<Match> {
         let fieldStart = 0
         let index = 0
         while (fieldStart <= line.length) {
-          let fieldEnd = line.indexOf(delimiter, fieldStart)
+          // A quoted field may hold the delimiter ("Mustermann, Max").
+          const close = line[fieldStart] === '"' ? line.indexOf('"', fieldStart + 1) : -1
+          let fieldEnd = line.indexOf(delimiter, close === -1 ? fieldStart : close)
           if (fieldEnd === -1) fieldEnd = line.length
           if (columns.has(index)) {
             let s = fieldStart
@@ -667,7 +669,34 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (prev !== undefined && m.start < prev.end) continue
     result.push(m)
   }
-  return result
+  return surnameFirst(text, tokens, result)
+}
+
+/**
+ * "Mustermann, Max", "Doe, Jane": a surname, a comma, then a first name found alone. The surname
+ * (a listed surname, or a word no list knows) joins the first name's finding.
+ */
+function surnameFirst (text: string, tokens: Token[], found: Match[]): Match[] {
+  if (!text.includes(', ')) return found
+  const byStart = new Map<number, number>()
+  tokens.forEach((t, i) => byStart.set(t.start, i))
+  const out: Match[] = []
+  for (const m of found) {
+    const i = byStart.get(m.start)
+    const first = i === undefined ? undefined : tokens[i]
+    const surname = i === undefined || i === 0 ? undefined : tokens[i - 1]
+    if (first !== undefined && surname !== undefined && first.end === m.end && (first.flags & F_FIRST) !== 0 &&
+      text.slice(surname.rawEnd, first.start) === ', ' && surname.end === surname.rawEnd &&
+      ((surname.flags & F_SURNAME) !== 0 || (surname.flags & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION | F_INITIAL | F_PROPER)) === 0)) {
+      const prev = out[out.length - 1]
+      if (prev !== undefined && prev.start === surname.start && prev.end === surname.end) out.pop()
+      else if (prev !== undefined && prev.end > surname.start) { out.push(m); continue }
+      out.push({ ...m, start: surname.start })
+      continue
+    }
+    out.push(m)
+  }
+  return out
 }
 
 const name: Detector = {

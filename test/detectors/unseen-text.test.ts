@@ -223,3 +223,11 @@ t.test('e-mail addresses with an apostrophe in the local part, quotes around the
   t.same(found("print('jane@example.com')"), ['EMAIL:jane@example.com'])
   t.same(found("name='jane@example.com'"), ['EMAIL:jane@example.com'])
 })
+
+t.test('surname, comma, first name', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('Kunde: Mustermann, Max'), ['NAME:Mustermann, Max'])
+  t.same(names('Bitte an Schmidt, Anna weiterleiten'), ['NAME:Schmidt, Anna'])
+  t.same(names('name,email\n"Mustermann, Max",max@example.de'), ['NAME:Mustermann, Max'], 'a quoted CSV cell holding the delimiter')
+  t.same(names('Wir waren in Berlin, Anna war auch da'), ['NAME:Anna'], 'a place is no surname')
+})
