@@ -14,7 +14,8 @@
  */
 
 /** Kinds a detector can declare; the engine skips a detector when its text has none of them. */
-export type AnchorKind = 'digit' | 'upper' | 'at' | 'letter'
+export const ANCHOR_KINDS = ['digit', 'upper', 'at', 'letter'] as const
+export type AnchorKind = typeof ANCHOR_KINDS[number]
 
 /** Word flags. */
 export const FIRST_DIGIT = 1

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Detector } from './types.ts'
+import { ANCHOR_KINDS } from './anchors.ts'
 
 const BUILTIN_DIR = join(import.meta.dirname, 'builtin')
 
@@ -21,6 +22,11 @@ async function loadBuiltins (): Promise<Detector[]> {
     for (const detector of Array.isArray(exported) ? exported : [exported]) {
       if (!detector || typeof detector.find !== 'function') throw new Error(`${file} does not default-export a detector`)
       if (detector.name !== detector.name.toUpperCase()) throw new Error(`detector name must be upper case: ${detector.name}`)
+      // A wrong anchor declaration would make the engine skip texts the detector has findings in.
+      for (const kind of detector.anchors ?? []) {
+        if (!(ANCHOR_KINDS as readonly string[]).includes(kind)) throw new Error(`${detector.name}: unknown anchor kind ${kind}`)
+      }
+      if (detector.minDigits !== undefined && !(Number.isInteger(detector.minDigits) && detector.minDigits >= 1)) throw new Error(`${detector.name}: minDigits must be a positive integer`)
       detectors.push(detector)
     }
   }

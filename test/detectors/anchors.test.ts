@@ -1,0 +1,85 @@
+import t from 'tap'
+import fc from 'fast-check'
+import { Anchors, digitRunStarts, execAt, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { findSpans } from '../../detectors/engine.ts'
+import type { Detector } from '../../detectors/types.ts'
+
+t.test('one pass: digit runs, chains joined by up to three of " -./()", words with flags, @ and non-ASCII starts', async (t) => {
+  const text = 'Call +49 (0) 171-1234 or 030 / 12 345; ID A12b_c, mail x@y.de, Ärger 7'
+  const a = new Anchors(text)
+  const runs = Array.from(a.runStart, (s, r) => text.slice(s, a.runEnd[r]))
+  t.same(runs, ['49', '0', '171', '1234', '030', '12', '345', '12', '7'])
+  // "+49 (0) 171-1234": 49 joined to 0 by " (" and to 171 by ") ", then "-": ten digits from 49.
+  t.equal(a.runChainDigits[0], 10)
+  // "030 / 12 345" is one chain (" / " is three separators); "; ID A12" breaks it.
+  t.equal(a.runChainDigits[4], 8)
+  t.equal(a.maxChainDigits, 10)
+  const words = Array.from(a.wordStart, (s, w) => text.slice(s, a.wordEnd[w]))
+  t.ok(words.includes('A12b_c'))
+  const w = words.indexOf('A12b_c')
+  t.equal(a.wordFlags[w] & FIRST_UPPER, FIRST_UPPER)
+  t.equal(a.wordFlags[w] & HAS_DIGIT, HAS_DIGIT)
+  t.same(a.at, [text.indexOf('@')])
+  t.same(a.otherStarts, [text.indexOf('Ä')])
+  t.ok(a.has('digit') && a.has('upper') && a.has('at') && a.has('letter'))
+  t.notOk(new Anchors('no digits here').has('digit'))
+})
+
+t.test('long texts (typed scratch buffers) give the same anchors as short ones', async (t) => {
+  const unit = 'Tel. 030 1234-56, Z1x ab_12 Ü 7.8.9 '
+  const long = unit.repeat(400) // over 8 K characters: the typed path
+  const a = new Anchors(long)
+  const short = new Anchors(unit)
+  t.equal(a.runStart.length, short.runStart.length * 400)
+  t.equal(a.wordStart.length, short.wordStart.length * 400)
+  for (let r = 0; r < short.runStart.length; r++) t.equal(a.runStart[r], short.runStart[r])
+  t.equal(a.otherStarts.length, short.otherStarts.length * 400)
+})
+
+t.test('start lists: chains with enough digits; words by length and flags', async (t) => {
+  const text = 'a 123-45-6789 b 12 c KVNR T123456780 and 1234567890'
+  const a = new Anchors(text)
+  // Runs inside words count too ("T123456780"): the detector's regex decides about the guard.
+  t.same(Array.from(digitRunStarts(a, 9)), [text.indexOf('123-'), text.indexOf('123456780'), text.indexOf('1234567890')])
+  t.same(Array.from(digitRunStarts(a, 11)), [])
+  t.same(Array.from(wordStarts(a, [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER)), [text.indexOf('T123')])
+  t.same(Array.from(wordStarts(a, [10], FIRST_DIGIT)), [text.indexOf('1234567890')])
+  t.same(Array.from(wordStarts(a, { min: 1, max: 1 })), [0, text.indexOf(' b ') + 1, text.indexOf(' c ') + 1])
+})
+
+// execAt gives the global regex's hits whenever the starts cover every place a hit can begin: here
+// the starts are every index (always a superset), or only the digit-run starts for a regex whose
+// hits begin with a digit not preceded by one.
+t.test('execAt equals the global regex (property test)', async (t) => {
+  const global = /(?<!\d)\d(?:[ -]?\d){2,5}(?!\d)/g
+  const sticky = /(?<!\d)\d(?:[ -]?\d){2,5}(?!\d)/y
+  const hits = (it: Iterable<RegExpExecArray>) => Array.from(it, (m) => [m.index, m[0]])
+  fc.assert(fc.property(fc.string({ unit: fc.constantFrom('1', '2', ' ', '-', 'a', '.'), maxLength: 200 }), (text) => {
+    global.lastIndex = 0
+    const expected: Array<[number, string]> = []
+    let m: RegExpExecArray | null
+    while ((m = global.exec(text)) !== null) expected.push([m.index, m[0]])
+    const every = Array.from({ length: text.length }, (_, i) => i)
+    const runs = Array.from(new Anchors(text).runStart)
+    return JSON.stringify(hits(execAt(text, sticky, every))) === JSON.stringify(expected) &&
+      JSON.stringify(hits(execAt(text, sticky, runs))) === JSON.stringify(expected)
+  }), { numRuns: 500 })
+  t.ok(isDense('1 1 1 1 '.repeat(100), 400), 'a candidate every two characters is dense')
+  t.notOk(isDense('x'.repeat(10_000), 100))
+  t.throws(() => [...execAt('x', /x/g, [0])], /sticky/)
+})
+
+t.test('the engine does not call a detector whose anchors the text lacks', async (t) => {
+  let calls = 0
+  const digits: Detector = { name: 'DIGITS', priority: 3, description: '', validation: '', example: '', anchors: ['digit'], minDigits: 4, find: () => { calls++; return [] } }
+  findSpans('no digits at all', [digits])
+  findSpans('only 123 here', [digits])
+  t.equal(calls, 0)
+  findSpans('now 1234', [digits])
+  findSpans('or 12-34', [digits])
+  t.equal(calls, 2)
+  let seen: Anchors | undefined
+  const probe: Detector = { name: 'PROBE', priority: 3, description: '', validation: '', example: '', find: (text, anchors) => { seen = anchors; return [] } }
+  findSpans('text', [probe])
+  t.equal(seen?.text, 'text', 'the engine hands its anchor pass to the detector')
+})
