@@ -561,6 +561,8 @@ function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
   if (afterClosing(text, t.start)) return true
   if (!strongFirst) return false
   if (ctx >= Context.Generic) return true
+  // Addressed at the end of a sentence: "Ruf mich bitte zurück, Grzegorz." "Thanks for the help, Priya!"
+  if (text.slice(t.start - 2, t.start) === ', ' && /^[.!?](?:\s|$)/.test(text.slice(t.rawEnd, t.rawEnd + 2)) && (t.flags & (F_PROPER | F_STOP)) === 0) return true
   if ((t.flags & F_CORE) === 0 || (t.flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(t.rawEnd, t.rawEnd + 3)

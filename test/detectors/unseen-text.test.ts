@@ -231,3 +231,10 @@ t.test('surname, comma, first name', async (t) => {
   t.same(names('name,email\n"Mustermann, Max",max@example.de'), ['NAME:Mustermann, Max'], 'a quoted CSV cell holding the delimiter')
   t.same(names('Wir waren in Berlin, Anna war auch da'), ['NAME:Anna'], 'a place is no surname')
 })
+
+t.test('a first name addressed at the end of a sentence', async (t) => {
+  const names = (text: string): string[] => found(text).filter((f) => f.startsWith('NAME:'))
+  t.same(names('Ruf mich bitte zurück, Grzegorz.'), ['NAME:Grzegorz'])
+  t.same(names('Thanks for the help, Priya!'), ['NAME:Priya'])
+  t.same(names('We met in Paris, France.'), [])
+})
