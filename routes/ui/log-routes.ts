@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { LogEntry } from '../../console/log-ring.ts'
 import { render, requireSession, type ConsoleContext } from './context.ts'
-import { proxiesApi } from './proxy-routes.ts'
 
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' }
 const SHOWN = 200
@@ -39,11 +38,10 @@ export function formatLine (entry: LogEntry): ShownLine {
 
 export default function logRoutes (app: FastifyInstance, ctx: ConsoleContext): void {
   async function proxyLogs () {
-    const api = proxiesApi(app)
     return Promise.all(app.configStore.config.proxies.map(async (proxy) => ({
       port: proxy.port,
       type: proxy.type,
-      lines: api !== undefined ? await api.accessLog(proxy.port, PROXY_LINES) : []
+      lines: await app.proxies.accessLog(proxy.port, PROXY_LINES)
     })))
   }
 
@@ -54,8 +52,7 @@ export default function logRoutes (app: FastifyInstance, ctx: ConsoleContext): v
       active: '/logs',
       lines,
       last: lines.at(-1)?.seq ?? 0,
-      proxies: await proxyLogs(),
-      running: proxiesApi(app) !== undefined
+      proxies: await proxyLogs()
     })
   })
 

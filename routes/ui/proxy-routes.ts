@@ -6,14 +6,8 @@ import { detectorGroups } from '../../console/view-model.ts'
 import { csrfToken, render, requireSession, sameOrigin, type ConsoleContext } from './context.ts'
 import { saveAndRedirect } from './save.ts'
 
-/** The proxies plugin's decorator, typed where that plugin declares it. */
-type ProxiesApi = FastifyInstance['proxies']
-type ProxyStatus = ReturnType<ProxiesApi['status']>[number]
-
-/** The decorator, or undefined in an app built without the proxies plugin: the page then shows "not running". */
-export function proxiesApi (app: FastifyInstance): ProxiesApi | undefined {
-  return app.hasDecorator('proxies') ? app.proxies : undefined
-}
+/** A proxy's state as the proxies plugin (plugins/proxies.ts) reports it. */
+type ProxyStatus = ReturnType<FastifyInstance['proxies']['status']>[number]
 
 const TYPES = [
   { value: 'anthropic', label: 'Anthropic', upstream: 'https://api.anthropic.com' },
@@ -35,17 +29,16 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
   const guard = requireSession(ctx)
   const post = { onRequest: [sameOrigin, guard], preHandler: [csrfToken] }
 
-  function statusText (status: ProxyStatus | undefined, running: boolean): { state: string, label: string } {
-    if (!running || status === undefined) return { state: 'stopped', label: 'not running' }
+  function statusText (status: ProxyStatus | undefined): { state: string, label: string } {
+    if (status === undefined) return { state: 'stopped', label: 'not running' }
     if (status.state === 'error') return { state: 'error', label: `error: ${status.error ?? 'unknown'}` }
     return { state: status.state, label: status.state }
   }
 
   function proxiesPage (request: FastifyRequest, reply: FastifyReply, status = 200, error?: string, form?: FormBody) {
-    const api = proxiesApi(app)
-    const statuses = api?.status() ?? []
+    const statuses = app.proxies.status()
     const proxies = app.configStore.config.proxies.map((proxy) => {
-      const s = statusText(statuses.find((entry) => entry.port === proxy.port), api !== undefined)
+      const s = statusText(statuses.find((entry) => entry.port === proxy.port))
       const guardSettings = proxy.privacy_guard
       return {
         ...proxy,
@@ -61,7 +54,6 @@ export default function proxyRoutes (app: FastifyInstance, ctx: ConsoleContext):
       title: 'Proxies',
       active: '/proxies',
       proxies,
-      running: api !== undefined,
       types: TYPES.map((t) => ({ ...t, selected: t.value === type })),
       form: {
         port: typeof form?.port === 'string' ? form.port : '',

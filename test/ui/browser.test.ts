@@ -154,7 +154,7 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   t.equal(await page.locator('table.findings tbody tr').count(), 3)
   await shoot('test')
 
-  // 6. A proxy: added, its status shown (listening, or not running while the proxies are not built).
+  // 6. A proxy: added, its status shown (listening).
   // A local upstream that answers every request with what it received.
   const upstream = createHttpServer((request, response) => {
     const chunks: Buffer[] = []
@@ -173,16 +173,12 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   await page.click('button:has-text("Add proxy")')
   t.equal(await flash(), `Proxy added: generic on 127.0.0.1:${proxyPort} → ${upstreamUrl}.`)
   const status = page.locator(`section[data-port="${proxyPort}"] [data-status]`)
-  if (server.hasDecorator('proxies')) {
-    // The listener starts on the change event; the page shows its state when loaded.
-    for (let i = 0; i < 20 && await status.innerText() !== 'listening'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      await page.reload()
-    }
-    t.equal(await status.innerText(), 'listening', 'the proxy listens at once')
-  } else {
-    t.equal(await status.innerText(), 'not running')
+  // The listener starts on the change event; the page shows its state when loaded.
+  for (let i = 0; i < 20 && await status.innerText() !== 'listening'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    await page.reload()
   }
+  t.equal(await status.innerText(), 'listening', 'the proxy listens at once')
   await page.click(`section[data-port="${proxyPort}"] summary:has-text("Edit guard settings")`)
   await page.check(`section[data-port="${proxyPort}"] input[name=dry_run]`)
   await page.click(`section[data-port="${proxyPort}"] button:has-text("Save guard settings")`)
@@ -204,15 +200,13 @@ t.test('a new operator sets the service up in the browser', { skip, timeout: 90_
   server.log.warn(markup)
   await page.locator('#service-log .m', { hasText: markup }).waitFor({ timeout: 10_000 })
   t.equal(await page.locator('#service-log img').count(), 0, 'a live log line is shown as text')
-  if (server.hasDecorator('proxies')) {
-    // A request through the proxy: its access-log line appears in the proxy's section, also without a reload.
-    const proxied = await fetch(`http://127.0.0.1:${proxyPort}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'mail jane.doe@example.com' }) })
-    t.equal(proxied.status, 200)
-    await page.locator(`[data-proxy-log="${proxyPort}"]`, { hasText: 'POST /v1/echo 200' }).waitFor({ timeout: 10_000 })
-    t.match(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /findings=1 EMAIL:1/)
-    t.notMatch(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /jane/, 'never the value')
-    t.equal(await page.evaluate('window.sameDocument'), true, 'still without a reload')
-  }
+  // A request through the proxy: its access-log line appears in the proxy's section, also without a reload.
+  const proxied = await fetch(`http://127.0.0.1:${proxyPort}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'mail jane.doe@example.com' }) })
+  t.equal(proxied.status, 200)
+  await page.locator(`[data-proxy-log="${proxyPort}"]`, { hasText: 'POST /v1/echo 200' }).waitFor({ timeout: 10_000 })
+  t.match(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /findings=1 EMAIL:1/)
+  t.notMatch(await page.locator(`[data-proxy-log="${proxyPort}"]`).innerText(), /jane/, 'never the value')
+  t.equal(await page.evaluate('window.sameDocument'), true, 'still without a reload')
   await shoot('logs')
 
   // 8. Deleting a key: /scan refuses it at once, the other still works.

@@ -191,7 +191,7 @@ t.test('API keys written by hand (no id) can be deleted by their hash', async (t
   t.same((file(app).api_keys as Array<{ id?: string }>).map((k) => k.id), ['k2'])
 })
 
-t.test('proxies: add, edit guard settings, delete; status from the proxies plugin or "not running"', async (t) => {
+t.test('proxies: add, edit guard settings, delete; live status from the proxies plugin', async (t) => {
   const { app, client } = await consoleApp(t)
   const port = await freePort()
   const added = await client.post('/ui/proxy/add', { type: 'openai', port: String(port), host: '127.0.0.1', upstream: 'http://127.0.0.1:9/v1/', detectors: ['EMAIL', 'IBAN'], whitelist: 'acme', restore: '1' })
@@ -200,11 +200,7 @@ t.test('proxies: add, edit guard settings, delete; status from the proxies plugi
   const page = await client.get('/proxies')
   t.same(flashes(page.body), [`ok: Proxy added: openai on 127.0.0.1:${port} → http://127.0.0.1:9/v1.`])
   const status = /<span class="status status-(\w+)" data-status>([^<]*)<\/span>/.exec(page.body)
-  if (app.hasDecorator('proxies')) {
-    t.equal(status?.[1], 'listening', 'the proxy listens at once')
-  } else {
-    t.equal(status?.[2], 'not running')
-  }
+  t.equal(status?.[1], 'listening', 'the proxy listens at once')
   t.match(page.body, /EMAIL, IBAN/)
 
   const edited = await client.post('/ui/proxy/edit', { port: String(port), dry_run: '1', whitelist: 'a\nb' })
@@ -239,21 +235,19 @@ t.test('proxies: add, edit guard settings, delete; status from the proxies plugi
   t.equal((await client.post('/ui/proxy/edit', { port: '1' })).statusCode, 400)
   t.equal((await client.post('/ui/proxy/delete', { port: '1' })).statusCode, 400)
 
-  if (app.hasDecorator('proxies')) {
-    // A port that is taken: the page shows the bind error.
-    const taken = createServer()
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
-    t.teardown(() => new Promise((resolve) => taken.close(resolve)))
-    const takenPort = (taken.address() as { port: number }).port
-    t.equal((await client.post('/ui/proxy/add', { type: 'generic', port: String(takenPort), upstream: 'http://127.0.0.1:9' })).statusCode, 303)
-    let label = ''
-    for (let i = 0; i < 40 && !label.startsWith('error'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      label = new RegExp(`data-port="${takenPort}"[\\s\\S]*?data-status>([^<]*)<`).exec((await client.get('/proxies')).body)?.[1] ?? ''
-    }
-    t.equal(label, 'error: EADDRINUSE', 'the bind error is shown')
-    t.equal((await client.post('/ui/proxy/delete', { port: String(takenPort) })).statusCode, 303)
+  // A port that is taken: the page shows the bind error.
+  const taken = createServer()
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => new Promise((resolve) => taken.close(resolve)))
+  const takenPort = (taken.address() as { port: number }).port
+  t.equal((await client.post('/ui/proxy/add', { type: 'generic', port: String(takenPort), upstream: 'http://127.0.0.1:9' })).statusCode, 303)
+  let label = ''
+  for (let i = 0; i < 40 && !label.startsWith('error'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    label = new RegExp(`data-port="${takenPort}"[\\s\\S]*?data-status>([^<]*)<`).exec((await client.get('/proxies')).body)?.[1] ?? ''
   }
+  t.equal(label, 'error: EADDRINUSE', 'the bind error is shown')
+  t.equal((await client.post('/ui/proxy/delete', { port: String(takenPort) })).statusCode, 303)
 
   const deleted = await client.post('/ui/proxy/delete', { port: String(port) })
   t.equal(deleted.statusCode, 303)
