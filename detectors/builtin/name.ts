@@ -577,6 +577,7 @@ const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|d
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner/i
+const COLUMN_HINT_G = new RegExp(COLUMN_HINT.source, 'gi')
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
@@ -584,12 +585,20 @@ function * findNamesInTables (text: string): Generator<Match> {
   let columns: Set<number> | undefined
   let delimiter = ','
   let lineStart = 0
+  // Where the column-name hints are (one pass): outside a table, a line without one is no header.
+  const hints: number[] = []
+  COLUMN_HINT_G.lastIndex = 0
+  for (let m = COLUMN_HINT_G.exec(text); m !== null; m = COLUMN_HINT_G.exec(text)) hints.push(m.index)
+  let hint = 0
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const length = lineEnd - lineStart
+    while (hint < hints.length && hints[hint] < lineStart) hint++
     if (length === 0 || length > 2000) {
       columns = undefined
+    } else if (columns === undefined && !(hint < hints.length && hints[hint] < lineEnd)) {
+      // Not in a table and no header: nothing to do on this line.
     } else {
       const line = text.slice(lineStart, lineEnd)
       if (columns !== undefined && line.includes(delimiter)) {
