@@ -108,6 +108,22 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     const repeated = field(body, 'password2', MAX_PASSWORD_LENGTH + 1)
     const problem = passwordProblem(password, repeated)
     if (problem !== undefined) return changePage(request, reply, 400, problem)
+    // A change by choice needs the current password too, so that a session someone else got hold of
+    // cannot take the account over; the forced change comes right after the login that proved it.
+    // Wrong ones count against the login throttle.
+    if (request.session.get('mustChange') !== true) {
+      const address = throttleKey(request.ip)
+      const wait = ctx.throttle.retryAfter(address, ctx.now())
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000)
+        reply.header('Retry-After', String(seconds))
+        return changePage(request, reply, 429, `Too many wrong passwords from your address. Try again in ${seconds} seconds.`)
+      }
+      ctx.throttle.fail(address, ctx.now())
+      const current = field(body, 'current', MAX_PASSWORD_LENGTH)
+      if (!(await ctx.checkPassword(current)).ok) return changePage(request, reply, 400, 'The current password is wrong.')
+      ctx.throttle.succeed(address)
+    }
 
     const hash = await hashPassword(password)
     const keptBroken = app.configStore.brokenFile

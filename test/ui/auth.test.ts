@@ -167,7 +167,7 @@ t.test('sessions expire after idle time and end with a password change elsewhere
   await b.login(NEW_PASSWORD)
   t.equal((await b.get('/')).statusCode, 200)
   await a.get('/change-password')
-  const changed = await a.post('/change-password', { password: 'third-password-here', password2: 'third-password-here' })
+  const changed = await a.post('/change-password', { current: NEW_PASSWORD, password: 'third-password-here', password2: 'third-password-here' })
   t.equal(changed.statusCode, 303)
   t.equal((await a.get('/')).statusCode, 200, 'the session that changed it stays')
   const ended = await b.get('/')
@@ -191,6 +191,39 @@ t.test('however active, a session ends 12 hours after its login', async (t) => {
   t.same(flashes((await client.get('/login')).body), ['error: Your session reached its limit of 12 hours: please log in again.'])
   t.equal((await client.login(NEW_PASSWORD)).headers.location, '/', 'a new login starts a new one')
   t.equal((await client.get('/')).statusCode, 200)
+})
+
+t.test('a change by choice needs the current password; wrong ones count against the login throttle', async (t) => {
+  let now = Date.parse('2026-01-01T10:00:00Z')
+  const app = await build(t, { adminPassword: PASSWORD, now: () => now })
+  const client = new ConsoleClient(app)
+  await client.login(PASSWORD)
+  const forced = await client.get('/change-password')
+  t.notMatch(forced.body, /name="current"/, 'the forced change right after the login does not ask for it')
+  await client.setUp()
+  const stored = app.configStore.config.ui_password_hash
+
+  const page = await client.get('/change-password')
+  t.match(page.body, /<input type="password" name="current" autocomplete="current-password" required/)
+  const missing = await client.post('/change-password', { password: 'fourth-password-x', password2: 'fourth-password-x' })
+  t.equal(missing.statusCode, 400)
+  t.same(flashes(missing.body), ['error: The current password is wrong.'])
+  for (let i = 2; i <= 5; i++) {
+    now += 1000
+    t.equal((await client.post('/change-password', { current: `guess-${i}`, password: 'fourth-password-x', password2: 'fourth-password-x' })).statusCode, 400, `wrong ${i}`)
+  }
+  now += 1000
+  const refused = await client.post('/change-password', { current: NEW_PASSWORD, password: 'fourth-password-x', password2: 'fourth-password-x' })
+  t.equal(refused.statusCode, 429, 'the sixth try in a minute is refused, even with the right password')
+  t.equal(refused.headers['retry-after'], '55')
+  t.equal(app.configStore.config.ui_password_hash, stored, 'nothing changed')
+  t.equal((await client.login(NEW_PASSWORD)).statusCode, 429, 'the same budget as the login form')
+
+  now += 60_000
+  await client.get('/change-password')
+  const changed = await client.post('/change-password', { current: NEW_PASSWORD, password: 'fourth-password-x', password2: 'fourth-password-x' })
+  t.equal(changed.statusCode, 303)
+  t.not(app.configStore.config.ui_password_hash, stored)
 })
 
 t.test('a tampered or foreign cookie is no session', async (t) => {

@@ -334,7 +334,7 @@ t.test('a configuration file that cannot be written: nothing changes and the pag
   const key = await client.post('/ui/apikey/add', { name: 'ci' })
   t.equal(key.statusCode, 500)
   t.notMatch(key.body, /pgk_[0-9a-f]{48}/, 'no key is shown that does not work')
-  const password = await client.post('/change-password', { password: 'another-password-x', password2: 'another-password-x' })
+  const password = await client.post('/change-password', { current: NEW_PASSWORD, password: 'another-password-x', password2: 'another-password-x' })
   t.equal(password.statusCode, 500)
   t.match(flashes(password.body)[0], /the password is unchanged/)
   t.equal(JSON.stringify(app.configStore.config), before, 'the running configuration is unchanged')
