@@ -32,6 +32,10 @@ function isCard (value: string): boolean {
   const separators = value.match(/[ -]/g)
   // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
   if (separators && new Set(separators).size > 1) return false
+  // Cards are grouped in fours (4-6-5, 4-6-4 for Amex and Diners; a short group only at the end of a
+  // 13-digit card, 4-4-4-1); groups of one or two digits elsewhere are data.
+  if (separators && value.split(/[ -]/).some((group, i, all) => group.length < 3 && i < all.length - 1)) return false
+  if (separators && /^\d{1,3}[ -]/.test(value)) return false
   const digits = value.replace(/[ -]/g, '')
   return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits)
 }

@@ -128,6 +128,8 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
     // columns ("61,040.71 0.0152").
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw)) continue
+    // "0 2 5 4 2 2 3 4 1": runs of single digits are data, not a number anybody dials.
+    if (/\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/.test(raw.replace(/^\+\d{1,3} /, ''))) continue
     if (text[m.index - 1] === ',' && /\d/.test(text[m.index - 2] ?? '') && /^\d{3}(?!\d)/.test(raw)) continue // "61,040.71": a thousands group
     if (/^:\d/.test(text.slice(m.index + raw.length, m.index + raw.length + 2))) continue
     const at = m.index

@@ -36,7 +36,7 @@ export function isTemplated (value: string): boolean {
 const HASH_PREFIX = /^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|xxh64)[-:]/i
 
 /** A dotted member access or call (config.password, os.getenv(…), this.token). */
-const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+$|\(|^[A-Z]+(?:_[A-Z0-9]+)+$/
+const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\.|\?\.|::|->)[A-Za-z_$][\w$]*)+$|\(|^[A-Z]+(?:_[A-Z0-9]+)+$/
 
 /**
  * Whether a value assigned to a password/secret/token key looks like a real credential:
@@ -48,6 +48,8 @@ export function credibleSecretValue (value: string, quoted: boolean): boolean {
   if (/\s/.test(value)) return false
   if (isPlaceholder(value)) return false
   if (HASH_PREFIX.test(value)) return false
+  // A string that starts with an escaped line break or is a link ("token:\nhttps://…") is prose.
+  if (/^(?:\\[nrt]|https?:\/\/)/.test(value)) return false
   if (/^[!&*|>@%]/.test(value)) return false // YAML tags, anchors, aliases, block scalars
   if (!quoted && (CODE_REFERENCE.test(value) || value.includes('['))) return false
   // A bare identifier (NonSharedBuffer) in code; only long random-looking letter strings pass.

@@ -238,3 +238,10 @@ t.test('a first name addressed at the end of a sentence', async (t) => {
   t.same(names('Thanks for the help, Priya!'), ['NAME:Priya'])
   t.same(names('We met in Paris, France.'), [])
 })
+
+t.test('data in code is no phone, card or secret', async (t) => {
+  t.same(found('new DataSet("0 2 5 4 2 2 3 4 1 2 0 2 1 4 1 4 2 4 b")'), [], 'single-digit runs')
+  t.same(found('2 16 3 2 5 2 1 4 0 6 5b 1t 7p 3 5 3 11 3 5 3 7 2 0 2 0 2 0 2 u'), [])
+  t.same(found('const workSecret = opts?.workSecret || readEnv()'), [], 'optional chaining is a reference')
+  t.same(found('throw new Error("an ephemeral session token:\\nhttps://platform.openai.com/docs\\n")'), [])
+})
