@@ -107,7 +107,7 @@ export class Anchors {
   /** Candidate lists derived from the above (digitRunStarts, wordStarts), computed once per text. */
   readonly cache = new Map<string, IntList>()
   /** Word indices by length, built on first use (wordStarts). */
-  byLength: number[][] | undefined
+  byLength: IntList[] | undefined
   readonly hasUpper: boolean
   readonly hasLetter: boolean
   readonly nonAscii: boolean
@@ -311,16 +311,23 @@ const LONG_LIST = 2048
 /** Words up to this length are listed by length (wordsOfLength). */
 const MAX_BUCKET = 20
 
-/** Indices of the words of one length, ascending; all lengths are listed in one pass on first use. */
-function wordsOfLength (anchors: Anchors, length: number): readonly number[] {
+/** Indices of the words of one length, ascending; all lengths are listed on first use (count, then fill). */
+function wordsOfLength (anchors: Anchors, length: number): IntList {
   let buckets = anchors.byLength
   if (buckets === undefined) {
-    buckets = Array.from({ length: MAX_BUCKET + 1 }, () => [])
     const { wordStart, wordEnd } = anchors
+    const counts = new Int32Array(MAX_BUCKET + 1)
     for (let w = 0; w < wordStart.length; w++) {
       const l = wordEnd[w] - wordStart[w]
-      if (l <= MAX_BUCKET) buckets[l].push(w)
+      if (l <= MAX_BUCKET) counts[l]++
     }
+    const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
+    const fill = new Int32Array(MAX_BUCKET + 1)
+    for (let w = 0; w < wordStart.length; w++) {
+      const l = wordEnd[w] - wordStart[w]
+      if (l <= MAX_BUCKET) lists[l][fill[l]++] = w
+    }
+    buckets = lists
     anchors.byLength = buckets
   }
   return buckets[length]
