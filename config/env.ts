@@ -24,10 +24,30 @@ export function listenPort (configPort: number | undefined, env: NodeJS.ProcessE
   return portFrom(env.PORT) ?? portFrom(env.PRIVACY_GUARD_API_PORT) ?? configPort ?? DEFAULT_PORT
 }
 
+/**
+ * env `name` as a whole number of at least 1, `fallback` when unset; anything else stops the start
+ * (a typo must not silently give the default), with a message that names the variable only.
+ */
+export function envPositiveInteger (env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string): number {
+  const value = env[name]
+  if (value === undefined || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of ${unit}, at least 1`)
+  return number
+}
+
+/** env `name` as whole milliseconds (0 = off), `fallback` when unset; anything else stops the start. */
+export function envMilliseconds (env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]
+  if (value === undefined || value.trim() === '') return fallback
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = off)`)
+  return ms
+}
+
 /** REST body limit: 1 MiB unless BODY_LIMIT (bytes) says otherwise. */
 export function bodyLimit (env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.BODY_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024
+  return envPositiveInteger(env, 'BODY_LIMIT', 1024 * 1024, 'bytes')
 }
 
 /** env HOST, else all interfaces. */

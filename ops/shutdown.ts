@@ -11,14 +11,11 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import { envMilliseconds } from '../config/env.ts'
 
 /** env SHUTDOWN_GRACE_MS, else 10 s: how long requests already received may still run. */
 export function shutdownGraceMs (env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.SHUTDOWN_GRACE_MS
-  if (value === undefined || value.trim() === '') return 10_000
-  const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0) throw new Error('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
-  return ms
+  return envMilliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000)
 }
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))

@@ -7,6 +7,7 @@
  */
 import type { ServerOptions } from 'node:http'
 import type { FastifyServerOptions } from 'fastify'
+import { envMilliseconds } from '../config/env.ts'
 
 /** Fastify's options plus Node's headersTimeout, which Fastify passes to http.createServer. */
 export type TimeoutOptions = Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & { http: ServerOptions }
@@ -19,15 +20,6 @@ export const TIMEOUT_DEFAULTS = {
 } as const
 
 export type TimeoutVariable = keyof typeof TIMEOUT_DEFAULTS
-
-/** env `name` as whole milliseconds, `fallback` when unset; anything else stops the start. */
-export function envMilliseconds (env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name]
-  if (value === undefined || value.trim() === '') return fallback
-  const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = off)`)
-  return ms
-}
 
 const milliseconds = (env: NodeJS.ProcessEnv, name: TimeoutVariable): number => envMilliseconds(env, name, TIMEOUT_DEFAULTS[name])
 

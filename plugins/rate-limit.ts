@@ -4,7 +4,7 @@ import { presentedKeyHash } from '../http/api-key.ts'
 import { sendPlain } from '../http/reply.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from '../ratelimit/store.ts'
 import { RedisRateLimitStore } from '../ratelimit/redis-store.ts'
-import { envMilliseconds } from '../ops/timeouts.ts'
+import { envMilliseconds } from '../config/env.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

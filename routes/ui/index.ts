@@ -11,7 +11,7 @@ import formbody from '@fastify/formbody'
 import view from '@fastify/view'
 import fastifyStatic from '@fastify/static'
 import Handlebars from 'handlebars'
-import { bodyLimit } from '../../config/env.ts'
+import { bodyLimit, envPositiveInteger } from '../../config/env.ts'
 import { LogRing } from '../../console/log-ring.ts'
 import { LoginThrottle } from '../../console/login-throttle.ts'
 import { randomPassword, verifyPassword, type Verdict } from '../../console/password.ts'
@@ -48,8 +48,7 @@ function sessionKey (app: FastifyInstance): Buffer {
 
 /** env SESSION_IDLE_MINUTES, 30 by default. */
 function idleMinutes (): number {
-  const minutes = Number(process.env.SESSION_IDLE_MINUTES)
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : 30
+  return envPositiveInteger(process.env, 'SESSION_IDLE_MINUTES', 30, 'minutes')
 }
 
 const CSP = [

@@ -2,7 +2,7 @@ import t from 'tap'
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { ConfigStore, parseConfig } from '../../config/store.ts'
-import { configPath, listenHost, listenPort, trustProxy } from '../../config/env.ts'
+import { bodyLimit, configPath, listenHost, listenPort, trustProxy } from '../../config/env.ts'
 import { configFile } from '../helper.ts'
 
 async function loaded (contents?: unknown) {
@@ -161,4 +161,11 @@ t.test('TRUST_PROXY: off, true, or addresses and ranges; anything else stops the
   for (const bad of ['yes', '1', '10.0.0.0/8/1', '1.2.3', '10.0.0.0/x', 'secret-typo']) {
     t.throws(() => trustProxy({ TRUST_PROXY: bad }), { message: 'TRUST_PROXY must be true, false, or a comma-separated list of addresses or CIDR ranges' }, 'never quoted')
   }
+})
+
+t.test('BODY_LIMIT: bytes, 1 MiB when unset; anything else stops the start', async (t) => {
+  t.equal(bodyLimit({}), 1024 * 1024)
+  t.equal(bodyLimit({ BODY_LIMIT: ' ' }), 1024 * 1024)
+  t.equal(bodyLimit({ BODY_LIMIT: '4096' }), 4096)
+  for (const bad of ['10MB', '0', '-1', '1.5']) t.throws(() => bodyLimit({ BODY_LIMIT: bad }), { message: 'BODY_LIMIT must be a whole number of bytes, at least 1' }, bad)
 })

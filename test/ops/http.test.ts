@@ -5,6 +5,7 @@ import { build } from '../helper.ts'
 import { serverOptions } from '../../app.ts'
 import { serverTimeouts, TIMEOUT_DEFAULTS } from '../../ops/timeouts.ts'
 import { echoedName } from '../../http/reply.ts'
+import { shutdownGraceMs } from '../../ops/shutdown.ts'
 
 t.test('HEAD /health and HEAD /metrics answer 200 without a body', async (t) => {
   const app = await build(t)
@@ -47,6 +48,9 @@ t.test('timeouts: defaults, env, and what the HTTP server gets', async (t) => {
   t.equal(serverTimeouts({ REQUEST_TIMEOUT_MS: '0', HEADERS_TIMEOUT_MS: '20000' }).http.headersTimeout, 20000, 'request timeout off')
   t.throws(() => serverTimeouts({ REQUEST_TIMEOUT_MS: 'soon' }), /REQUEST_TIMEOUT_MS must be a whole number of milliseconds/)
   t.throws(() => serverTimeouts({ KEEP_ALIVE_TIMEOUT_MS: '-1' }), /KEEP_ALIVE_TIMEOUT_MS/)
+  t.equal(shutdownGraceMs({}), 10_000, 'the shutdown grace: 10 s')
+  t.equal(shutdownGraceMs({ SHUTDOWN_GRACE_MS: '800' }), 800)
+  t.throws(() => shutdownGraceMs({ SHUTDOWN_GRACE_MS: '10s' }), /SHUTDOWN_GRACE_MS must be a whole number of milliseconds/)
 
   const saved = { ...process.env }
   t.teardown(() => { process.env = saved })

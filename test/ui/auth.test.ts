@@ -416,6 +416,20 @@ t.test('SESSION_KEY: sessions survive a restart; a wrong key stops the start', a
   await t.rejects(build(t, {}), /SESSION_KEY must be 32 bytes/)
 })
 
+t.test('SESSION_IDLE_MINUTES: a value that is not whole minutes stops the start', async (t) => {
+  const saved = process.env.SESSION_IDLE_MINUTES
+  t.teardown(() => { if (saved === undefined) delete process.env.SESSION_IDLE_MINUTES; else process.env.SESSION_IDLE_MINUTES = saved })
+  process.env.SESSION_IDLE_MINUTES = '5m'
+  await t.rejects(build(t, {}), { message: 'SESSION_IDLE_MINUTES must be a whole number of minutes, at least 1' })
+  process.env.SESSION_IDLE_MINUTES = '5'
+  let now = Date.parse('2026-01-01T10:00:00Z')
+  const app = await build(t, { adminPassword: PASSWORD, now: () => now })
+  const client = new ConsoleClient(app)
+  await client.setUp()
+  now += 6 * 60_000
+  t.equal((await client.get('/')).headers.location, '/login', 'ended after 5 idle minutes')
+})
+
 t.test('a stored hash of an unknown kind logs a warning and lets nobody in', async (t) => {
   const lines: string[] = []
   const app = await build(t, { logLines: lines, config: { ui_password_hash: 'md5:0123' } })
