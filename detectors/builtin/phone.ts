@@ -148,8 +148,10 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     let end = m.index + trimmed.length
     EXTENSION.lastIndex = end
     if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
-    // "(+49) 30 1234567": the bracket opened before the number belongs to it.
-    const start = text[m.index - 1] === '(' && trimmed.includes(')') && !trimmed.includes('(') ? m.index - 1 : m.index
+    // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
+    // bracket around the whole number does not.
+    let start = text[m.index - 1] === '(' && trimmed.includes(')') && !trimmed.includes('(') ? m.index - 1 : m.index
+    if (trimmed.startsWith('(') && !trimmed.includes(')')) start++
     yield { start, end, confidence }
   }
 }

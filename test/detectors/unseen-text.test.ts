@@ -245,3 +245,8 @@ t.test('data in code is no phone, card or secret', async (t) => {
   t.same(found('const workSecret = opts?.workSecret || readEnv()'), [], 'optional chaining is a reference')
   t.same(found('throw new Error("an ephemeral session token:\\nhttps://platform.openai.com/docs\\n")'), [])
 })
+
+t.test('a bracket around the whole phone number stays outside', async (t) => {
+  t.same(found('Frau Aylin Yilmaz (0176 12345678)').filter((f) => f.startsWith('PHONE')), ['PHONE:0176 12345678'])
+  t.same(found('Tel. (030) 1234567'), ['PHONE:(030) 1234567'])
+})
