@@ -157,11 +157,21 @@ export default fp(async function proxiesPlugin (app) {
   app.configStore.on('change', onChange)
 
   app.addHook('onReady', async () => { await schedule(app.configStore.config) })
+  // Shutdown: the proxies stop accepting as soon as closing starts (preClose runs before the REST
+  // listener closes), and drain alongside the REST requests; onClose waits for the drain to finish.
+  let stopped: Promise<unknown> | undefined
+  function stopAll (): Promise<unknown> {
+    stopped ??= (async () => {
+      app.configStore.off('change', onChange)
+      closed = true
+      await queue
+      await Promise.all([...listeners.values()].map((listener) => listener.stop()))
+    })()
+    return stopped
+  }
+  app.addHook('preClose', async () => { stopAll().catch((err: Error) => onHandlerError(err)) })
   app.addHook('onClose', async () => {
-    app.configStore.off('change', onChange)
-    closed = true
-    await queue
-    await Promise.all([...listeners.values()].map((listener) => listener.stop()))
+    await stopAll()
     await Promise.all([...accessLogs.values()].map((log) => log.close()))
     await dispatcher.close()
   })

@@ -4,6 +4,7 @@
  */
 import t from 'tap'
 import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,7 +45,20 @@ t.test('SIGTERM drains the proxy: the stream in flight finishes, then the listen
 
   const signalled = Date.now()
   child.kill('SIGTERM')
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += Buffer.from(chunk.value).toString()
+  let streamDone = false
+  const reading = (async () => {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += Buffer.from(chunk.value).toString()
+    streamDone = true
+  })()
+  // A new connection to the proxy is refused while the stream in flight still runs.
+  const refused = (): Promise<boolean> => new Promise((resolve) => {
+    const socket = connect(proxyPort, '127.0.0.1')
+    socket.once('connect', () => { socket.destroy(); resolve(false) })
+    socket.once('error', () => resolve(true))
+  })
+  await until(refused, 5_000)
+  t.notOk(streamDone, 'new proxy connections are refused before the stream in flight has ended')
+  await reading
   t.match(text, /event: message_stop/, 'the stream in flight was finished')
   const deltas = [...text.matchAll(/"text":"([^"]*)"/g)].map((m) => m[1]).join('')
   t.equal(deltas, `Slow reply to ${EMAIL}.`)
