@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { build } from '../helper.ts'
 import { hashPassword } from '../../console/password.ts'
+import { LogRing } from '../../console/log-ring.ts'
 import { ConsoleClient, NEW_PASSWORD, PASSWORD, flashes } from './console-client.ts'
 
 const PAGES = ['/', '/proxies', '/keys', '/test', '/logs']
@@ -105,13 +106,22 @@ t.test('a random initial password is printed once when none is given', async (t)
   delete process.env.ADMIN_PASSWORD
   t.teardown(() => { if (saved !== undefined) process.env.ADMIN_PASSWORD = saved })
   const lines: string[] = []
-  const app = await build(t, { logLines: lines })
+  const logRing = new LogRing()
+  const app = await build(t, { logLines: lines, logRing })
   const printed = lines.map((l) => JSON.parse(l)).filter((l) => l.initialPassword !== undefined)
   t.equal(printed.length, 1, 'one line carries it')
   const password = printed[0].initialPassword
   t.match(password, /^[\w-]{24}$/)
   const client = new ConsoleClient(app)
   t.equal((await client.login(password)).headers.location, '/change-password')
+
+  // The logs page shows that line without the password, on the page and in the live tail.
+  await client.get('/change-password')
+  await client.post('/change-password', { password: NEW_PASSWORD, password2: NEW_PASSWORD })
+  const page = await client.get('/logs')
+  t.match(page.body, /log in as admin with this initial password.*\(password on the service&#x27;s standard output\)/)
+  t.notOk(page.body.includes(password), 'not on the logs page')
+  t.notOk((await client.get('/ui/logs/tail?after=0')).body.includes(password), 'nor in the tail')
 })
 
 t.test('no initial password once one is stored; a stored hash is used as it is', async (t) => {
