@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configFile } from '../helper.ts'
 import { anthropicEvents, placeholdersIn, startFakeUpstream } from './fake-upstreams.ts'
-import { freePort, until } from './proxy-app.ts'
+import { freePort, sleep, until } from './proxy-app.ts'
 
 const EMAIL = 'jane.doe@example.org'
 
@@ -43,6 +43,16 @@ t.test('SIGTERM drains the proxy: the stream in flight finishes, then the listen
   const reader = (res.body as ReadableStream<Uint8Array>).getReader()
   let text = Buffer.from((await reader.read()).value ?? []).toString()
 
+  // A REST request still uploading its body keeps the REST side closing for a while.
+  const slowRest = connect(apiPort, '127.0.0.1')
+  await new Promise((resolve) => slowRest.once('connect', resolve))
+  const body = JSON.stringify({ text: 'slow upload' })
+  slowRest.write(`POST /anonymize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`)
+  let restAnswer = ''
+  slowRest.on('data', (chunk) => { restAnswer += chunk })
+  const restClosed = new Promise((resolve) => slowRest.once('close', resolve))
+  await sleep(100)
+
   const signalled = Date.now()
   child.kill('SIGTERM')
   let streamDone = false
@@ -58,7 +68,11 @@ t.test('SIGTERM drains the proxy: the stream in flight finishes, then the listen
   })
   await until(refused, 5_000)
   t.notOk(streamDone, 'new proxy connections are refused before the stream in flight has ended')
+  t.equal(restAnswer, '', 'while the REST request is still uploading')
+  slowRest.end(body.slice(5))
   await reading
+  await restClosed
+  t.match(restAnswer, /^HTTP\/1\.1 200/, 'the REST request received before the signal was answered')
   t.match(text, /event: message_stop/, 'the stream in flight was finished')
   const deltas = [...text.matchAll(/"text":"([^"]*)"/g)].map((m) => m[1]).join('')
   t.equal(deltas, `Slow reply to ${EMAIL}.`)
