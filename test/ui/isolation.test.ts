@@ -48,3 +48,21 @@ t.test('the REST routes have the same hooks as without the console', async (t) =
   t.notOk(health.headers['set-cookie'])
   t.notOk(health.headers['x-frame-options'])
 })
+
+t.test('every console route has its checks: POSTs same origin and the form token, pages a session', async (t) => {
+  const app = await build(t)
+  const routes = hooksByRoute(app.printRoutes({ includeHooks: true, commonPrefix: false }))
+  const hooks = (route: string, kind: string) => (routes.get(route) ?? []).filter((line) => line.startsWith(`• (${kind})`)).join(' ')
+  const consoleRoutes = [...routes.keys()].filter((route) => !(route in REST))
+  const posts = consoleRoutes.filter((route) => route.endsWith('(POST)'))
+  t.ok(posts.length >= 9, posts.join(', '))
+  for (const route of posts) {
+    t.match(hooks(route, 'onRequest'), /"sameOrigin\(\)"/, `${route}: cross-site posts refused`)
+    t.match(hooks(route, 'preHandler'), /"csrfToken\(\)"/, `${route}: form token checked`)
+  }
+  // Open without a session: the login form, logout, and the static files (and the not-found answer).
+  const open = new Set(['login (GET)', 'login (HEAD)', 'login (POST)', 'logout (GET)', 'logout (HEAD)', '* (HEAD, GET)'])
+  for (const route of consoleRoutes.filter((r) => !open.has(r))) {
+    t.match(hooks(route, 'onRequest'), /"requireSession\(\)"/, `${route}: needs a session`)
+  }
+})
