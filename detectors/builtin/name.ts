@@ -234,11 +234,13 @@ function afterClosing (text: string, pos: number): boolean {
   const prefix = linePrefix(text, pos)
   // "… ext 12. thanks — Dmitri", "WeChat is the same. Cheers, Mei": a closing after a sentence end.
   // The closing must be set off by a comma or dash ("Ihre Kundennummer" is no signature).
-  const raw = prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()
-  const recent = raw.replace(TRAILING_PUNCT, '')
-  const parts = recent.split(SENTENCE_BREAK)
-  const sentence = parts[parts.length - 1].trim()
-  if (parts.length > 1 && sentence !== '' && CLOSING_SET.has(sentence) && /[,—–-]/.test(raw.slice(recent.length))) return true
+  if (/[,—–-][ \t]*$/.test(text.slice(Math.max(0, pos - 4), pos))) {
+    const raw = prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()
+    const recent = raw.replace(TRAILING_PUNCT, '')
+    const parts = recent.split(SENTENCE_BREAK)
+    const sentence = parts[parts.length - 1].trim()
+    if (parts.length > 1 && sentence !== '' && CLOSING_SET.has(sentence)) return true
+  }
   if (prefix === undefined) return false
   const same = prefix.replace(TRAILING_PUNCT, '').trim()
   if (same !== '' && CLOSING_SET.has(same)) return true
@@ -546,6 +548,11 @@ const CHAT_AFTER = /^(?::|>)/
  * with a date ("[09:14] Aiko:"); "10:00 Standup:" is an agenda.
  */
 function chatSpeaker (text: string, t: Token): boolean {
+  // Cheap test first: a stamp ends in a digit, ']', AM/PM, '-' or '<' right before the name.
+  let k = t.start - 1
+  while (k >= 0 && k > t.start - 4 && (text[k] === ' ' || text[k] === '\t')) k--
+  const c = text.charCodeAt(k)
+  if (!((c >= 48 && c <= 57) || c === 93 || c === 77 || c === 109 || c === 45 || c === 60 || c === 0x2013)) return false
   const m = CHAT_STAMP.exec(text.slice(Math.max(0, t.start - 32), t.start))
   if (m === null) return false
   return (t.flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
