@@ -216,7 +216,7 @@ const dateOfBirth: Detector = {
   anchors: ['digit'],
   maxSpan: 30,
   contextRadius: 40,
-  description: 'Dates of birth (12.03.1985, 1985-03-12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, …).',
+  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum …) or under such a table column header.',
   validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth

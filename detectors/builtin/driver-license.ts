@@ -48,7 +48,7 @@ function * findDriverLicenses (text: string): Generator<Match> {
 const driverLicense: Detector = {
   name: 'DRIVER_LICENSE',
   priority: 4,
-  description: 'Driving licence numbers after a label (Führerschein, Führerscheinnummer, Fahrerlaubnis, driver\'s license, driving licence, license number): the German 11-character Führerscheinnummer and other 5–20 character licence numbers.',
+  description: 'Driving licence numbers after a label (Führerschein, Führerscheinnummer, FS-Nr., Fahrerlaubnis, driver\'s license, driving licence, license number, permis de conduire …): the German 11-character Führerscheinnummer and other 5–20 character licence numbers; UK (DVLA) numbers also without a label, by their structure (MORGA607054SM9IJ).',
   validation: 'Label required (Führerschein/Fuehrerschein[nummer|Nr], Fahrerlaubnis, driver\'s license, driving licence, license no., licence number, DL number, DL#, also as key names); the number is the token directly after it or else the first fitting token in the rest of the label\'s field, never past another key=value; the number is an upper-case/digit token with at least 3 digits; the German 11-character layout gives 0.95, other forms 0.85.',
   example: 'Führerscheinnummer: B951204XY',
   find: findDriverLicenses

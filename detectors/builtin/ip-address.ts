@@ -70,8 +70,8 @@ const ipAddress: Detector = {
   anchors: ['digit'],
   maxSpan: 50,
   contextRadius: 30,
-  description: 'IPv4 addresses in dotted-decimal form and IPv6 addresses, compressed or full, with embedded IPv4.',
-  validation: 'Octets 0–255, not part of a longer dotted number or a version string; IPv6 confirmed by node:net.',
+  description: 'IPv4 addresses in dotted-decimal form and IPv6 addresses, compressed or full (::1, fe80::), with embedded IPv4; a CIDR prefix length belongs to the address.',
+  validation: 'Octets 0–255, not part of a longer dotted number, a version string, an OID or a section number (four one-digit numbers only next to a host word); IPv6 confirmed by node:net, with a digit, never glued to an identifier (std::cout).',
   example: '192.168.1.23, 2001:db8::8a2e:370:7334',
   find: findIps
 }

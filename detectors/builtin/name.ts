@@ -723,7 +723,7 @@ const name: Detector = {
   anchors: ['upper'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt), greetings, signatures, labelled fields and CSV name columns.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings, labelled fields, chat-export speakers, names in capitals after a label, and CSV name columns.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

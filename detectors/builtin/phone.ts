@@ -163,7 +163,7 @@ const phone: Detector = {
   minDigits: 6,
   maxSpan: 60,
   contextRadius: 40,
-  description: 'Telephone numbers of every country in international form (+49 …, 0049 …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL, and US numbers next to a phone word.',
+  description: 'Telephone numbers of every country in international form (+49 …, 0049 …, (+49) …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL, North American numbers in their usual layout ((415) 555-0132, 415-555-0132, 1-415-555-0132), other digit runs of ten or more digits next to a phone word (in German, English, French, Spanish, Italian or Portuguese); extensions (x4587, ext. 12, Durchwahl) included.',
   validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country.",
   example: '+49 171 1234567, 030 12345678, +1 415 555 2671',
   find: findPhones
