@@ -260,6 +260,12 @@ const globalTwins = new WeakMap<RegExp, RegExp>()
 /** More candidates than one per DENSE characters: one native pass of the global regex is cheaper. */
 const DENSE = 8
 
+/**
+ * A start list meaning "anywhere": execAt runs the global regex. For start-list builders that stop
+ * early once they see the candidates are dense (isDense).
+ */
+export const ALL_POSITIONS: IntList = Object.freeze([] as number[])
+
 /** True when execAt runs the global regex instead of trying `count` candidates (their positions do not matter then). */
 export function isDense (text: string, count: number): boolean {
   return count * DENSE > text.length && count > 64
@@ -276,7 +282,7 @@ export function isDense (text: string, count: number): boolean {
 export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   const list: IntList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? starts as IntList : Array.from(starts)
-  if (isDense(text, list.length)) {
+  if (list === ALL_POSITIONS || isDense(text, list.length)) {
     let global = globalTwins.get(sticky)
     if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
     global.lastIndex = 0

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { execAt } from '../anchors.ts'
+import { ALL_POSITIONS, execAt, isDense, type IntList } from '../anchors.ts'
 
 const H = '[0-9A-Fa-f]'
 // Six hex pairs with ':' or '-' (the same separator throughout), not part of a longer hex/colon run.
@@ -15,7 +15,8 @@ function isNullOrBroadcast (value: string): boolean {
 }
 
 /** PAIRS starts two characters before a ':' or '-' that recurs three characters later. */
-function * pairStarts (text: string): Generator<number> {
+function pairStarts (text: string): IntList {
+  const starts: number[] = []
   let colon = text.indexOf(':')
   let dash = text.indexOf('-')
   while (colon !== -1 || dash !== -1) {
@@ -27,15 +28,25 @@ function * pairStarts (text: string): Generator<number> {
       q = dash
       dash = text.indexOf('-', q + 1)
     }
-    if (q >= 2 && text.charCodeAt(q + 3) === text.charCodeAt(q)) yield q - 2
+    if (q >= 2 && text.charCodeAt(q + 3) === text.charCodeAt(q)) {
+      starts.push(q - 2)
+      // Hostile input ("- - - …"): one native pass of the regex is cheaper than the list.
+      if (isDense(text, starts.length)) return ALL_POSITIONS
+    }
   }
+  return starts
 }
 
 /** CISCO starts four characters before a '.' that recurs five characters later. */
-function * ciscoStarts (text: string): Generator<number> {
+function ciscoStarts (text: string): IntList {
+  const starts: number[] = []
   for (let q = text.indexOf('.'); q !== -1; q = text.indexOf('.', q + 1)) {
-    if (q >= 4 && text.charCodeAt(q + 5) === 46) yield q - 4
+    if (q >= 4 && text.charCodeAt(q + 5) === 46) {
+      starts.push(q - 4)
+      if (isDense(text, starts.length)) return ALL_POSITIONS
+    }
   }
+  return starts
 }
 
 function * findMacs (text: string): Generator<Match> {
