@@ -15,6 +15,20 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     }, status)
   }
 
+  /**
+   * Seconds until `address` may try a password again (login or password change), also sent as
+   * Retry-After; 0 when it may try now. A caller that goes on counts the attempt as failed before the
+   * slow check (ctx.throttle.fail), so that attempts sent at once cannot all get past, and clears it
+   * on success.
+   */
+  function throttled (reply: FastifyReply, address: string): number {
+    const wait = ctx.throttle.retryAfter(address, ctx.now())
+    if (wait === 0) return 0
+    const seconds = Math.ceil(wait / 1000)
+    reply.header('Retry-After', String(seconds))
+    return seconds
+  }
+
   app.get('/login', async function loginForm (request, reply) {
     if (request.session.get('user') === 'admin') return reply.redirect('/', 303)
     return loginPage(request, reply)
@@ -22,20 +36,14 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
 
   app.post('/login', { onRequest: [sameOrigin], preHandler: [csrfToken] }, async function login (request, reply) {
     const address = throttleKey(request.ip)
-    const wait = ctx.throttle.retryAfter(address, ctx.now())
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      reply.header('Retry-After', String(seconds))
-      return loginPage(request, reply, 429, `Too many failed logins from your address. Try again in ${seconds} seconds.`)
-    }
+    const wait = throttled(reply, address)
+    if (wait > 0) return loginPage(request, reply, 429, `Too many failed logins from your address. Try again in ${wait} seconds.`)
     const body = (request.body ?? {}) as FormBody
     const username = field(body, 'username', 100)
     const password = field(body, 'password', MAX_PASSWORD_LENGTH)
     if (username === '' || password === '') return loginPage(request, reply, 400, 'Enter the user name and the password.')
 
     const stored = ctx.currentHash()
-    // Counted as failed before the (slow) check, so that attempts sent at once cannot all get past
-    // retryAfter(); a success clears it.
     ctx.throttle.fail(address, ctx.now())
     const verdict = await ctx.checkPassword(password)
     if (username !== 'admin' || !verdict.ok) {
@@ -113,12 +121,8 @@ export default function authRoutes (app: FastifyInstance, ctx: ConsoleContext): 
     // Wrong ones count against the login throttle.
     if (request.session.get('mustChange') !== true) {
       const address = throttleKey(request.ip)
-      const wait = ctx.throttle.retryAfter(address, ctx.now())
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000)
-        reply.header('Retry-After', String(seconds))
-        return changePage(request, reply, 429, `Too many wrong passwords from your address. Try again in ${seconds} seconds.`)
-      }
+      const wait = throttled(reply, address)
+      if (wait > 0) return changePage(request, reply, 429, `Too many wrong passwords from your address. Try again in ${wait} seconds.`)
       ctx.throttle.fail(address, ctx.now())
       const current = field(body, 'current', MAX_PASSWORD_LENGTH)
       if (!(await ctx.checkPassword(current)).ok) return changePage(request, reply, 400, 'The current password is wrong.')
