@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
-import { isWordChar } from '../context.ts'
+import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
+import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -98,19 +98,27 @@ const EU_SUFFIX = '(?:gatan|gata|gate|vägen|väg|gränd|torget|vej|gade|allé|v
 const EU_COMPOUND = `\\p{Lu}[\\p{L}-]{0,40}?${EU_SUFFIX}`
 const PARTICLE = "(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|des|du|d'|l'|el|y|e|i)"
 const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\\p{L}'’.-]{1,30}`
-const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Passeig|Rua|Travessa|Praça|Largo|Estrada|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
-const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?'
+const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rua|Travessa|Praça|Estrada|' +
+  // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
+  'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
+const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
+  // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
+  '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
 const EU_CITY = "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?"
-const EU_STREET = `(?:${EU_COMPOUND}|${TYPE_FIRST} ${NAME_WORDS})`
-const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET}[ \\t]{1,3}${EU_HOUSE}${SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
+/** Nordic street words written apart: "Karl Johans gate", "Kongens Nytorv", "Sankt Eriksgatan". */
+const EU_APART = '(?:gate|gata|gatan|vei|veien|vegen|vej|väg|vägen|allé|plass|plads|torg|torget|tie|katu)'
+const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
+const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 const FR_TYPE = '(?:rue|avenue|av\\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|square|voie|rond-point)'
 const FR = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}${SEP}(?:F-)?\\d{5}[ \\t]{1,3}${EU_CITY}(?:[ \\t]{1,3}Cedex(?: \\d{1,2})?)?(?![\\p{L}\\p{N}])`, 'iuy')
 /** A postcode-like digit run (2–5 digits at a word start) followed, on the same line, by a capital: where EU addresses end. */
 const POSTCODE_HINT = /(?<![\p{L}\p{N}])\d{2,5}(?:[ -]\d{2,3}| ?[A-Z]{2})?[ \t]{1,3}\p{Lu}/gu
 const EU_REACH = 150
 
-const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST})$`, 'u')
+const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
+/** A capitalised word right before a street word ("Sankt Eriksgatan", "Karl Johans gate"), ending at the end of the slice. */
+const WORD_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]{1,30} $/u
 const WORD_AT = /[\p{L}./-]{1,45}/uy
 
 /** Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before every postcode hint. */
@@ -123,7 +131,16 @@ function * euStarts (text: string): Generator<number> {
       if (p > 0 && isWordChar(text, p - 1)) continue
       WORD_AT.lastIndex = p
       const word = WORD_AT.exec(text)
-      if (word !== null && STREET_WORD.test(word[0])) yield p
+      if (word === null || !STREET_WORD.test(word[0])) continue
+      // Up to two capitalised words before the street word belong to the name.
+      let q = p
+      for (let k = 0; k < 2; k++) {
+        const w = WORD_BEFORE.exec(text.slice(Math.max(0, q - 32), q))
+        if (w === null) break
+        q -= w[0].length
+        yield q
+      }
+      yield p
     }
     next = Math.max(next, m.index)
   }
@@ -171,6 +188,26 @@ function * houseNumberStarts (text: string, a: Anchors): Generator<number> {
   }
 }
 
+/**
+ * A street and house number alone, without postcode and city: in a CSV column, a JSON value or a
+ * form field named like an address (street, address_line1, Straße, Anschrift, adresse, dirección,
+ * indirizzo, gatuadress, ulica …), or next to such a word. The street keeps its usual forms.
+ */
+const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
+  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS})(?![\\p{L}\\p{N}])`, 'uy')
+const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
+  'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
+  'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1'])
+
+/** A value right after a key or form label (`:`, `=`, a line break), maybe in quotes. */
+const LABEL_END = /(?:[:=]|\n)[ \t"']{0,4}$/
+
+/** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word. */
+function labelledStreet (text: string, start: number, end: number): boolean {
+  if (LABEL_END.test(text.slice(Math.max(0, start - 6), start)) && hasContextIn(text, start - 40, start, STREET_LABELS)) return true
+  return columnHasContext(text, start, end, STREET_LABELS)
+}
+
 /** "Flat 2, 14 Elm Grove …": a flat or unit written before the house number belongs to the address. */
 const UNIT_BEFORE = /(?:Flat|Apartment|Apt\.?|Unit|Suite|Room)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}$/
 
@@ -205,10 +242,18 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, US_LOOSE, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
   }
+  if (hasContextIn(text, 0, text.length, STREET_LABELS)) {
+    const starts = [...new Set([...capitalStarts(a), ...houses])].sort((x, y) => x - y)
+    for (const m of execAt(text, STREET_ONLY, starts)) {
+      const end = m.index + m[0].length
+      if (labelledStreet(text, m.index, end)) yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
+    }
+  }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
   POSTCODE_HINT.lastIndex = 0
   if (!POSTCODE_HINT.test(text)) return
-  const starts = [...euStarts(text)]
+  // euStarts looks back for words before a street word: sorted, without repeats.
+  const starts = [...new Set(euStarts(text))].sort((x, y) => x - y)
   for (const m of execAt(text, EU, starts)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
   }
@@ -223,7 +268,7 @@ const address: Detector = {
   anchors: ['digit'],
   maxSpan: 400,
   contextRadius: 0,
-  description: 'Postal addresses on one line or several: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, France, Italy, Spain, Portugal and Poland; UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "4759 William Haven Apt. 194, West Corey, CA 90152").',
+  description: 'Postal addresses on one line or several: street, house number, postcode and city in Germany (5-digit PLZ), Austria and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, France, Italy, Spain, Portugal and Poland; UK addresses with a UK postcode and US addresses with state code and ZIP, also with a street without a street word ("9 Kingsway, Cardiff CF10 1EP", "4759 William Haven Apt. 194, West Corey, CA 90152"); a street and house number alone in a field or column named like an address (street, Anschrift, adresse, gatuadress …).',
   validation: 'Street must end in a street word (-straße/-str./-weg/-gasse/-platz/-allee/…) or be a known multi-word form ("Mariahilfer Straße", "Am Markt", "Straße des 17. Juni"); house number (12, 12a, 12-14); postcode; the city is one capitalised word plus at most a known second part ("am Main", "(Saale)"), never the words after it. A UK/US street without a street word needs number, one capitalised word, comma, city and a well-formed UK postcode, or up to four words, an optional unit, the city, a state code and ZIP. Other European streets end in a street word (-gatan, -vej, -tie, -straat …) or start with a street type (Via, Calle, Rua, rue after the number, ul.), followed by the country\'s postcode form (111 21, 1100-053, 00-590, 1017 GC, 4–5 digits) and the city.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
   find: findAddresses

@@ -3,15 +3,19 @@ import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextText, contextWords } from '../context.ts'
+import { columnHasContext, contextText, contextWords } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'y')
 const STRONG = contextWords(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
-const WEAK = contextWords(['bank', 'banque', 'banca', 'banco', 'iban', 'bankverbindung', 'kreditinstitut', 'beneficiary', 'empfängerbank'])
-// Every WEAK word contains one of these.
-const WEAK_HINT = /ban|kredit|benef|empf/
+const WEAK = contextWords(['bank*', 'banque', 'banca', 'banco', 'pankki*', 'iban', 'kreditinstitut', 'beneficiary', 'empfänger*',
+  'payee', 'payer', 'counterparty', 'remittance', 'wire', 'sepa', 'transfer*', 'überweisung*', 'payment*', 'zahlung*', 'auftraggeber',
+  'virement', 'transferencia', 'bonifico', 'overboeking', 'przelew', 'överföring', 'overføring', 'overførsel', 'tilisiirto'])
+// Every WEAK word contains one of these (the longest letter run of each).
+const WEAK_HINTS = WEAK.hints
+/** An IBAN next to the code (its account): the code is that account's bank. Bounded. */
+const IBAN_NEAR = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}(?![A-Za-z0-9])/
 const CONTEXT_WINDOW = 40
 const ADJACENT_CAPS_BEFORE = /(?<![A-Za-z])[A-Z]{2,}[ \t]+$/
 const ADJACENT_CAPS_AFTER = /^[ \t]+[A-Z]{2,}(?![a-z])/
@@ -68,12 +72,15 @@ function * findBics (text: string, anchors?: Anchors): Generator<Match> {
         continue
       }
     }
-    const digitInLocation = /\d/.test(m[2])
+    // A digit in the location or the branch code: no word has one.
+    const digitInLocation = /\d/.test(m[2]) || (m[3] !== undefined && /\d/.test(m[3]))
     // Eight or eleven capital letters are often just a word ("BERLINDE", "DEUTSCHE", "TRACKING"):
     // without a digit in the location code a BIC needs a bank word nearby, must not be a dictionary
     // word, and not sit in all-caps text.
     if (!digitInLocation && BIC_WORDS.has(m[0])) continue
-    const weak = WEAK_HINT.test(raw) && WEAK.regex.test(window !== '' ? window : contextWindows(text, start, end))
+    const weak = (WEAK_HINTS.some((h) => raw.includes(h)) && WEAK.regex.test(window !== '' ? window : contextWindows(text, start, end))) ||
+      IBAN_NEAR.test(text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW)) ||
+      columnHasContext(text, start, end, STRONG)
     if (digitInLocation) {
       yield { start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' }
     } else if (weak && !shouting(text, start, end)) {
@@ -88,7 +95,7 @@ const bic: Detector = {
   anchors: ['upper'],
   maxSpan: 11,
   contextRadius: 40,
-  description: 'SWIFT/BIC bank identifier codes, 8 or 11 characters; all-letter codes only next to "BIC"/"SWIFT" or a bank word.',
+  description: 'SWIFT/BIC bank identifier codes, 8 or 11 characters; all-letter codes only next to "BIC"/"SWIFT", a bank or payment word, an IBAN, or in a BIC column.',
   validation: 'Bank code letters, ISO 3166 country code, location not starting with 0/1, branch XXX or not X-led; a digit in the location code or context words required; all-letter codes that are dictionary words (unless labelled BIC/SWIFT) or configuration keys (KEY=, KEY:, $KEY) are not reported.',
   example: 'BIC: COBADEFFXXX, BYLADEM1001',
   find: findBics

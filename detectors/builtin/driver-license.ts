@@ -18,15 +18,20 @@ const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
   'licen[cs]e[ _-]?(?:number|no\\.?|#)',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',
   'fs[ _-]?(?:nr|no)\\.?',
-  'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy'
-].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#', 'giu')
+  'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
+  // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
+  '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
+    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokortti|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
+    '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
+].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:)', 'giu')
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
  * (2, padded with 9), a digit, two check characters: MORGA607054SM9IJ.
  */
-const UK_DVLA = /(?<![A-Za-z0-9])[A-Z][A-Z9]{4}\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d[A-Z][A-Z9]\d[A-Z0-9]{2}(?![A-Za-z0-9])/g
-const TOKEN = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,19}(?![\p{L}\p{N}_])/uy
+const UK_DVLA = /(?<![A-Za-z0-9])[A-Z][A-Z9]{4} ?\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d ?[A-Z][A-Z9]\d[A-Z0-9]{2}(?![A-Za-z0-9])/g
+// Groups joined by dashes, or digit groups by single spaces (NY "123 456 789").
+const TOKEN = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d) (?=\d{3}(?!\d))){4,19}(?![\p{L}\p{N}_])/uy
 
 function classify (token: string): Verdict {
   const digits = token.replace(/\D/g, '').length
@@ -36,12 +41,12 @@ function classify (token: string): Verdict {
 }
 
 function * findDriverLicenses (text: string): Generator<Match> {
-  const labelled: Match[] = [...labelledValues(text, LABEL, TOKEN, classify)]
-  yield * labelled
-  for (const m of execAll(text, UK_DVLA)) {
-    const end = m.index + m[0].length
-    if (labelled.some((l) => l.start < end && l.end > m.index)) continue
-    yield { start: m.index, end, confidence: 0.85, ruleId: 'uk-dvla' }
+  // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
+  const dvla: Match[] = []
+  for (const m of execAll(text, UK_DVLA)) dvla.push({ start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'uk-dvla' })
+  yield * dvla
+  for (const l of labelledValues(text, LABEL, TOKEN, classify)) {
+    if (!dvla.some((d) => l.start < d.end && l.end > d.start)) yield l
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
+import { findNationalIds } from '../intl/national-ids.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -54,16 +55,17 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
       yield { start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' }
     }
   }
+  yield * findNationalIds(text, anchors)
 }
 
 const personalId: Detector = {
   name: 'PERSONAL_ID',
   priority: 4,
   anchors: ['digit'],
-  maxSpan: 10,
+  maxSpan: 15,
   contextRadius: 60,
-  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label.',
-  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near.',
+  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label; national identity numbers of Sweden (personnummer), Norway (fødselsnummer), Denmark (CPR), Finland (HETU), Iceland (kennitala) and Belgium (rijksregisternummer).',
+  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near. Nordic and Belgian numbers: real birth date and the national check (SE Luhn, NO two mod-11 digits, FI mod-31 character, IS mod 11, BE mod 97); compact digit runs and Danish CPR numbers (no check digit) need a label such as personnummer, CPR, national number.',
   example: 'Personalausweis L01X00T47, L01X00T471',
   find: findPersonalIds
 }

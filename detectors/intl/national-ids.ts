@@ -1,0 +1,154 @@
+/**
+ * National identity numbers of the Nordic countries and Belgium, reported as PERSONAL_ID (by
+ * personal-id.ts). Each has a birth date and (but for Denmark since 2007) a check digit:
+ *
+ * - Sweden, personnummer / samordningsnummer: (YY)YYMMDD-NNNC ("+" for people over 100), day + 60 for
+ *   a samordningsnummer; C is the Luhn digit of the ten digits YYMMDDNNN.
+ * - Norway, fødselsnummer / D-nummer: DDMMYYIIIKK, two mod-11 check digits; day + 40 (D-nummer),
+ *   month + 40 (H-nummer).
+ * - Denmark, CPR-nummer: DDMMYY-SSSS, no check digit since 2007: a label is required.
+ * - Finland, henkilötunnus (HETU): DDMMYY, century sign (+, -, A–F, U–Y), individual number
+ *   002–899, check character = "0123456789ABCDEFHJKLMNPRSTUVWXY"[DDMMYYZZZ mod 31].
+ * - Iceland, kennitala: DDMMYY-RRCV, C = 11 − (Σ weights 3,2,7,6,5,4,3,2 mod 11).
+ * - Belgium, rijksregisternummer / numéro de registre national: YY.MM.DD-SSS.CC, CC = 97 −
+ *   (YYMMDDSSS mod 97), with 2 prepended for births from 2000; month + 20 or + 40 and day 0 for
+ *   bis numbers and unknown birth dates.
+ *
+ * Forms written with the country's separators and a passing check are distinctive enough alone;
+ * compact digit runs (which phone and order numbers also are) need a label nearby.
+ */
+import type { Match } from '../types.ts'
+import { anchorsOf, digitRunStarts, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
+import { luhnValid } from '../checksums.ts'
+
+export const NATIONAL_ID_CONTEXT = contextWords([
+  'personnummer', 'personnr', 'person nr', 'pers nr', 'samordningsnummer', 'personal number', 'personal identity number',
+  'personal id*', 'personal code', 'fødselsnummer', 'fodselsnummer', 'fødselsnr', 'fnr', 'f nr', 'd nummer', 'personnummer',
+  'cpr*', 'henkilötunnus', 'henkilotunnus', 'hetu', 'sotu', 'personbeteckning', 'kennitala', 'kt',
+  'rijksregister*', 'registre national', 'numéro national', 'numero national', 'nationaal nummer', 'insz', 'niss', 'rrn',
+  'national id*', 'national identity*', 'national identification*', 'national number', 'national register*',
+  'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*'
+])
+
+const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}_.,+\\-/])'
+const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}_]|[.,\\-/]\\d)'
+const FI = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})([-+A-FU-Y])(\\d{3})([0-9A-Y])${BOUNDARY_AFTER}`, 'uy')
+const BE = new RegExp(`${BOUNDARY_BEFORE}(\\d{2})(\\.?)(\\d{2})\\2(\\d{2})([- ]?)(\\d{3})([. -]?)(\\d{2})${BOUNDARY_AFTER}`, 'uy')
+const NO = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})( ?)(\\d{5})${BOUNDARY_AFTER}`, 'uy')
+const SE = new RegExp(`${BOUNDARY_BEFORE}(19|20)?(\\d{6})([-+]?)(\\d{4})${BOUNDARY_AFTER}`, 'uy')
+
+const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY'
+
+function validDay (day: number, month: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+}
+
+/** DDMMYY with the D-/H-number offsets given (Norway: day + 40, month + 40; Iceland: day + 40 for companies is not a person). */
+function ddmm (s: string, dayOffset: number, monthOffset: number): boolean {
+  let day = Number(s.slice(0, 2))
+  let month = Number(s.slice(2, 4))
+  if (dayOffset > 0 && day > dayOffset) day -= dayOffset
+  if (monthOffset > 0 && month > monthOffset) month -= monthOffset
+  return validDay(day, month)
+}
+
+function finnish (m: RegExpExecArray): boolean {
+  const [, date, , serial, check] = m
+  if (!ddmm(date, 0, 0)) return false
+  const n = Number(serial)
+  if (n < 2 || n > 899) return false
+  return HETU_CHECK[Number(date + serial) % 31] === check
+}
+
+function belgian (digits: string): boolean {
+  const month = Number(digits.slice(2, 4)) % 20
+  const day = Number(digits.slice(4, 6))
+  if (month > 12 || day > 31) return false
+  const body = digits.slice(0, 9)
+  const check = Number(digits.slice(9))
+  return 97 - (Number(body) % 97) === check || 97 - (Number('2' + body) % 97) === check
+}
+
+function norwegian (digits: string): boolean {
+  if (!ddmm(digits, 40, 40)) return false
+  const d = Array.from(digits, Number)
+  const k = (weights: number[]): number => {
+    const r = 11 - (weights.reduce((sum, w, i) => sum + w * d[i], 0) % 11)
+    return r === 11 ? 0 : r
+  }
+  const k1 = k([3, 7, 6, 1, 8, 9, 4, 5, 2])
+  const k2 = k([5, 4, 3, 2, 7, 6, 5, 4, 3, 2])
+  return k1 === d[9] && k2 === d[10]
+}
+
+function swedish (ten: string): boolean {
+  const month = Number(ten.slice(2, 4))
+  let day = Number(ten.slice(4, 6))
+  if (day > 60) day -= 60
+  return validDay(day, month) && luhnValid(ten)
+}
+
+function icelandic (ten: string): boolean {
+  if (!ddmm(ten, 0, 0) || (ten[9] !== '9' && ten[9] !== '0' && ten[9] !== '8')) return false
+  const sum = [3, 2, 7, 6, 5, 4, 3, 2].reduce((s, w, i) => s + w * Number(ten[i]), 0)
+  const c = 11 - (sum % 11)
+  return (c === 11 ? 0 : c) === Number(ten[8])
+}
+
+function danish (ten: string): boolean {
+  return ddmm(ten, 0, 0)
+}
+
+function tryAt (regex: RegExp, text: string, at: number): RegExpExecArray | null {
+  regex.lastIndex = at
+  return regex.exec(text)
+}
+
+/** One finding at most per candidate start; the first country whose form and check fit wins. */
+function judge (text: string, at: number): Match | null {
+  let m = tryAt(FI, text, at)
+  if (m !== null && finnish(m)) return { start: at, end: at + m[0].length, confidence: 1, ruleId: 'fi-hetu' }
+  const label = (end: number): boolean => hasContext(text, at, end, NATIONAL_ID_CONTEXT)
+  m = tryAt(BE, text, at)
+  if (m !== null) {
+    const digits = m[1] + m[3] + m[4] + m[6] + m[8]
+    const end = at + m[0].length
+    // Dotted (85.07.30-033.61) or grouped (850730-033-61, 850730 033 61): the printed forms.
+    const printed = m[2] === '.' || (m[5] !== '' && m[7] !== '')
+    if (belgian(digits) && (printed || label(end))) return { start: at, end, confidence: printed ? 1 : 0.95, ruleId: 'be-rrn' }
+  }
+  m = tryAt(NO, text, at)
+  if (m !== null && norwegian(m[1] + m[3])) {
+    const end = at + m[0].length
+    if (m[2] === ' ' || label(end)) return { start: at, end, confidence: 0.95, ruleId: 'no-fnr' }
+  }
+  m = tryAt(SE, text, at)
+  if (m !== null) {
+    const ten = m[2] + m[4]
+    const end = at + m[0].length
+    const separated = m[3] !== ''
+    if (swedish(ten) && ((separated && m[1] === undefined) || m[1] !== undefined || label(end))) {
+      // YYMMDD-NNNC with a passing Luhn digit (1 in 10) and a real date, or twelve digits with the century.
+      if (separated || label(end)) return { start: at, end, confidence: separated ? 0.9 : 0.85, ruleId: 'se-personnummer' }
+    }
+    if (m[1] === undefined && (icelandic(ten) || danish(ten)) && label(end)) {
+      return { start: at, end, confidence: 0.85, ruleId: icelandic(ten) ? 'is-kennitala' : 'dk-cpr' }
+    }
+  }
+  return null
+}
+
+/** Nordic and Belgian national identity numbers in the text. Linear: bounded regexes at digit-run starts. */
+export function * findNationalIds (text: string, anchors?: Anchors): Generator<Match> {
+  const starts = digitRunStarts(anchorsOf(text, anchors), 6)
+  let from = 0
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]
+    if (at < from) continue
+    const hit = judge(text, at)
+    if (hit === null) continue
+    from = hit.end
+    yield hit
+  }
+}
