@@ -14,8 +14,17 @@ const MONTH_WORDS = [
   'mai may', 'juni june jun', 'juli july jul', 'august aug', 'september sept sep', 'oktober october okt oct',
   'november nov', 'dezember december dez dec'
 ]
+/** French, Spanish, Italian, Portuguese, Dutch, Nordic and Polish (genitive) month names, by month number. */
+const MONTH_WORDS_INTL = [
+  'janvier enero gennaio janeiro januari januar tammikuuta stycznia', 'février fevrier febrero febbraio fevereiro februari februar helmikuuta lutego',
+  'mars marzo março maart marts maaliskuuta marca', 'avril abril aprile huhtikuuta kwietnia',
+  'mayo maggio maio mei maj toukokuuta maja', 'juin junio giugno junho kesäkuuta czerwca',
+  'juillet julio luglio julho heinäkuuta lipca', 'août aout agosto augustus augusti elokuuta sierpnia',
+  'septembre septiembre setiembre settembre setembro syyskuuta września', 'octobre octubre ottobre outubro lokakuuta października',
+  'novembre noviembre novembro marraskuuta listopada', 'décembre decembre diciembre dicembre dezembro desember joulukuuta grudnia'
+]
 const MONTHS: Record<string, number> = {}
-MONTH_WORDS.forEach((words, i) => { for (const w of words.split(' ')) MONTHS[w] = i + 1 })
+for (const list of [MONTH_WORDS, MONTH_WORDS_INTL]) list.forEach((words, i) => { for (const w of words.split(' ')) MONTHS[w] = i + 1 })
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')
 
 const B = '(?<![\\p{L}\\p{N}_.])'
@@ -27,7 +36,8 @@ const DATE = new RegExp(
   // 1985-03-12, 1985/03/12, 1985-3-12
   '|(?<y2>\\d{4})(?<s2>[-/.])(?<m2>\\d{1,2})\\k<s2>(?<d2>\\d{1,2})' +
   // 12. März 1985, 12 March 1985, 12th of March, 1985, 03-May-1979
-  '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th)?(?: {1,2}|-)(?:of )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-)(?<y3>\\d{4})' +
+  // 3 de mayo de 1979, 3 maggio 1979, 5. toukokuuta 1985
+  '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th|º)?(?: {1,2}|-)(?:of |de )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-| de | del )(?<y3>\\d{4})' +
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
   ')' + E,
@@ -38,7 +48,11 @@ const DATE = new RegExp(
 const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geburtstag*', 'geb. datum', 'geburtsdat.', 'born', 'date of birth', 'birth date', 'birthdate', 'dob', 'd.o.b.', 'birthday*', 'nato il', 'nata il',
   // French, Spanish, Italian, Portuguese, Dutch
   'né', 'née', 'né le', 'née le', 'date de naissance', 'naissance', 'fecha de nacimiento', 'nacimiento', 'nacido', 'nacida',
-  'data di nascita', 'nascita', 'nato', 'nata', 'data de nascimento', 'nascimento', 'geboortedatum', 'geboren op'])
+  'data di nascita', 'nascita', 'nato', 'nata', 'data de nascimento', 'nascimento', 'geboortedatum', 'geboren op',
+  // Nordic, Finnish, Polish, Icelandic; and short forms
+  'født', 'fødd', 'fødselsdato', 'fødselsdag', 'född', 'födelsedatum', 'födelsedag', 'fodelsedatum', 'fodselsdato',
+  'syntymäaika', 'syntymäpäivä', 'syntynyt', 'data urodzenia', 'urodzony', 'urodzona', 'ur.', 'fæðingardagur', 'fæddur', 'fædd',
+  'birth', 'bday', 'b day', 'date naiss.', 'fec. nac.', 'f. nac.'])
 const CONTEXT = BIRTH_WORDS.regex
 const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 /** A sentence end: full stop, ! or ? then white space and a capital letter. */
@@ -77,7 +91,7 @@ function * dateStarts (text: string, a: Anchors): Generator<number> {
   const { wordStart, wordEnd, wordFlags } = a
   for (let w = 0; w < wordStart.length; w++) {
     const start = wordStart[w]
-    if ((wordFlags[w] & FIRST_DIGIT) !== 0 || (wordEnd[w] - start <= 9 && MONTH_INITIALS.has(text.charCodeAt(start)))) yield start
+    if ((wordFlags[w] & FIRST_DIGIT) !== 0 || (wordEnd[w] - start <= 12 && MONTH_INITIALS.has(text.charCodeAt(start)))) yield start
   }
 }
 
@@ -216,7 +230,7 @@ const dateOfBirth: Detector = {
   anchors: ['digit'],
   maxSpan: 30,
   contextRadius: 40,
-  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum …) or under such a table column header.',
+  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries and PL) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia …) or under such a table column header.',
   validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth

@@ -578,12 +578,15 @@ function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
 
 const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',
   'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'vorname', 'nachname', 'familienname',
-  'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee'])
+  'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee',
+  // French, Spanish, Italian, Dutch, Nordic, Finnish, Polish column names
+  'nom', 'prénom', 'prenom', 'nombre', 'apellido', 'apellidos', 'nome', 'cognome', 'naam', 'voornaam', 'achternaam',
+  'namn', 'förnamn', 'efternamn', 'navn', 'fornavn', 'etternavn', 'efternavn', 'nimi', 'etunimi', 'sukunimi', 'imię', 'imie', 'nazwisko'])
 const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner/i
+const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk/i
 const COLUMN_HINT_G = new RegExp(COLUMN_HINT.source, 'gi')
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
@@ -671,7 +674,7 @@ function * findNamesInCapitals (text: string): Generator<Match> {
   }
 }
 
-const HAS_NAME_HEADER = /name|kontakt|contact|kunde|autor|author|assignee/i
+const HAS_NAME_HEADER = COLUMN_HINT
 /** Two capitals in a row followed by a space and two more: the cheap test before the capitals rule. */
 const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 
@@ -723,7 +726,7 @@ const name: Detector = {
   anchors: ['upper'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings, labelled fields, chat-export speakers, names in capitals after a label, and CSV name columns.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings, labelled fields (also French, Spanish, Italian, Dutch, Nordic, Finnish and Polish labels: prénom, apellidos, cognome, achternaam, efternamn, sukunimi, nazwisko …), chat-export speakers, names in capitals after a label, and CSV name columns.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

@@ -19,7 +19,7 @@
  */
 import type { Match } from '../types.ts'
 import { anchorsOf, digitRunStarts, type Anchors } from '../anchors.ts'
-import { contextWords, hasContext } from '../context.ts'
+import { contextWords, hasContext, isWordChar } from '../context.ts'
 import { luhnValid } from '../checksums.ts'
 
 export const NATIONAL_ID_CONTEXT = contextWords([
@@ -105,34 +105,37 @@ function tryAt (regex: RegExp, text: string, at: number): RegExpExecArray | null
   return regex.exec(text)
 }
 
+function labelled (text: string, start: number, end: number): boolean {
+  return hasContext(text, start, end, NATIONAL_ID_CONTEXT)
+}
+
 /** One finding at most per candidate start; the first country whose form and check fit wins. */
 function judge (text: string, at: number): Match | null {
   let m = tryAt(FI, text, at)
   if (m !== null && finnish(m)) return { start: at, end: at + m[0].length, confidence: 1, ruleId: 'fi-hetu' }
-  const label = (end: number): boolean => hasContext(text, at, end, NATIONAL_ID_CONTEXT)
   m = tryAt(BE, text, at)
   if (m !== null) {
     const digits = m[1] + m[3] + m[4] + m[6] + m[8]
     const end = at + m[0].length
     // Dotted (85.07.30-033.61) or grouped (850730-033-61, 850730 033 61): the printed forms.
     const printed = m[2] === '.' || (m[5] !== '' && m[7] !== '')
-    if (belgian(digits) && (printed || label(end))) return { start: at, end, confidence: printed ? 1 : 0.95, ruleId: 'be-rrn' }
+    if (belgian(digits) && (printed || labelled(text, at, end))) return { start: at, end, confidence: printed ? 1 : 0.95, ruleId: 'be-rrn' }
   }
   m = tryAt(NO, text, at)
   if (m !== null && norwegian(m[1] + m[3])) {
     const end = at + m[0].length
-    if (m[2] === ' ' || label(end)) return { start: at, end, confidence: 0.95, ruleId: 'no-fnr' }
+    if (m[2] === ' ' || labelled(text, at, end)) return { start: at, end, confidence: 0.95, ruleId: 'no-fnr' }
   }
   m = tryAt(SE, text, at)
   if (m !== null) {
     const ten = m[2] + m[4]
     const end = at + m[0].length
     const separated = m[3] !== ''
-    if (swedish(ten) && ((separated && m[1] === undefined) || m[1] !== undefined || label(end))) {
+    if (swedish(ten) && ((separated && m[1] === undefined) || m[1] !== undefined || labelled(text, at, end))) {
       // YYMMDD-NNNC with a passing Luhn digit (1 in 10) and a real date, or twelve digits with the century.
-      if (separated || label(end)) return { start: at, end, confidence: separated ? 0.9 : 0.85, ruleId: 'se-personnummer' }
+      if (separated || labelled(text, at, end)) return { start: at, end, confidence: separated ? 0.9 : 0.85, ruleId: 'se-personnummer' }
     }
-    if (m[1] === undefined && (icelandic(ten) || danish(ten)) && label(end)) {
+    if (m[1] === undefined && (icelandic(ten) || danish(ten)) && labelled(text, at, end)) {
       return { start: at, end, confidence: 0.85, ruleId: icelandic(ten) ? 'is-kennitala' : 'dk-cpr' }
     }
   }
@@ -146,6 +149,13 @@ export function * findNationalIds (text: string, anchors?: Anchors): Generator<M
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]
     if (at < from) continue
+    // Every form starts with a run of 2, 6, 8 or 10–12 digits not glued to a letter, dot, dash or
+    // sign; cheap checks before any regex (hostile "1-1-1…" or "11.11.11…" has none of them).
+    const before = at > 0 ? text.charCodeAt(at - 1) : 32
+    if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47 || isWordChar(text, at - 1)) continue
+    let run = 0
+    while (run < 13 && at + run < text.length && text.charCodeAt(at + run) >= 48 && text.charCodeAt(at + run) <= 57) run++
+    if (run !== 2 && run !== 6 && run !== 8 && (run < 10 || run > 12)) continue
     const hit = judge(text, at)
     if (hit === null) continue
     from = hit.end

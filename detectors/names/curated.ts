@@ -82,6 +82,9 @@ export const STRONG_LABELS = new Set(words(`
   applicant antragsteller antragstellerin cardholder karteninhaber karteninhaberin kontoinhaber kontoinhaberin
   holder beneficiary begünstigter begünstigte kin guardian erziehungsberechtigter witness zeuge zeugin
   passenger passagier tenant mieter mieterin employee signatory unterzeichner unterzeichnerin
+  nombre apellido apellidos nombre_completo nom prénom prenom nom_complet nome cognome nome_completo naam voornaam
+  achternaam volledige_naam namn förnamn fornamn efternamn fornavn etternavn efternavn navn etunimi sukunimi nimi
+  imię imie nazwisko titulaire bénéficiaire beneficiario intestatario titular kontohaver kontoinnehavare tilinhaltija
 `))
 
 /**

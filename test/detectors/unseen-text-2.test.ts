@@ -83,3 +83,21 @@ t.test('ADDRESS: more European forms, and the street alone in a labelled field',
   t.same(found('The street was closed near 10 Main Street yesterday'), [], 'a street in prose without postcode or label')
   t.same(found('id,street,house\n1,Main Street,12'), [], 'no house number in the street cell')
 })
+
+t.test('DATE_OF_BIRTH: birth words and month names of more languages', async (t) => {
+  t.same(found('Fecha de nacimiento: 3 de mayo de 1979'), ['DATE_OF_BIRTH:3 de mayo de 1979'])
+  t.same(found('Nato il 3 maggio 1979 a Roma'), ['DATE_OF_BIRTH:3 maggio 1979'])
+  t.same(found('Født: 05.05.1985'), ['DATE_OF_BIRTH:05.05.1985'])
+  t.same(found('Födelsedatum: 1985-05-05'), ['DATE_OF_BIRTH:1985-05-05'])
+  t.same(found('Syntymäaika: 5.5.1985'), ['DATE_OF_BIRTH:5.5.1985'])
+  t.same(found('Data urodzenia: 5 maja 1985 r.'), ['DATE_OF_BIRTH:5 maja 1985'])
+  t.same(found('Réunion le 3 mai 2019 à Lyon'), [], 'a date without a birth word')
+})
+
+t.test('NAME: form labels and CSV columns in more languages', async (t) => {
+  t.same(found('Förnamn: Ingrid\nEfternamn: Lindqvist'), ['NAME:Ingrid', 'NAME:Lindqvist'])
+  t.same(found('Etunimi: Aino\nSukunimi: Korhonen'), ['NAME:Aino', 'NAME:Korhonen'])
+  t.same(found('prénom;nom;email\nAurélie;Lefèvre;a@b.fr'), ['NAME:Aurélie', 'NAME:Lefèvre', 'EMAIL:a@b.fr'])
+  t.same(found('nombre,apellidos,ciudad\nLucía,Fernández Ruiz,Sevilla'), ['NAME:Lucía', 'NAME:Fernández Ruiz'])
+  t.same(found('nominal,limit\nHigh,Low'), [], 'column names that only contain a hint')
+})
