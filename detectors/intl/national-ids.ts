@@ -23,10 +23,11 @@ import { contextWords, hasContext, isWordChar } from '../context.ts'
 import { luhnValid } from '../checksums.ts'
 
 export const NATIONAL_ID_CONTEXT = contextWords([
-  'personnummer', 'personnr', 'person nr', 'pers nr', 'samordningsnummer', 'personal number', 'personal identity number',
-  'personal id*', 'personal code', 'fødselsnummer', 'fodselsnummer', 'fødselsnr', 'fnr', 'f nr', 'd nummer', 'personnummer',
-  'cpr*', 'henkilötunnus', 'henkilotunnus', 'hetu', 'sotu', 'personbeteckning', 'kennitala', 'kt',
-  'rijksregister*', 'registre national', 'numéro national', 'numero national', 'nationaal nummer', 'insz', 'niss', 'rrn',
+  // Prefixes also cover the inflected forms: personnummeret, fødselsnummeret, henkilötunnuksen, rijksregisternr.
+  'personnummer*', 'personnr*', 'person nr', 'pers nr', 'pnr', 'p nr', 'samordningsnummer*', 'personal number', 'personal identity number',
+  'personal id*', 'personal code', 'fødselsnummer*', 'fodselsnummer*', 'fødselsnr', 'fnr', 'f nr', 'd nummer*', 'identitetsnummer*',
+  'cpr*', 'henkilötunnu*', 'henkilotunnu*', 'hetu', 'sotu', 'personbeteckning', 'kennitala', 'kt',
+  'rijksregister*', 'registre national', 'numéro national', 'numero national', 'nationaal nummer', 'insz*', 'niss', 'rrn',
   'national id*', 'national identity*', 'national identification*', 'national number', 'national register*',
   'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*'
 ])
@@ -36,6 +37,8 @@ const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}_]|[.,\\-/]\\d)'
 const FI = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})([-+A-FU-Y])(\\d{3})([0-9A-Y])${BOUNDARY_AFTER}`, 'uy')
 const BE = new RegExp(`${BOUNDARY_BEFORE}(\\d{2})(\\.?)(\\d{2})\\2(\\d{2})([- ]?)(\\d{3})([. -]?)(\\d{2})${BOUNDARY_AFTER}`, 'uy')
 const NO = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})( ?)(\\d{5})${BOUNDARY_AFTER}`, 'uy')
+/** Belgian eID card number: 3-7-2 digits, the last two = first ten mod 97 (97 for 0). */
+const BE_CARD = new RegExp(`${BOUNDARY_BEFORE}(\\d{3})-(\\d{7})-(\\d{2})${BOUNDARY_AFTER}`, 'uy')
 const SE = new RegExp(`${BOUNDARY_BEFORE}(19|20)?(\\d{6})([-+]?)(\\d{4})${BOUNDARY_AFTER}`, 'uy')
 
 const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY'
@@ -111,7 +114,9 @@ function labelled (text: string, start: number, end: number): boolean {
 
 /** One finding at most per candidate start; the first country whose form and check fit wins. */
 function judge (text: string, at: number): Match | null {
-  let m = tryAt(FI, text, at)
+  let m = tryAt(BE_CARD, text, at)
+  if (m !== null && (Number(m[1] + m[2]) % 97 || 97) === Number(m[3])) return { start: at, end: at + m[0].length, confidence: 0.9, ruleId: 'be-eid-card' }
+  m = tryAt(FI, text, at)
   if (m !== null && finnish(m)) return { start: at, end: at + m[0].length, confidence: 1, ruleId: 'fi-hetu' }
   m = tryAt(BE, text, at)
   if (m !== null) {
@@ -155,7 +160,7 @@ export function * findNationalIds (text: string, anchors?: Anchors): Generator<M
     if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47 || isWordChar(text, at - 1)) continue
     let run = 0
     while (run < 13 && at + run < text.length && text.charCodeAt(at + run) >= 48 && text.charCodeAt(at + run) <= 57) run++
-    if (run !== 2 && run !== 6 && run !== 8 && (run < 10 || run > 12)) continue
+    if (run !== 2 && run !== 3 && run !== 6 && run !== 8 && (run < 10 || run > 12)) continue
     const hit = judge(text, at)
     if (hit === null) continue
     from = hit.end

@@ -37,6 +37,9 @@ t.test('PERSONAL_ID: Nordic and Belgian national identity numbers by their check
   t.same(found('Belgian national number: 01.01.01-123.01'), ['PERSONAL_ID:01.01.01-123.01'])
   t.same(found('Rijksregisternummer: 85.07.30-033.29'), [], 'wrong mod-97 check')
   t.same(found('Version 10.02.03-456.78'), [], 'a dotted version is no national number')
+  t.same(found('Kaartnummer: 591-1234567-53'), ['PERSONAL_ID:591-1234567-53'], 'Belgian eID card number, mod 97')
+  t.same(found('Kaartnummer: 591-1234567-54'), [], 'wrong card check')
+  t.same(found('Henkilötunnuksen 240799-123M mukaan'), ['PERSONAL_ID:240799-123M'], 'inflected label')
 })
 
 t.test('PASSPORT: labels in more languages', async (t) => {
@@ -73,7 +76,8 @@ t.test('BIC: bank-statement columns, next to an IBAN, after payment words', asyn
 
 t.test('ADDRESS: more European forms, and the street alone in a labelled field', async (t) => {
   for (const a of ['Rue Neuve 12, 1000 Bruxelles', 'Kerkstraat 45 bus 2, 2000 Antwerpen', 'Karl Johans gate 1, 0154 Oslo',
-    'Calle de Alcalá, 48, 3º izq., 28014 Madrid', 'Boulevard Haussmann 40, 75009 Paris', 'Plac Defilad 1, 00-901 Warszawa']) {
+    'Calle de Alcalá, 48, 3º izq., 28014 Madrid', 'Boulevard Haussmann 40, 75009 Paris', 'Plac Defilad 1, 00-901 Warszawa',
+    'Laan van Meerdervoort 70, 2517 AN Den Haag', 'Via Roma, 10 - 00184 Roma (RM)']) {
     t.same(found(`Adresse: ${a}`), [`ADDRESS:${a}`], a)
   }
   t.same(found('street,city,zip\n"Sankt Eriksgatan 117",Stockholm,11343'), ['ADDRESS:Sankt Eriksgatan 117'])
