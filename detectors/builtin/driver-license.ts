@@ -15,7 +15,7 @@ const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
   'fahrerlaubnis(?:nummer|[ _-]?nr\\.?)?',
   "driver'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
-  'licen[cs]e[ _-]?(?:number|no\\.?|#)',
+  'licen[cs]e[ _-]?(?:number|no\\.?|#)', 'lic\\.?[ _-]?(?:number|no\\.?|#)',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',
   'fs[ _-]?(?:nr|no)\\.?',
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
@@ -23,7 +23,7 @@ const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokortti|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
-].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:)', 'giu')
+].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3})', 'giu')
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
@@ -54,7 +54,7 @@ const driverLicense: Detector = {
   name: 'DRIVER_LICENSE',
   priority: 4,
   description: 'Driving licence numbers after a label (Führerschein, Führerscheinnummer, FS-Nr., Fahrerlaubnis, driver\'s license, driving licence, license number, permis de conduire …): the German 11-character Führerscheinnummer and other 5–20 character licence numbers; UK (DVLA) numbers also without a label, by their structure (MORGA607054SM9IJ).',
-  validation: 'Label required (Führerschein/Fuehrerschein[nummer|Nr], Fahrerlaubnis, driver\'s license, driving licence, license no., licence number, DL number, DL#, also as key names); the number is the token directly after it or else the first fitting token in the rest of the label\'s field, never past another key=value; the number is an upper-case/digit token with at least 3 digits; the German 11-character layout gives 0.95, other forms 0.85.',
+  validation: 'Label required (Führerschein/Fuehrerschein[nummer|Nr], Fahrerlaubnis, driver\'s license, driving licence, license no., licence number, Lic. No., DL number, DL#, DL right before a number of six digits or more, also as key names); the number is the token directly after it or else the first fitting token in the rest of the label\'s field, never past another key=value; the number is an upper-case/digit token with at least 3 digits; the German 11-character layout gives 0.95, other forms 0.85.',
   example: 'Führerscheinnummer: B951204XY',
   find: findDriverLicenses
 }

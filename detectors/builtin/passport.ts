@@ -9,7 +9,7 @@ import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
  * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
  * label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
 const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
@@ -18,8 +18,11 @@ const WINDOW = 40
  * "lautet", a line break. Sticky and bounded.
  */
 const PREFIX = /[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?/iy
-/** The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break. */
-const FIELD_END = /[=:;|,\n\r"'`]/
+/**
+ * The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break, or
+ * a sentence end ("My passport expired. Order 123456789 …" holds no passport number).
+ */
+const FIELD_END = /[=:;|,\n\r"'`]|[.!?](?=\s)/
 
 export type Verdict = { confidence: number, ruleId: string } | null
 
@@ -79,6 +82,9 @@ export function * labelledValues (text: string, label: RegExp, token: RegExp, ac
 const MRZ1 = /(?<![A-Z0-9<])P[A-Z<][A-Z<]{3}[A-Z<]{39}(?![A-Z0-9<])/y
 const MRZ2 = /(?<![A-Z0-9<])([A-Z0-9<]{9})(\d)([A-Z<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)([A-Z0-9<]{14})([0-9<])(\d)(?![A-Z0-9<])/y
 
+/** The end of an MRZ line 1 right before a line 2 (both at most one line break apart). */
+const MRZ1_ABOVE = /P[A-Z<][A-Z<]{3}[A-Z<]{39}\r?\n$/
+
 /** German passport alphabet: digits and consonants without B, D, Q, S. */
 const DE_PASSPORT = /^[CFGHJKLMNPRTVWXYZ0-9]{9}$/
 
@@ -130,8 +136,13 @@ function * mrz1Starts (text: string): Generator<number> {
 function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   yield * labelledValues(text, LABEL, TOKEN, classify)
   for (const m of execAt(text, MRZ2, mrz2Starts(text, anchorsOf(text, anchors)))) {
-    const ok = icaoCheckDigit(m[1]) === Number(m[2]) && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
-    if (ok) yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'passport-mrz' }
+    const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
+    const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
+    // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
+    // or when the number's own check digit holds.
+    if (ok || numberOk || MRZ1_ABOVE.test(text.slice(Math.max(0, m.index - 46), m.index))) {
+      yield { start: m.index, end: m.index + m[0].length, confidence: ok ? 1 : 0.9, ruleId: 'passport-mrz' }
+    }
   }
   for (const m of execAt(text, MRZ1, mrz1Starts(text))) {
     if (m[0].includes('<<')) yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' }
@@ -142,7 +153,7 @@ const passport: Detector = {
   name: 'PASSPORT',
   priority: 4,
   description: 'Passport numbers after a passport label (Reisepass, Passnummer, Pass-Nr., passport no., …): German 9-character numbers (with ICAO check digit when 10), US (9 digits or letter + 8 digits), UK (9 digits), other ICAO numbers of 6–10 characters; and ICAO 9303 passport MRZ lines (44 characters).',
-  validation: 'Label required, the number is the token directly after it (after :, =, quotes, no., Nr.) or else the first fitting token in the rest of the label\'s field (never past another key=value); nine letters without a digit only directly after the label and only from the German passport alphabet; ICAO 9303 check digit (weights 7,3,1) gives 1.0; MRZ line 2 needs valid check digits for number, birth date and expiry.',
+  validation: 'Label required, the number is the token directly after it (after :, =, quotes, no., Nr.) or else the first fitting token in the rest of the label\'s field (never past another key=value); nine letters without a digit only directly after the label and only from the German passport alphabet; ICAO 9303 check digit (weights 7,3,1) gives 1.0; MRZ line 2 needs valid check digits for number, birth date and expiry (0.9 with only the number\'s, or right below an MRZ line 1); the label\'s field ends at a sentence end, so a passport word in the previous sentence is no label.',
   example: 'Reisepass: C01X00T47',
   find: findPassports
 }

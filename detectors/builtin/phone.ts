@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, hasContext } from '../context.ts'
+import { contextWords, hasContext, hasContextBefore } from '../context.ts'
 import { anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
@@ -25,7 +25,19 @@ const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', '
 const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms',
   'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
   // French, Spanish, Italian, Portuguese
-  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler'])
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler',
+  // Dutch, Nordic, Finnish abbreviations and words
+  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel'])
+/**
+ * Words that name a phone (not "number" or "contact"): short national numbers without a trunk prefix
+ * (Spain, Portugal, Denmark, Norway dial 8 or 9 digits with no leading 0) are reported only after one.
+ */
+const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms',
+  'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
+  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita'])
+const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
+/** Countries with a trunk 0 that are tried only when a phone word is near (IE, SE, FI, AU …). */
+const MORE_NATIONAL: CountryCode[] = ['IE', 'SE', 'FI', 'AU', 'NZ', 'ZA', 'IN', 'JP', 'TR']
 
 /**
  * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
@@ -54,6 +66,10 @@ function validNational (digits: string): boolean {
   return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
 }
 
+function validIn (kind: string, digits: string, countries: CountryCode[]): boolean {
+  return remember(kind + digits, () => countries.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+}
+
 /** Mobile numbers of these countries have at least ten digits; shorter runs are order numbers. */
 function validInContext (digits: string): boolean {
   if (digits.length < 10) return false
@@ -77,19 +93,26 @@ function nanpLayout (raw: string, digits: string): boolean {
 }
 
 /** `context`: whether a phone word is near the candidate; computed once per candidate, on demand. */
-function classify (raw: string, context: () => boolean): number {
+function classify (raw: string, context: () => boolean, cue: () => boolean): number {
   const digits = raw.replace(/\D/g, '')
   if (digits.length < 7) return 0
   if (raw.startsWith('+') || raw.startsWith('00')) return validInternational(raw) ? 0.95 : 0
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
   if (digits.length < 9 && /^\d+$/.test(raw) && !context()) return 0
-  if (raw.startsWith('0') || raw.startsWith('(0')) return validNational(digits) ? (context() ? 0.9 : 0.75) : 0
+  if (raw.startsWith('0') || raw.startsWith('(0')) {
+    if (validNational(digits)) return context() ? 0.9 : 0.75
+    return cue() && validIn('m', digits, MORE_NATIONAL) ? 0.8 : 0
+  }
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
   // or when the text says so.
   if (nanpLayout(raw, digits)) return context() ? 0.8 : 0.65
+  // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word.
+  if (digits.length <= 9) return cue() && validIn('s', digits, SHORT_COUNTRIES) ? 0.7 : 0
   if (!context()) return 0
   return validInContext(digits) ? 0.7 : 0
 }
+
+const noCue = (): boolean => false
 
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
 const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
@@ -135,14 +158,17 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     const at = m.index
     let known: boolean | undefined
     const context = () => (known ??= hasContext(text, at, at + raw.length, CONTEXT, 40))
-    let confidence = classify(raw, context)
+    let cued: boolean | undefined
+    const cue = () => (cued ??= hasContextBefore(text, at, PHONE_CUE, 25))
+    let confidence = classify(raw, context, cue)
     // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
     let trimmed = raw
     for (let tries = 0; confidence === 0 && tries < 2; tries++) {
       const cut = trimmed.search(/[ ][^ ]*$/)
       if (cut <= 0) break
       trimmed = trimTrailing(trimmed.slice(0, cut))
-      confidence = classify(trimmed, context)
+      // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
+      confidence = classify(trimmed, context, noCue)
     }
     if (confidence === 0) continue
     let end = m.index + trimmed.length
@@ -163,7 +189,7 @@ const phone: Detector = {
   minDigits: 6,
   maxSpan: 60,
   contextRadius: 40,
-  description: 'Telephone numbers of every country in international form (+49 …, 0049 …, (+49) …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL, North American numbers in their usual layout ((415) 555-0132, 415-555-0132, 1-415-555-0132), other digit runs of ten or more digits next to a phone word (in German, English, French, Spanish, Italian or Portuguese); extensions (x4587, ext. 12, Durchwahl) included.',
+  description: 'Telephone numbers of every country in international form (+49 …, 0049 …, (+49) …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL (after a phone word also IE, SE, FI, AU, NZ, ZA, IN, JP, TR, and ES, PT, DK, NO numbers without a trunk prefix: Móvil: 612 34 56 78, Tlf. 22 12 34 56), North American numbers in their usual layout ((415) 555-0132, 415-555-0132, 1-415-555-0132), other digit runs of ten or more digits next to a phone word (in German, English, French, Spanish, Italian, Portuguese, Dutch, the Nordic languages or Finnish: Tél., Móvil, Tlf., Puh. …); extensions (x4587, ext. 12, Durchwahl) included.',
   validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country.",
   example: '+49 171 1234567, 030 12345678, +1 415 555 2671',
   find: findPhones
