@@ -9,15 +9,16 @@ import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
  * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
  * label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|travel document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
 const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
 /**
  * What may stand between a label and its value: quotes, `:`, `=`, "no.", "Nr.", "number", "is",
- * "lautet", a line break. Sticky and bounded.
+ * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID"). Sticky and
+ * bounded.
  */
-const PREFIX = /[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?/iy
 /**
  * The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break, or
  * a sentence end ("My passport expired. Order 123456789 …" holds no passport number).

@@ -69,6 +69,8 @@ t.test('DRIVER_LICENSE: US state formats and German numbers after licence labels
   t.same(found('Florida DL: A123-456-78-901-0'), ['DRIVER_LICENSE:A123-456-78-901-0'])
   t.same(found('Texas DL 12345678'), ['DRIVER_LICENSE:12345678'])
   t.same(found('Lic. No. S530-4567-8901'), ['DRIVER_LICENSE:S530-4567-8901'])
+  t.same(found("Driver's License Number (CA): A1234567"), ['DRIVER_LICENSE:A1234567'], 'a bracket between label and number')
+  t.same(found('Führerschein (Klasse B): B072RRE2I55'), ['DRIVER_LICENSE:B072RRE2I55'])
   t.same(found('Führerschein-Nr.: B072RRE2I55'), ['DRIVER_LICENSE:B072RRE2I55'])
   t.same(found('FS-Nr. J010000SD51'), ['DRIVER_LICENSE:J010000SD51'])
   t.same(found('the dl 12345 times'), [], 'a lower-case dl before a short number is no label')
@@ -84,6 +86,10 @@ t.test('PASSPORT: labels of many languages, MRZ line 2, and no far-away cue', as
   t.same(found('Nr paszportu: AB1234567'), ['PASSPORT:AB1234567'])
   t.same(found('Número do passaporte: CA123456'), ['PASSPORT:CA123456'])
   t.same(found('US passport 546387912 issued'), ['PASSPORT:546387912'])
+  t.same(found('Passport/ID: AB1234567'), ['PASSPORT:AB1234567'])
+  t.same(found('Travel document number: AB1234567'), ['PASSPORT:AB1234567'])
+  t.same(found('Pasaporte núm. PAA123456'), ['PASSPORT:PAA123456'])
+  t.same(found('Reisepass (gültig bis 2030): C01X00T47'), ['PASSPORT:C01X00T47'])
   // MRZ line 2 right below line 1 counts even when a check digit does not hold (here the number's).
   const mrz = 'P<GBRSMITH<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<\n1234567890GBR8001014M2501017<<<<<<<<<<<<<<04'
   t.same(found(mrz), ['PASSPORT:P<GBRSMITH<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'PASSPORT:1234567890GBR8001014M2501017<<<<<<<<<<<<<<04'])
