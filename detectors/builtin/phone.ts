@@ -57,13 +57,23 @@ function remember (key: string, compute: () => boolean): boolean {
   return verdict
 }
 
+/**
+ * Numbers the regulators reserve for drama and examples, which libphonenumber rejects although they
+ * are real-looking phone numbers as written: NANP 555 numbers (any NANP-shaped +1 number), Ofcom's
+ * 07700 900xxx, 01632 960xxx, 0808 157 0xxx, 0909 879 0xxx, 03069 990xxx, ACMA's 0491 570–572 xxx and
+ * 0x 5550 xxxx. Country code and national number, digits only.
+ */
+const FICTION = /^(?:1(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}|44(?:7700900|1632960|3069990)\d{3}|44(?:8081570|9098790)\d{3}|61(?:49157[0-2]\d{3}|[2378]5550\d{4}))$/
+
 function validInternational (raw: string): boolean {
   const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
-  return remember(normalized, () => parsePhoneNumberFromString(normalized)?.isValid() === true)
+  return remember(normalized, () => parsePhoneNumberFromString(normalized)?.isValid() === true ||
+    FICTION.test(raw.replace(/^(?:\+|00)/, '').replace('(0)', '').replace(/\D/g, '')))
 }
 
 function validNational (digits: string): boolean {
-  return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+  return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true) ||
+    FICTION.test('44' + digits.slice(1)))
 }
 
 function validIn (kind: string, digits: string, countries: CountryCode[]): boolean {
@@ -101,7 +111,7 @@ function classify (raw: string, context: () => boolean, cue: () => boolean): num
   if (digits.length < 9 && /^\d+$/.test(raw) && !context()) return 0
   if (raw.startsWith('0') || raw.startsWith('(0')) {
     if (validNational(digits)) return context() ? 0.9 : 0.75
-    return cue() && validIn('m', digits, MORE_NATIONAL) ? 0.8 : 0
+    return cue() && (validIn('m', digits, MORE_NATIONAL) || FICTION.test('61' + digits.slice(1))) ? 0.8 : 0
   }
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
   // or when the text says so.
@@ -190,7 +200,7 @@ const phone: Detector = {
   maxSpan: 60,
   contextRadius: 40,
   description: 'Telephone numbers of every country in international form (+49 …, 0049 …, (+49) …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL (after a phone word also IE, SE, FI, AU, NZ, ZA, IN, JP, TR, and ES, PT, DK, NO numbers without a trunk prefix: Móvil: 612 34 56 78, Tlf. 22 12 34 56), North American numbers in their usual layout ((415) 555-0132, 415-555-0132, 1-415-555-0132), other digit runs of ten or more digits next to a phone word (in German, English, French, Spanish, Italian, Portuguese, Dutch, the Nordic languages or Finnish: Tél., Móvil, Tlf., Puh. …); extensions (x4587, ext. 12, Durchwahl) included.',
-  validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country.",
+  validation: "libphonenumber's full metadata: the number must be valid (existing prefix and length) for its country; the ranges reserved for drama and examples (NANP 555, Ofcom 07700 900xxx/01632 960xxx, ACMA 0491 570xxx) count as valid.",
   example: '+49 171 1234567, 030 12345678, +1 415 555 2671',
   find: findPhones
 }

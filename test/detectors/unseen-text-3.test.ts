@@ -47,6 +47,17 @@ t.test('PHONE: numbers without a trunk prefix right after a phone word', async (
   t.same(found('Reference 612345678'), [])
 })
 
+t.test('PHONE: the ranges reserved for drama and examples, which libphonenumber rejects', async (t) => {
+  t.same(found('Call +44 7700 900123'), ['PHONE:+44 7700 900123'])
+  t.same(found('+44 (0) 7700 900 123'), ['PHONE:+44 (0) 7700 900 123'])
+  t.same(found('01632 960123'), ['PHONE:01632 960123'])
+  t.same(found('+1 (555) 555-0123'), ['PHONE:+1 (555) 555-0123'])
+  t.same(found('Mobile: 0491 570 156'), ['PHONE:0491 570 156'])
+  t.same(found('+61 491 570 156'), ['PHONE:+61 491 570 156'])
+  t.same(found('+1 555 0132'), [], 'seven digits after +1 are no NANP number')
+  t.same(found('+1 911 555 0123'), [], 'N11 is no area code')
+})
+
 t.test('UK_NINO: dashed and lower-case forms', async (t) => {
   t.same(found('NI no. JG-10-37-24-A'), ['UK_NINO:JG-10-37-24-A'])
   t.same(found('JG-10-37-24-A'), ['UK_NINO:JG-10-37-24-A'], 'dashed pairs are distinctive')
