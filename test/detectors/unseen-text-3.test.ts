@@ -65,6 +65,10 @@ t.test('UK_NINO: dashed and lower-case forms', async (t) => {
   t.same(found('national insurance number jg103724a'), ['UK_NINO:jg103724a'])
   t.same(found('NI number: jg 12 34 56 c'), ['UK_NINO:jg 12 34 56 c'])
   t.same(found('ab123456c is my NI'), ['UK_NINO:ab123456c'])
+  t.same(found('NI No: AB 123 456 C'), ['UK_NINO:AB 123 456 C'], 'other groupings next to a label')
+  t.same(found('National Insurance No AB/12/34/56/C'), ['UK_NINO:AB/12/34/56/C'])
+  t.same(found('NI: AB123456 C'), ['UK_NINO:AB123456 C'])
+  t.same(found('AB.12.34.56.C'), [], 'other groupings without a label')
   // Lower case without a label, mixed case, QQ (specimen) and unused prefixes, mixed separators: no.
   t.same(found('ref ab123456c'), [])
   t.same(found('Ab123456C'), [])
