@@ -11,9 +11,9 @@ import { execAll } from '../context.ts'
  * authority and serial (9), check digit, issue counter.
  */
 const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
-  'f(?:ü|ue)hrerschein(?:nummer|[ _-]?(?:nr|no)\\.?)?',
-  'fahrerlaubnis(?:nummer|[ _-]?nr\\.?)?',
-  "driver'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
+  'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
+  'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
+  "(?:driver|operator)'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
   'licen[cs]e[ _-]?(?:number|no\\.?|#)', 'lic\\.?[ _-]?(?:number|no\\.?|#)',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',

@@ -9,7 +9,7 @@ import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
  * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
  * label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:nummer|[ _-]?nr\.?)?|pass(?:nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|travel document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|travel document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
 const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
