@@ -215,6 +215,27 @@ function labelledStreet (text: string, start: number, end: number): boolean {
 /** "Flat 2, 14 Elm Grove …": a flat or unit written before the house number belongs to the address. */
 const UNIT_BEFORE = /(?:Flat|Apartment|Apt\.?|Unit|Suite|Room)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}$/
 
+/**
+ * Where labelledStreet can hold at all, judged from the characters before the start: a key or form
+ * label's end (`:`, `=` or a line break, then up to four spaces or quotes) or a cell's start (after a
+ * CSV/table delimiter, a line break or the text's start, maybe behind a quote). A cheap superset test,
+ * so STREET_ONLY runs at a few positions instead of every capital letter.
+ */
+function maybeLabelledAt (text: string, start: number): boolean {
+  let j = start - 1
+  if (text[j] === '"') j--
+  if (j < 0) return true
+  const cell = text[j]
+  if (cell === '\n' || cell === ',' || cell === ';' || cell === '\t' || cell === '|') return true
+  j = start - 1
+  for (let k = 0; k < 4 && j >= 0; k++, j--) {
+    const c = text[j]
+    if (c !== ' ' && c !== '\t' && c !== '"' && c !== "'") break
+  }
+  const end = text[j]
+  return end === ':' || end === '=' || end === '\n'
+}
+
 function withUnit (text: string, start: number): number {
   const m = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start))
   return m === null ? start : start - m[0].length
@@ -246,12 +267,15 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, US_LOOSE, houses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
   }
-  if (hasContextIn(text, 0, text.length, STREET_LABELS)) {
-    const starts = [...new Set([...capitalStarts(a), ...houses])].sort((x, y) => x - y)
-    for (const m of execAt(text, STREET_ONLY, starts)) {
-      const end = m.index + m[0].length
-      if (labelledStreet(text, m.index, end)) yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
-    }
+  // Whether the text holds an address word at all, asked only once a street is found (it reads the whole text).
+  let labels: boolean | undefined
+  const fieldStarts = [...new Set([...capitalStarts(a), ...houses])].filter((p) => maybeLabelledAt(text, p)).sort((x, y) => x - y)
+  for (const m of execAt(text, STREET_ONLY, fieldStarts)) {
+    const end = m.index + m[0].length
+    if (!labelledStreet(text, m.index, end)) continue
+    labels ??= hasContextIn(text, 0, text.length, STREET_LABELS)
+    if (!labels) break
+    yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
   }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
   POSTCODE_HINT.lastIndex = 0
