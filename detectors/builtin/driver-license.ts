@@ -10,7 +10,8 @@ import { execAll } from '../context.ts'
  * labelledValues in passport.ts). The German Führerscheinnummer has 11 characters: issuing
  * authority and serial (9), check digit, issue counter.
  */
-const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
+// Every label starts with one of these letters: the lookahead fails fast at all other positions.
+const LABEL = new RegExp('(?=[acdfkloprö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
@@ -23,7 +24,7 @@ const LABEL = new RegExp('(?<![\\p{L}])(?:' + [
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokortti|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
-].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3})', 'giu')
+].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
