@@ -42,7 +42,7 @@ export interface LoadedCorpus {
 }
 
 /** UTF-16 index of every code-point index of `text` (one entry more than code points). */
-function codePointToUtf16 (text: string): number[] {
+export function codePointToUtf16 (text: string): number[] {
   const map: number[] = []
   for (let i = 0; i < text.length; i++) {
     map.push(i)

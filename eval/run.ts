@@ -22,7 +22,7 @@ import { builtinDetectors } from '../detectors/registry.ts'
 import { scan } from '../detectors/engine.ts'
 import type { Detector } from '../detectors/types.ts'
 import { generateCorpus, type Doc } from './generate.ts'
-import { availableCorpora, CORPORA, readCorpus, type LoadedCorpus } from './corpora.ts'
+import { availableCorpora, codePointToUtf16, CORPORA, readCorpus, type LoadedCorpus } from './corpora.ts'
 import { REFERENCE_VECTORS, type Vector } from './reference-vectors.ts'
 
 export { loadCorpus } from './corpora.ts'
@@ -103,13 +103,7 @@ function sum (perType: Record<string, Counts>, keep: (type: string) => boolean):
 /** Code-point index → UTF-16 index, for the engine's code-point offsets. */
 function utf16Indexer (text: string): (cp: number) => number {
   if (!/[\uD800-\uDBFF]/.test(text)) return (i) => i
-  const map: number[] = []
-  for (let i = 0; i < text.length; i++) {
-    map.push(i)
-    const c = text.charCodeAt(i)
-    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.length) i++
-  }
-  map.push(text.length)
+  const map = codePointToUtf16(text)
   return (cp) => map[cp]
 }
 
