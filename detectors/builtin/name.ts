@@ -131,7 +131,7 @@ function tokenize (text: string, anchors: Anchors): Token[] {
       tokens.push({ start, end: rawEnd, rawEnd, lower: raw.toLowerCase(), flags: F_INITIAL })
       continue
     }
-    let word = raw.replace(/’/g, "'")
+    let word = raw.includes('’') ? raw.replace(/’/g, "'") : raw
     let end = rawEnd
     const apostrophe = word.indexOf("'", 2)
     if (apostrophe !== -1) {
@@ -162,10 +162,20 @@ const PLAIN_GAP = /^[ \t\u00a0]{1,2}$/
 const DOT_GAP = /^\.?[ \t\u00a0]{1,2}$/
 const PARTICLE_GAP = /^[ \t\u00a0](?:[a-z]{1,4}[ \t\u00a0]){1,3}$/
 
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 0xa0
+
 /** How two neighbouring tokens are joined: by blanks, by particles ("van der") or by "Dr. ". */
 function gapBetween (text: string, a: Token, b: Token): Gap {
   const len = b.start - a.rawEnd
   if (len < 1 || len > 16) return Gap.None
+  // Fast path for the common one- or two-character gaps, without a slice: same answers as the regexes.
+  if (len <= 2) {
+    const c0 = text.charCodeAt(a.rawEnd)
+    const c1 = len === 2 ? text.charCodeAt(a.rawEnd + 1) : 32
+    if (isBlank(c0) && isBlank(c1)) return Gap.Plain
+    if (c0 === 46 && len === 2 && isBlank(c1)) return Gap.Dot
+    return Gap.None
+  }
   const gap = text.slice(a.rawEnd, b.start)
   if (PLAIN_GAP.test(gap)) return Gap.Plain
   if (DOT_GAP.test(gap)) return Gap.Dot
@@ -219,22 +229,31 @@ function extend (text: string, tokens: Token[], i: number): number {
 /** The lower-case text of the line before position `pos`, from its start, if short. */
 function linePrefix (text: string, pos: number, max = 48): string | undefined {
   const from = Math.max(0, pos - max)
-  const slice = text.slice(from, pos)
-  const nl = slice.lastIndexOf('\n')
-  if (nl === -1 && from > 0) return undefined
-  return slice.slice(nl + 1).toLowerCase()
+  // Looked up in the text itself: most positions have no line start near them, and need no slice.
+  let nl = pos - 1
+  while (nl >= from && text.charCodeAt(nl) !== 10) nl--
+  if (nl < from && from > 0) return undefined
+  return text.slice(nl + 1, pos).toLowerCase()
 }
 
 const CLOSING_SET = new Set(CLOSINGS)
 const SENTENCE_BREAK = /[.!?;)]\s+|\s[—–-]\s/
 const TRAILING_PUNCT = /[\s,;:.!\-–—]+$/
 
+/** Whether the four characters before `pos` end in a comma or dash and blanks (what /[,—–-][ \t]*$/ finds). */
+function closingMarkBefore (text: string, pos: number): boolean {
+  const from = Math.max(0, pos - 4)
+  let k = pos - 1
+  while (k >= from && (text[k] === ' ' || text[k] === '\t')) k--
+  return k >= from && (text[k] === ',' || text[k] === '—' || text[k] === '–' || text[k] === '-')
+}
+
 /** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
 function afterClosing (text: string, pos: number): boolean {
   const prefix = linePrefix(text, pos)
   // "… ext 12. thanks — Dmitri", "WeChat is the same. Cheers, Mei": a closing after a sentence end.
   // The closing must be set off by a comma or dash ("Ihre Kundennummer" is no signature).
-  if (/[,—–-][ \t]*$/.test(text.slice(Math.max(0, pos - 4), pos))) {
+  if (closingMarkBefore(text, pos)) {
     const raw = prefix ?? text.slice(Math.max(0, pos - 48), pos).toLowerCase()
     const recent = raw.replace(TRAILING_PUNCT, '')
     const parts = recent.split(SENTENCE_BREAK)
@@ -276,10 +295,13 @@ const normaliseLabel = (label: string): string => label.toLowerCase().replace(/[
 const STRONG_LABEL_KEYS = new Set([...STRONG_LABELS].map(normaliseLabel))
 const LABEL_KEYS = new Set([...LABELS].map(normaliseLabel))
 
+const LEAD_WORD_CHAR = /[\p{L}'’.]/u
+
 /** The lead phrase ("assigned to", "loop in", "mit") whose last word ends right before `end`, if any. */
 function leadPhraseBefore (text: string, end: number): Context {
   let s = end
-  while (s > 0 && end - s < 12 && /[\p{L}'’.]/u.test(text[s - 1])) s--
+  while (s > 0 && end - s < 12 && LEAD_WORD_CHAR.test(text[s - 1])) s--
+  if (s === end) return Context.None
   const lastWord = text.slice(s, end).toLowerCase().replace(/’/g, "'")
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
   if (phrases === undefined) return Context.None
@@ -333,6 +355,9 @@ const REPORTING_VERB = /^[ \t](?:(?:has|had|will|would)[ \t])?(?:said|says|wrote
 const GERMAN_PERFECT = /^[ \t](?:hat|hatte|wird)[ \t][^.!?\n]{0,40}?(?<![\p{L}])(?:übernommen|gesagt|geschrieben|angerufen|bestätigt|gemeldet|zugesagt|gefragt|geantwortet|zugestimmt|erklärt|versprochen|freigegeben|genehmigt|mitgeteilt)(?![\p{L}])/u
 
 function verbAfter (text: string, pos: number): boolean {
+  // Both patterns start with a blank and a lower-case ASCII letter: most positions fail here, without a slice.
+  const c = text.charCodeAt(pos + 1)
+  if (!isBlank(text.charCodeAt(pos)) || !(c >= 97 && c <= 122)) return false
   const after = text.slice(pos, pos + 64)
   return REPORTING_VERB.test(after) || GERMAN_PERFECT.test(after)
 }
