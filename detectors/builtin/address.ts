@@ -269,7 +269,11 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   }
   // Whether the text holds an address word at all, asked only once a street is found (it reads the whole text).
   let labels: boolean | undefined
-  const fieldStarts = [...new Set([...capitalStarts(a), ...houses])].filter((p) => maybeLabelledAt(text, p)).sort((x, y) => x - y)
+  // Filtered before the de-duplication: on digit-heavy text most house-number starts are no field start.
+  const candidates: number[] = []
+  for (const p of capitalStarts(a)) if (maybeLabelledAt(text, p)) candidates.push(p)
+  for (const p of houses) if (maybeLabelledAt(text, p)) candidates.push(p)
+  const fieldStarts = [...new Set(candidates)].sort((x, y) => x - y)
   for (const m of execAt(text, STREET_ONLY, fieldStarts)) {
     const end = m.index + m[0].length
     if (!labelledStreet(text, m.index, end)) continue
