@@ -302,7 +302,8 @@ function leadPhraseBefore (text: string, end: number): Context {
   let s = end
   while (s > 0 && end - s < 12 && LEAD_WORD_CHAR.test(text[s - 1])) s--
   if (s === end) return Context.None
-  const lastWord = text.slice(s, end).toLowerCase().replace(/’/g, "'")
+  const word = text.slice(s, end).toLowerCase()
+  const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
   if (phrases === undefined) return Context.None
   const before = text.slice(Math.max(0, end - 24), end).toLowerCase().replace(/’/g, "'")
