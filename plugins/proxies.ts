@@ -83,7 +83,8 @@ export default fp(async function proxiesPlugin (app) {
       app.privacyMetrics.recordScan('proxy', r.findings, settings.port)
       for (const finding of r.findings) types[finding.pii_type] = (types[finding.pii_type] ?? 0) + 1
     }
-    accessLogOf(settings.port).write({ method: r.method, path: r.path, status: r.status, bytesIn: r.bytesIn, bytesOut: r.bytesOut, ms: r.ms, types, dryRun: r.dryRun })
+    const { findings, ...summary } = r
+    accessLogOf(settings.port).write({ ...summary, types })
   }
 
   // With a detection worker pool (server.ts starts one per core), texts the block cache does not know

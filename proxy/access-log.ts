@@ -9,13 +9,18 @@ import { join } from 'node:path'
 
 export const ACCESS_LOG_MAX_BYTES = 10 * 1024 * 1024
 
-export interface AccessEntry {
+/** What every request of a proxy leaves behind, whether it was scanned or not. */
+export interface RequestSummary {
   method: string
+  /** Path without query, personal data in it replaced by `[TYPE]`. */
   path: string
   status: number
   bytesIn: number
   bytesOut: number
   ms: number
+}
+
+export interface AccessEntry extends RequestSummary {
   /** Finding count per type. */
   types: Record<string, number>
   dryRun?: boolean

@@ -15,16 +15,10 @@ import { sendAnswer } from './answer.ts'
 import { BadBodyError, routeFor, type Route } from './mask-body.ts'
 import { PlaceholderRestorer } from './restore/index.ts'
 import type { ProxySettings } from './settings.ts'
+import type { RequestSummary } from './access-log.ts'
 
 /** What a finished request leaves for the access log and the metrics: no values but in `findings`, which stay in memory. */
-export interface RequestRecord {
-  method: string
-  /** Path without query, personal data in it replaced by `[TYPE]`. */
-  path: string
-  status: number
-  bytesIn: number
-  bytesOut: number
-  ms: number
+export interface RequestRecord extends RequestSummary {
   /** Present when the body was scanned (a masked route), even with no finding. */
   findings?: Finding[]
   dryRun: boolean
