@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
-import { execAll } from '../context.ts'
+import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES
@@ -120,38 +119,123 @@ function classify (lower: string): number {
 /** Flags of recently seen words: the lists do not change, so a word is classified once. */
 const classified = new Map<string, number>()
 
-/** Tried only where a capitalised word can start (anchors.ts). */
+function flagsOf (lower: string): number {
+  let flags = classified.get(lower)
+  if (flags === undefined) {
+    if (classified.size > 50_000) classified.clear()
+    flags = classify(lower)
+    classified.set(lower, flags)
+  }
+  return flags
+}
+
+/**
+ * A direct-mapped cache of plain ASCII words (hash of the lower-case letters → word and flags), read
+ * straight from the text: a word seen before costs no slice, no toLowerCase and no Map lookup.
+ */
+const WORD_CACHE_BITS = 14
+const wordCacheKey: string[] = new Array<string>(1 << WORD_CACHE_BITS).fill('')
+const wordCacheFlags = new Int32Array(1 << WORD_CACHE_BITS)
+
+/** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
+function tokenAt (text: string, s: number, tokens: Token[]): number {
+  TOKEN.lastIndex = s
+  const m = TOKEN.exec(text)
+  if (m === null) return s
+  const raw = m[0]
+  const rawEnd = s + raw.length
+  if (raw.length === 2 && raw[1] === '.') {
+    tokens.push({ start: s, end: rawEnd, rawEnd, lower: raw.toLowerCase(), flags: F_INITIAL })
+    return rawEnd
+  }
+  let word = raw.includes('’') ? raw.replace(/’/g, "'") : raw
+  let end = rawEnd
+  const apostrophe = word.indexOf("'", 2)
+  if (apostrophe !== -1) {
+    if (word.length !== apostrophe + 2 || word[apostrophe + 1] !== 's') {
+      // "Don't", "I'll": a contraction, never a name.
+      tokens.push({ start: s, end, rawEnd, lower: word.toLowerCase(), flags: F_STOP })
+      return rawEnd
+    }
+    word = word.slice(0, apostrophe)
+    end = s + apostrophe
+  }
+  const lower = word.toLowerCase()
+  tokens.push({ start: s, end, rawEnd, lower, flags: flagsOf(lower) })
+  return rawEnd
+}
+
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95
+
+/**
+ * The capitalised words of the text, as TOKEN finds them at the capital starts of the anchor pass.
+ * Plain ASCII words are decided by char codes (the common case); a word next to a non-ASCII
+ * character, an apostrophe or a hyphen, or with an inner capital after Mc/Ma, goes to the regex.
+ */
 function tokenize (text: string, anchors: Anchors): Token[] {
   const tokens: Token[] = []
-  for (const m of execAt(text, TOKEN, capitalStarts(anchors))) {
-    const raw = m[0]
-    const start = m.index
-    const rawEnd = start + raw.length
-    if (raw.length === 2 && raw[1] === '.') {
-      tokens.push({ start, end: rawEnd, rawEnd, lower: raw.toLowerCase(), flags: F_INITIAL })
+  const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
+  const words = wordStart.length
+  const others = otherStarts.length
+  const n = text.length
+  let from = 0
+  let o = 0
+  for (let w = 0; w < words; w++) {
+    const s = wordStart[w]
+    while (o < others && otherStarts[o] < s) {
+      const at = otherStarts[o++]
+      if (at >= from) from = tokenAt(text, at, tokens)
+    }
+    const wf = wordFlags[w]
+    if ((wf & FIRST_UPPER) === 0 || s < from || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s, tokens); continue }
+    const e = wordEnd[w]
+    const after = e < n ? text.charCodeAt(e) : 32
+    if (after >= 128 || after === 45 || after === 39) { from = tokenAt(text, s, tokens); continue }
+    const length = e - s
+    if (length === 1) {
+      // An initial: "A." not glued to a following word.
+      if (after !== 46) continue
+      const next = e + 1 < n ? text.charCodeAt(e + 1) : 32
+      if (next >= 128) { from = tokenAt(text, s, tokens); continue }
+      if (isWordCode(next)) continue
+      tokens.push({ start: s, end: e + 1, rawEnd: e + 1, lower: String.fromCharCode(text.charCodeAt(s) | 32) + '.', flags: F_INITIAL })
+      from = e + 1
       continue
     }
-    let word = raw.includes('’') ? raw.replace(/’/g, "'") : raw
-    let end = rawEnd
-    const apostrophe = word.indexOf("'", 2)
-    if (apostrophe !== -1) {
-      const tail = word.slice(apostrophe + 1)
-      if (tail !== 's') {
-        // "Don't", "I'll": a contraction, never a name.
-        tokens.push({ start, end, rawEnd, lower: word.toLowerCase(), flags: F_STOP })
-        continue
-      }
-      word = word.slice(0, apostrophe)
-      end = start + apostrophe
+    // Letters only: lower-case the rest, hash, and find an inner capital (McDonald, or no token at all).
+    let hash = (text.charCodeAt(s) | 32) * 31
+    let inner = false
+    for (let k = s + 1; k < e; k++) {
+      const c = text.charCodeAt(k)
+      if (c <= 90) { inner = true; break }
+      hash = (Math.imul(hash, 31) + c) | 0
     }
-    const lower = word.toLowerCase()
-    let flags = classified.get(lower)
-    if (flags === undefined) {
-      if (classified.size > 50_000) classified.clear()
-      flags = classify(lower)
-      classified.set(lower, flags)
+    if (inner) {
+      const c1 = text.charCodeAt(s + 1)
+      if (text.charCodeAt(s) === 77 && (c1 === 99 || c1 === 97)) from = tokenAt(text, s, tokens) // Mc…, Ma(c)…
+      continue
     }
-    tokens.push({ start, end, rawEnd, lower, flags })
+    if (length > 31) continue
+    const slot = (hash ^ (hash >>> WORD_CACHE_BITS)) & ((1 << WORD_CACHE_BITS) - 1)
+    let lower = wordCacheKey[slot]
+    let same = lower.length === length
+    for (let k = 0; same && k < length; k++) same = lower.charCodeAt(k) === (text.charCodeAt(s + k) | 32)
+    let flags: number
+    if (same) {
+      flags = wordCacheFlags[slot]
+    } else {
+      lower = text.slice(s, e).toLowerCase()
+      flags = flagsOf(lower)
+      wordCacheKey[slot] = lower
+      wordCacheFlags[slot] = flags
+    }
+    tokens.push({ start: s, end: e, rawEnd: e, lower, flags })
+    from = e
+  }
+  while (o < others) {
+    const at = otherStarts[o++]
+    if (at >= from) from = tokenAt(text, at, tokens)
   }
   return tokens
 }
@@ -686,11 +770,25 @@ function * findNamesInTables (text: string): Generator<Match> {
  */
 const UPPER_NAME = /\p{Lu}{2,20}(?:[ \t]\p{Lu}{2,20}){1,2}(?![\p{L}\p{N}])/uy
 /** A label at a line start, then the capitals right after it or at the start of the next line. */
-const UPPER_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L} _-]{2,30}:[ \t]{0,3}(?:\r?\n[ \t]{0,4})?(?=\p{Lu}{2})/gu
+const UPPER_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L} _-]{2,30}:[ \t]{0,3}(?:\r?\n[ \t]{0,4})?(?=\p{Lu}{2})/uy
+/** The longest UPPER_LABEL up to its colon: a line whose first colon is further away holds no label. */
+const UPPER_LABEL_COLON = 1 + 4 + 30
 
 function * findNamesInCapitals (text: string): Generator<Match> {
-  for (const label of execAll(text, UPPER_LABEL)) {
-    UPPER_NAME.lastIndex = label.index + label[0].length
+  // UPPER_LABEL tried at the start and at each line break, as a global regex would, without
+  // scanning every position: only where a colon is close enough.
+  let from = 0
+  let colon = text.indexOf(':')
+  for (let p = 0; p !== -1 && colon !== -1; p = text.indexOf('\n', p + 1)) {
+    if (p < from) continue
+    if (colon < p) colon = text.indexOf(':', p)
+    if (colon === -1) break
+    if (colon - p > UPPER_LABEL_COLON) continue
+    UPPER_LABEL.lastIndex = p
+    const label = UPPER_LABEL.exec(text)
+    if (label === null) continue
+    from = label.index + label[0].length
+    UPPER_NAME.lastIndex = from
     const m = UPPER_NAME.exec(text)
     if (m === null) continue
     const words = m[0].toLowerCase().split(/[ \t]/)
@@ -725,11 +823,12 @@ function findNames (text: string, anchors?: Anchors): Match[] {
  */
 function surnameFirst (text: string, tokens: Token[], found: Match[]): Match[] {
   if (!text.includes(', ')) return found
-  const byStart = new Map<number, number>()
-  tokens.forEach((t, i) => byStart.set(t.start, i))
   const out: Match[] = []
+  // Both lists ascend: the token that starts each finding is found by walking along.
+  let k = 0
   for (const m of found) {
-    const i = byStart.get(m.start)
+    while (k < tokens.length && tokens[k].start < m.start) k++
+    const i = k < tokens.length && tokens[k].start === m.start ? k : undefined
     const first = i === undefined ? undefined : tokens[i]
     const surname = i === undefined || i === 0 ? undefined : tokens[i - 1]
     if (first !== undefined && surname !== undefined && first.end === m.end && (first.flags & F_FIRST) !== 0 &&
