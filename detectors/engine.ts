@@ -244,38 +244,41 @@ export class PlaceholderNumbering {
   }
 }
 
+/** A high surrogate followed by a low one: one astral code point, two UTF-16 units. */
+const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g
+
 /**
  * Turns spans into findings and the anonymised text, numbering through `numbering`. Code-point
- * offsets are counted forward from span to span (spans are sorted), without an index of the text.
+ * offsets are UTF-16 offsets minus the surrogate pairs before them; the pairs are found by a native
+ * regex scan, walked forward from span to span (spans are sorted), without an index of the text.
  */
 export function applySpans (text: string, spans: readonly Span[], numbering: PlaceholderNumbering): { anonymisedText: string, findings: Finding[] } {
-  const findings: Finding[] = []
-  const pieces: string[] = []
+  const findings: Finding[] = new Array(spans.length)
+  let anonymisedText = ''
   let cursor = 0
   // Without surrogates code points are UTF-16 indices (one native scan instead of a loop per character).
   const astral = SURROGATE.test(text)
-  let utf16 = 0
-  let codePoints = 0
-  for (const span of spans) {
+  // Pairs whose low half lies before the index asked for; `nextLow` is the low half of the next pair.
+  let pairs = 0
+  let nextLow = -1
+  if (astral) {
+    SURROGATE_PAIR.lastIndex = 0
+    nextLow = SURROGATE_PAIR.exec(text)?.index ?? -2
+    nextLow++
+  }
+  const codePointAt = (index: number): number => {
+    while (nextLow > 0 && nextLow < index) {
+      pairs++
+      nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
+    }
+    return index - pairs
+  }
+  for (let k = 0; k < spans.length; k++) {
+    const span = spans[k]
     const value = text.slice(span.start, span.end)
     const placeholder = numbering.placeholderFor(span.type, value)
-    let start = span.start
-    let end = span.end
-    if (astral) {
-      // Counted forward from the previous span (spans are sorted); a low surrogate right after a
-      // high one is the second half of one code point.
-      for (; utf16 < span.end; utf16++) {
-        if (utf16 === span.start) start = codePoints
-        const code = text.charCodeAt(utf16)
-        if (code >= 0xDC00 && code <= 0xDFFF && utf16 > 0) {
-          const previous = text.charCodeAt(utf16 - 1)
-          if (previous >= 0xD800 && previous <= 0xDBFF) continue
-        }
-        codePoints++
-      }
-      if (utf16 === span.start) start = codePoints
-      end = codePoints
-    }
+    const start = astral ? codePointAt(span.start) : span.start
+    const end = astral ? codePointAt(span.end) : span.end
     const finding: Finding = {
       pii_type: span.type,
       start,
@@ -285,12 +288,12 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
       placeholder
     }
     if (span.ruleId) finding.rule_id = span.ruleId
-    findings.push(finding)
-    pieces.push(text.slice(cursor, span.start), placeholder)
+    findings[k] = finding
+    anonymisedText += text.slice(cursor, span.start) + placeholder
     cursor = span.end
   }
-  pieces.push(text.slice(cursor))
-  return { anonymisedText: pieces.join(''), findings }
+  anonymisedText += text.slice(cursor)
+  return { anonymisedText, findings }
 }
 
 /** One call of /scan or /anonymize: spans, numbering that avoids the text's own `[TYPE_n]`, findings. */
