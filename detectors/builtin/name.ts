@@ -697,20 +697,53 @@ const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|d
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk/i
-const COLUMN_HINT_G = new RegExp(COLUMN_HINT.source, 'gi')
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
+/**
+ * The first ASCII word (letters, digits, '_', as the anchor pass cuts words) of every column name,
+ * lower-case: a header field that is a column name starts with one of these as a whole word.
+ */
+const COLUMN_KEYS = new Set([...CSV_NAME_COLUMNS].map((c) => /^[a-z0-9_]*/.exec(c)![0]).filter((k) => k !== ''))
+for (const column of CSV_NAME_COLUMNS) if (!/^[a-z]/.test(column)) throw new Error(`column ${column} does not start with an ASCII letter`)
+const COLUMN_KEY_MAX = Math.max(...[...COLUMN_KEYS].map((k) => k.length))
+/** Set at (length, first letter, last letter) of every key: most words are ruled out without a slice. */
+const COLUMN_KEY_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
+const keyShape = (length: number, first: number, last: number): number => (length * 26 + first - 97) * 26 + last - 97
+for (const k of COLUMN_KEYS) COLUMN_KEY_SHAPE[keyShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))] = 1
+
+/** Starts of the words that can begin a header field naming a name column, ascending. */
+function columnKeyStarts (text: string, anchors: Anchors): number[] {
+  const { wordStart, wordEnd } = anchors
+  const starts: number[] = []
+  for (let w = 0; w < wordStart.length; w++) {
+    const s = wordStart[w]
+    const length = wordEnd[w] - s
+    if (length > COLUMN_KEY_MAX) continue
+    const c = text.charCodeAt(s) | 32
+    const z = text.charCodeAt(s + length - 1) | 32
+    if (c < 97 || c > 122 || z < 97 || z > 122 || COLUMN_KEY_SHAPE[keyShape(length, c, z)] === 0) continue
+    if (COLUMN_KEYS.has(text.slice(s, s + length).toLowerCase())) starts.push(s)
+  }
+  return starts
+}
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
-function * findNamesInTables (text: string): Generator<Match> {
+function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> {
   let columns: Set<number> | undefined
   let delimiter = ','
   let lineStart = 0
-  // Where the column-name hints are (one pass): outside a table, a line without one is no header.
-  const hints: number[] = []
-  COLUMN_HINT_G.lastIndex = 0
-  for (let m = COLUMN_HINT_G.exec(text); m !== null; m = COLUMN_HINT_G.exec(text)) hints.push(m.index)
+  // Outside a table only a line holding a column name's first word can be a header: the loop
+  // jumps from one such line to the next.
+  const hints = columnKeyStarts(text, anchors)
   let hint = 0
   while (lineStart <= text.length) {
+    if (columns === undefined) {
+      while (hint < hints.length && hints[hint] < lineStart) hint++
+      if (hint === hints.length) break
+      let k = hints[hint] - 1
+      while (k >= lineStart && text.charCodeAt(k) !== 10) k--
+      lineStart = k + 1
+    }
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const length = lineEnd - lineStart
@@ -737,7 +770,7 @@ function * findNamesInTables (text: string): Generator<Match> {
             const value = line.slice(s, e)
             if (CSV_VALUE.test(value)) {
               const firstWord = value.split(/[ -]/)[0].toLowerCase()
-              const flags = classify(firstWord)
+              const flags = flagsOf(firstWord)
               if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
                 yield { start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' }
               }
@@ -774,16 +807,59 @@ const UPPER_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L} _-]{2,30}:[ \t]{0,3}(?:\r?\n[ \t]{
 /** The longest UPPER_LABEL up to its colon: a line whose first colon is further away holds no label. */
 const UPPER_LABEL_COLON = 1 + 4 + 30
 
+/** Whether a capital letter (A–Z or any non-ASCII character) is among the 12 characters after a colon. */
+function capitalAfter (text: string, colon: number): boolean {
+  const to = Math.min(text.length, colon + 13)
+  for (let k = colon + 1; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if ((c >= 65 && c <= 90) || c >= 128) return true
+  }
+  return false
+}
+
+const isLabelCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32 || c === 9 || c === 95 || c === 45
+const isCapitalCode = (c: number): boolean => (c >= 65 && c <= 90) || c >= 128
+
+/**
+ * What UPPER_LABEL needs at line start p with its first colon at `colon`, checked loosely on char
+ * codes (non-ASCII characters pass): a short run of label characters, then two capitals after the
+ * blanks or the line break behind the colon. Only where this holds is the regex run.
+ */
+function labelShape (text: string, p: number, colon: number): boolean {
+  const from = text.charCodeAt(p) === 10 ? p + 1 : p
+  if (colon - from < 2) return false
+  for (let k = from; k < colon; k++) {
+    const c = text.charCodeAt(k)
+    if (c < 128 && !isLabelCode(c)) return false
+  }
+  let k = colon + 1
+  for (let b = 0; b < 3 && isBlank(text.charCodeAt(k)); b++) k++
+  if (text.charCodeAt(k) === 13) k++
+  if (text.charCodeAt(k) === 10) {
+    k++
+    for (let b = 0; b < 4 && isBlank(text.charCodeAt(k)); b++) k++
+  }
+  return isCapitalCode(text.charCodeAt(k)) && isCapitalCode(text.charCodeAt(k + 1))
+}
+
 function * findNamesInCapitals (text: string): Generator<Match> {
-  // UPPER_LABEL tried at the start and at each line break, as a global regex would, without
-  // scanning every position: only where a colon is close enough.
+  // UPPER_LABEL is tried only at the line start before a colon with capitals after it: its label
+  // holds no colon and no line break, so a match at line start p ends at the first colon after p.
+  // Skipping starts before the last match's end gives the matches of the global regex.
   let from = 0
-  let colon = text.indexOf(':')
-  for (let p = 0; p !== -1 && colon !== -1; p = text.indexOf('\n', p + 1)) {
-    if (p < from) continue
-    if (colon < p) colon = text.indexOf(':', p)
-    if (colon === -1) break
-    if (colon - p > UPPER_LABEL_COLON) continue
+  let tried = -1
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    if (!capitalAfter(text, colon)) continue
+    let p = colon - 1
+    const limit = Math.max(0, colon - UPPER_LABEL_COLON)
+    while (p >= limit && text.charCodeAt(p) !== 10) p--
+    if (p < limit) {
+      if (limit > 0) continue
+      p = 0
+    }
+    if (p < from || p === tried) continue
+    tried = p
+    if (!labelShape(text, p, colon)) continue
     UPPER_LABEL.lastIndex = p
     const label = UPPER_LABEL.exec(text)
     if (label === null) continue
@@ -798,14 +874,14 @@ function * findNamesInCapitals (text: string): Generator<Match> {
   }
 }
 
-const HAS_NAME_HEADER = COLUMN_HINT
 /** Two capitals in a row followed by a space and two more: the cheap test before the capitals rule. */
 const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 
 function findNames (text: string, anchors?: Anchors): Match[] {
-  const tokens = tokenize(text, anchorsOf(text, anchors))
+  anchors = anchorsOf(text, anchors)
+  const tokens = tokenize(text, anchors)
   const matches = [...findNamesInProse(text, tokens)]
-  if (HAS_NAME_HEADER.test(text)) matches.push(...findNamesInTables(text))
+  matches.push(...findNamesInTables(text, anchors))
   if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
