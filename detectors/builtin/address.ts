@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, capitalStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
@@ -153,43 +153,148 @@ function * euStarts (text: string): Generator<number> {
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
 /**
- * Where the regexes (sticky) are tried. A DACH address holds its postcode as a digit run of 4 or 5
- * digits after a separator (space, tab, comma, line break or the "D-" prefix's dash) and before
- * spaces and a capital letter (the city), at most DACH_REACH characters after the street's first
- * letter: the capital letters in that stretch before each such run are the DACH starts. UK and US
- * addresses start with the house number, a digit run of at most five digits followed by a letter,
- * comma or space.
+ * Where the regexes (sticky) are tried: only where the end of an address is in reach, found from the
+ * digit runs in one pass (run flags below), so most house numbers and capitals are never tried.
+ * - DACH: the postcode is a run of 4 or 5 digits after a separator (space, tab, comma, line break or
+ *   the "D-" prefix's dash) and before spaces and a capital (the city). The house number is one of
+ *   the two runs before it, and the street sits on the house number's line, before it, at most
+ *   DACH_SPAN characters before the postcode. The regexes were first tried at every capital up to
+ *   DACH_REACH characters before a postcode: a start is kept only where that held too.
+ * - UK and US: the house number is a run of at most five digits followed by a letter, comma or space,
+ *   and the address ends in a UK postcode's inward code (a digit and two capitals) at most UK_RUNS
+ *   runs later, or a ZIP after a state code at most US_RUNS runs later (only a unit "Apt 1-2" and the
+ *   postcode's outward code hold digits in between).
+ * - French: the house number is the run right before a 5-digit postcode.
  */
 const DACH_REACH = 200
+/** Longest DACH address from the street's first letter to the postcode, in UTF-16 units (two per astral letter). */
+const DACH_SPAN = 400
+const UK_RUNS = 5
+const US_RUNS = 4
+
+const RUN_HOUSE = 1
+const RUN_ZIP = 2
+const RUN_UK_INWARD = 4
+const RUN_PLZ = 8
+const RUN_FR_POSTCODE = 16
 
 function isUpperStart (code: number): boolean {
   return (code >= 65 && code <= 90) || code === 0xC4 || code === 0xD6 || code === 0xDC
 }
 
-function * dachStarts (text: string, a: Anchors): Generator<number> {
+function isAsciiUpper (code: number): boolean {
+  return code >= 65 && code <= 90
+}
+
+function isAsciiAlnum (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/** The look-behind of every regex here, `(?<![\p{L}\p{N}_-])`, as a character check. */
+function startsToken (text: string, p: number): boolean {
+  if (p === 0) return true
+  const c = text.charCodeAt(p - 1)
+  if (c < 128) return !isAsciiAlnum(c) && c !== 95 && c !== 45
+  return !LETTER_OR_DIGIT.test(text[p - 1])
+}
+
+/** Flags of every digit run (RUN_*): what it can be in an address. */
+function runFlags (text: string, a: Anchors): Uint8Array {
   const { runStart, runEnd } = a
-  let next = 0
+  const flags = new Uint8Array(runStart.length)
   for (let r = 0; r < runStart.length; r++) {
     const start = runStart[r]
     const end = runEnd[r]
-    if (end - start !== 4 && end - start !== 5) continue
-    const before = text.charCodeAt(start - 1)
-    if (!(before === 32 || before === 9 || before === 44 || before === 10 || before === 45)) continue
-    let i = end
-    while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
-    if (i === end || !isUpperStart(text.charCodeAt(i))) continue
-    for (let p = Math.max(next, start - DACH_REACH); p < start; p++) if (isUpperStart(text.charCodeAt(p))) yield p
-    next = Math.max(next, start)
+    const length = end - start
+    const after = text.charCodeAt(end)
+    let f = 0
+    if (length <= 5 && (after === 32 || after === 44 || isAsciiUpper(after))) f |= RUN_HOUSE
+    // "CA 90152", "NY  10001": a ZIP after one or two spaces and a state code.
+    if (length === 5 && text.charCodeAt(start - 1) === 32) {
+      const s = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
+      if (isAsciiUpper(text.charCodeAt(s - 1)) && isAsciiUpper(text.charCodeAt(s - 2))) f |= RUN_ZIP
+    }
+    // "… 2AA": the inward code's digit, two capitals, then no letter or digit.
+    if (isAsciiUpper(after) && isAsciiUpper(text.charCodeAt(end + 1)) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD
+    if (length === 4 || length === 5) {
+      const before = text.charCodeAt(start - 1)
+      if (before === 32 || before === 9 || before === 44 || before === 10 || before === 45) {
+        let i = end
+        while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
+        if (i > end && isUpperStart(text.charCodeAt(i))) f |= RUN_PLZ
+      }
+      if (length === 5 && (after === 32 || after === 9)) f |= RUN_FR_POSTCODE
+    }
+    flags[r] = f
   }
+  return flags
 }
 
-function * houseNumberStarts (text: string, a: Anchors): Generator<number> {
-  const { runStart, runEnd } = a
-  for (let r = 0; r < runStart.length; r++) {
-    if (runEnd[r] - runStart[r] > 5) continue
-    const after = text.charCodeAt(runEnd[r])
-    if (after === 32 || after === 44 || (after >= 65 && after <= 90)) yield runStart[r]
+/** House-number starts with a run flagged `end` at most `reach` runs later. */
+function housesBefore (a: Anchors, flags: Uint8Array, end: number, reach: number): number[] {
+  const { runStart } = a
+  const out: number[] = []
+  let last = -1
+  for (let r = 0; r < flags.length; r++) {
+    if ((flags[r] & end) === 0) continue
+    for (let h = Math.max(last + 1, r - reach); h < r; h++) if ((flags[h] & RUN_HOUSE) !== 0) out.push(runStart[h])
+    last = r - 1
   }
+  return out
+}
+
+/** First index in the ascending `list` whose value is above `p`. */
+function firstAbove (list: readonly number[], p: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list[mid] <= p) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** DACH starts, ascending: capitals starting a token on the house number's line before a postcode. */
+function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+  const { runStart } = a
+  const postcodes: number[] = []
+  for (let r = 0; r < flags.length; r++) if ((flags[r] & RUN_PLZ) !== 0) postcodes.push(runStart[r])
+  const out: number[] = []
+  let next = 0
+  for (let r = 1, k = 0; r < flags.length; r++) {
+    if ((flags[r] & RUN_PLZ) === 0) continue
+    const plz = postcodes[k++]
+    const hi = runStart[r - 1]
+    let lo = Math.max(next, plz - DACH_SPAN)
+    // The street does not cross a line break before the house number (the earliest it can start at is run r - 2).
+    const house = r >= 2 ? Math.max(runStart[r - 2], lo) : hi
+    for (let i = house - 1; i >= lo; i--) {
+      if (text.charCodeAt(i) === 10) { lo = i + 1; break }
+    }
+    for (let p = lo; p < hi; p++) {
+      if (!isUpperStart(text.charCodeAt(p)) || !startsToken(text, p)) continue
+      // Kept only where the first start list had it: a postcode at most DACH_REACH after it.
+      if (p < plz - DACH_REACH) {
+        const first = postcodes[firstAbove(postcodes, p)]
+        if (first === undefined || first > p + DACH_REACH) continue
+      }
+      out.push(p)
+    }
+    if (hi > next) next = hi
+  }
+  return out
+}
+
+/** House numbers right before a French postcode. */
+function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
+  const out: number[] = []
+  for (let r = 1; r < flags.length; r++) {
+    if ((flags[r] & RUN_FR_POSTCODE) !== 0 && (flags[r - 1] & RUN_HOUSE) !== 0) out.push(a.runStart[r - 1])
+  }
+  return out
 }
 
 /**
@@ -241,44 +346,103 @@ function withUnit (text: string, start: number): number {
   return m === null ? start : start - m[0].length
 }
 
+/** Longest street before its house number in a street-only field, in UTF-16 units. */
+const STREET_SPAN = 400
+
+/** Characters a street name is made of (letters, space, `-`, `.`, `'`, `/`); a comma only before spaces and the house number. */
+function isStreetChar (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c >= 128) return true
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true
+  if (c === 32 || c === 9 || c === 45 || c === 46 || c === 39 || c === 47) return true
+  if (c === 44) {
+    const next = text.charCodeAt(i + 1)
+    return next === 32 || next === 9
+  }
+  return false
+}
+
+/**
+ * Where STREET_ONLY is tried, ascending: field starts (maybeLabelledAt) that can begin a street with
+ * its house number. A street (starting at a capital) runs in street characters up to a digit after a
+ * space or tab (the house number, or the "17." of "Straße des 17. Juni"); a house number first is
+ * followed by a letter and a space before the street's first word ("12 Elm Grove", "12, rue …").
+ */
+function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+  const { wordStart, wordFlags, otherStarts, runStart, runEnd } = a
+  const out: number[] = []
+  // Where the street characters from the last scanned start end (the same for every start before it).
+  let stop = -1
+  let w = 0
+  let o = 0
+  let r = 0
+  for (;;) {
+    while (w < wordStart.length && (wordFlags[w] & FIRST_UPPER) === 0) w++
+    while (r < flags.length && (flags[r] & RUN_HOUSE) === 0) r++
+    const ws = w < wordStart.length ? wordStart[w] : Infinity
+    const os = o < otherStarts.length ? otherStarts[o] : Infinity
+    const rs = r < flags.length ? runStart[r] : Infinity
+    if (ws === Infinity && os === Infinity && rs === Infinity) break
+    if (rs < ws && rs < os) {
+      r++
+      if (!maybeLabelledAt(text, rs)) continue
+      // "12 Elm", "12A Elm", "12, rue", "12 bis rue": a space and a letter within a few letters and commas.
+      const end = runEnd[r - 1]
+      for (let i = end; i < end + 7; i++) {
+        const c = text.charCodeAt(i)
+        if (c === 32) {
+          const n = text.charCodeAt(i + 1)
+          if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) { out.push(rs); break }
+        } else if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 44)) break
+      }
+      continue
+    }
+    let p: number
+    if (ws < os) { p = ws; w++ } else { p = os; o++ }
+    if (!maybeLabelledAt(text, p)) continue
+    if (p >= stop) {
+      stop = p
+      while (stop < text.length && isStreetChar(text, stop)) stop++
+    }
+    const c = text.charCodeAt(stop)
+    const before = text.charCodeAt(stop - 1)
+    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN) out.push(p)
+  }
+  return out
+}
+
 function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
-  // One list for the six regexes that start at a house number.
-  const houses = [...houseNumberStarts(text, a)]
-  for (const m of execAt(text, DACH, dachStarts(text, a))) {
+  // Every address holds a house number.
+  if (a.runStart.length === 0) return
+  const flags = runFlags(text, a)
+  for (const m of execAt(text, DACH, dachStarts(text, a, flags))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
-  for (const m of execAt(text, UK, houses)) {
+  const ukHouses = housesBefore(a, flags, RUN_UK_INWARD, UK_RUNS)
+  const usHouses = housesBefore(a, flags, RUN_ZIP, US_RUNS)
+  for (const m of execAt(text, UK, ukHouses)) {
     yield { start: withUnit(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
   }
-  for (const m of execAt(text, US, houses)) {
+  for (const m of execAt(text, US, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
   }
-  for (const m of execAt(text, UK_BARE, houses)) {
+  for (const m of execAt(text, UK_BARE, ukHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
   }
-  for (const m of execAt(text, US_BARE, houses)) {
+  for (const m of execAt(text, US_BARE, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
   }
-  for (const m of execAt(text, US_LOOSE, houses)) {
+  for (const m of execAt(text, US_LOOSE, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
   }
-  // Whether the text holds an address word at all, asked only once a street is found (it reads the whole text).
-  let labels: boolean | undefined
-  // Filtered before the de-duplication: on digit-heavy text most house-number starts are no field start.
-  const candidates: number[] = []
-  for (const p of capitalStarts(a)) if (maybeLabelledAt(text, p)) candidates.push(p)
-  for (const p of houses) if (maybeLabelledAt(text, p)) candidates.push(p)
-  const fieldStarts = [...new Set(candidates)].sort((x, y) => x - y)
-  for (const m of execAt(text, STREET_ONLY, fieldStarts)) {
+  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
     if (!labelledStreet(text, m.index, end)) continue
-    labels ??= hasContextIn(text, 0, text.length, STREET_LABELS)
-    if (!labels) break
     yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
   }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
@@ -289,7 +453,7 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
   for (const m of execAt(text, EU, starts)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
   }
-  for (const m of execAt(text, FR, houses)) {
+  for (const m of execAt(text, FR, frenchHouses(a, flags))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' }
   }
 }
