@@ -310,14 +310,42 @@ function extend (text: string, tokens: Token[], i: number): number {
   return last
 }
 
+/**
+ * The last line break before a position, remembered for the text being scanned: the tokens are
+ * visited in order, so the search goes back only to the previous position asked about.
+ */
+let cursorText = ''
+let cursorPos = 0
+let cursorBreak = -1
+
+function resetLineCursor (text: string): void {
+  cursorText = text
+  cursorPos = 0
+  cursorBreak = -1
+}
+
+/** Start of the line holding `pos` if it begins at most `max` characters before it, else -1. */
+function lineStartNear (text: string, pos: number, max = 48): number {
+  const from = Math.max(0, pos - max)
+  let nl: number
+  if (text === cursorText && pos >= cursorPos) {
+    nl = pos - 1
+    while (nl >= cursorPos && text.charCodeAt(nl) !== 10) nl--
+    if (nl < cursorPos) nl = cursorBreak
+    cursorPos = pos
+    cursorBreak = nl
+  } else {
+    nl = pos - 1
+    while (nl >= from && text.charCodeAt(nl) !== 10) nl--
+  }
+  if (nl < from && from > 0) return -1
+  return nl < from ? 0 : nl + 1
+}
+
 /** The lower-case text of the line before position `pos`, from its start, if short. */
 function linePrefix (text: string, pos: number, max = 48): string | undefined {
-  const from = Math.max(0, pos - max)
-  // Looked up in the text itself: most positions have no line start near them, and need no slice.
-  let nl = pos - 1
-  while (nl >= from && text.charCodeAt(nl) !== 10) nl--
-  if (nl < from && from > 0) return undefined
-  return text.slice(nl + 1, pos).toLowerCase()
+  const start = lineStartNear(text, pos, max)
+  return start === -1 ? undefined : text.slice(start, pos).toLowerCase()
 }
 
 const CLOSING_SET = new Set(CLOSINGS)
@@ -328,12 +356,50 @@ const TRAILING_PUNCT = /[\s,;:.!\-–—]+$/
 function closingMarkBefore (text: string, pos: number): boolean {
   const from = Math.max(0, pos - 4)
   let k = pos - 1
-  while (k >= from && (text[k] === ' ' || text[k] === '\t')) k--
-  return k >= from && (text[k] === ',' || text[k] === '—' || text[k] === '–' || text[k] === '-')
+  while (k >= from && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--
+  if (k < from) return false
+  const c = text.charCodeAt(k)
+  return c === 44 || c === 0x2014 || c === 0x2013 || c === 45
+}
+
+/** Set at (length, last letter) of every closing written in ASCII. */
+const CLOSING_SHAPE = new Uint8Array(64 * 128)
+for (const c of CLOSINGS) if (c.length < 64 && c.charCodeAt(c.length - 1) < 128) CLOSING_SHAPE[c.length * 128 + c.charCodeAt(c.length - 1)] = 1
+
+/** TRAILING_PUNCT's ASCII characters: blanks and line breaks, , ; : . ! - */
+const isTrailingPunct = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 44 || c === 59 || c === 58 || c === 46 || c === 33 || c === 45
+const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13)
+
+/**
+ * For an ASCII line prefix [start, pos): 1 when it is blank, 2 when it could be a closing (its
+ * text without trailing punctuation has a closing's length and last letter), 0 when it is neither.
+ * -1 when the prefix holds a non-ASCII character (the caller then compares the text itself).
+ */
+function prefixShape (text: string, start: number, pos: number): number {
+  let e = pos
+  while (e > start && isTrailingPunct(text.charCodeAt(e - 1))) e--
+  let b = start
+  while (b < e && isAsciiSpace(text.charCodeAt(b))) b++
+  for (let k = start; k < pos; k++) if (text.charCodeAt(k) >= 128) return -1
+  if (b === e) {
+    for (let k = start; k < pos; k++) if (!isAsciiSpace(text.charCodeAt(k))) return 0
+    return 1
+  }
+  let last = text.charCodeAt(e - 1)
+  if (last >= 65 && last <= 90) last |= 32
+  return e - b < 64 && CLOSING_SHAPE[(e - b) * 128 + last] === 1 ? 2 : 0
 }
 
 /** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
 function afterClosing (text: string, pos: number): boolean {
+  if (!closingMarkBefore(text, pos)) {
+    // Most words: decided on char codes, without slicing the line.
+    const start = lineStartNear(text, pos)
+    if (start === -1) return false
+    const shape = prefixShape(text, start, pos)
+    if (shape === 0) return false
+    if (shape === 1) return closingLineAbove(text, pos, pos - start)
+  }
   const prefix = linePrefix(text, pos)
   // "… ext 12. thanks — Dmitri", "WeChat is the same. Cheers, Mei": a closing after a sentence end.
   // The closing must be set off by a comma or dash ("Ihre Kundennummer" is no signature).
@@ -348,8 +414,12 @@ function afterClosing (text: string, pos: number): boolean {
   const same = prefix.replace(TRAILING_PUNCT, '').trim()
   if (same !== '' && CLOSING_SET.has(same)) return true
   if (prefix.trim() !== '') return false
-  // The name opens its line: look at the previous non-empty line.
-  let lineEnd = pos - prefix.length - 1
+  return closingLineAbove(text, pos, prefix.length)
+}
+
+/** Whether the previous non-empty line (of the name that opens its line after a blank prefix) is a closing. */
+function closingLineAbove (text: string, pos: number, prefixLength: number): boolean {
+  let lineEnd = pos - prefixLength - 1
   for (let k = 0; k < 3 && lineEnd > 0; k++) {
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
     if (lineEnd - lineStart > 48) return false
@@ -368,6 +438,10 @@ for (const entry of LEAD_PHRASES) {
   LEAD_BY_LAST_WORD.set(lastWord, list)
 }
 
+/** Set at (length, last character) of every lead phrase's last word written in ASCII. */
+const LEAD_SHAPE = new Uint8Array(16 * 128)
+for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[w.length * 128 + w.charCodeAt(w.length - 1)] = 1
+
 /** Generic: a preposition that also leads to things ("for", "von"); Weak: a lead to a person; Strong: a name label. */
 const enum Context { None, Generic, Weak, Strong }
 
@@ -380,12 +454,28 @@ const STRONG_LABEL_KEYS = new Set([...STRONG_LABELS].map(normaliseLabel))
 const LABEL_KEYS = new Set([...LABELS].map(normaliseLabel))
 
 const LEAD_WORD_CHAR = /[\p{L}'’.]/u
+const LABEL_CHAR = /[\p{L}_-]/u
 
 /** The lead phrase ("assigned to", "loop in", "mit") whose last word ends right before `end`, if any. */
 function leadPhraseBefore (text: string, end: number): Context {
   let s = end
-  while (s > 0 && end - s < 12 && LEAD_WORD_CHAR.test(text[s - 1])) s--
+  let ascii = true
+  while (s > 0 && end - s < 12) {
+    const c = text.charCodeAt(s - 1)
+    if (c < 128) {
+      if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 46)) break
+    } else if (LEAD_WORD_CHAR.test(text[s - 1])) {
+      ascii = false
+    } else break
+    s--
+  }
   if (s === end) return Context.None
+  if (ascii) {
+    // Most words end no lead phrase: ruled out by length and last letter, without a slice.
+    let last = text.charCodeAt(end - 1)
+    if (last >= 65 && last <= 90) last |= 32
+    if (LEAD_SHAPE[(end - s) * 128 + last] === 0) return Context.None
+  }
   const word = text.slice(s, end).toLowerCase()
   const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
@@ -419,7 +509,11 @@ function contextBefore (text: string, pos: number): Context {
     // "TODO(ask):": the word in parentheses is the lead.
     if (text[e - 1] === ')') e--
     let s = e
-    while (s > 0 && e - s < 24 && /[\p{L}_-]/u.test(text[s - 1])) s--
+    while (s > 0 && e - s < 24) {
+      const c = text.charCodeAt(s - 1)
+      if (c < 128 ? !((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 45) : !LABEL_CHAR.test(text[s - 1])) break
+      s--
+    }
     const label = normaliseLabel(text.slice(s, e))
     if (STRONG_LABEL_KEYS.has(label)) return Context.Strong
     const lead = leadPhraseBefore(text, e)
@@ -879,6 +973,7 @@ const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
+  resetLineCursor(text)
   const tokens = tokenize(text, anchors)
   const matches = [...findNamesInProse(text, tokens)]
   matches.push(...findNamesInTables(text, anchors))
@@ -890,6 +985,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (prev !== undefined && m.start < prev.end) continue
     result.push(m)
   }
+  resetLineCursor('')
   return surnameFirst(text, tokens, result)
 }
 
