@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
-import { contextWords, hasContext, hasContextBefore } from '../context.ts'
-import { anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { columnHasContext, contextWords, hasContext, hasContextBefore, type ContextWords } from '../context.ts'
+import { anchorsOf, digitRunStarts, execAt, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -36,6 +36,136 @@ const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon'
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita'])
 const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
+
+/**
+ * A context lookup's cheap first test. hasContextIn (context.ts) finds a word only where the
+ * lower-cased window holds one of the word list's hints (one letter run of each word) at a word
+ * start of the normalised window: its first character, a character after one that is not a letter
+ * or digit, or an upper-case letter after a lower-case one (camelCase). A window without such a hint
+ * needs no lookup, and most candidates have none.
+ */
+interface Hints {
+  /** For an ASCII code (lower case): 1 + index into `lists`, or 0. */
+  ascii: Uint8Array
+  lists: string[][]
+  /** Lists of hints that start with a non-ASCII character, by that character's code. */
+  other: Map<number, string[]>
+}
+
+function hintsOf (words: ContextWords): Hints {
+  const ascii = new Uint8Array(128)
+  const lists: string[][] = []
+  const other = new Map<number, string[]>()
+  for (const hint of words.hints) {
+    const first = hint.charCodeAt(0)
+    if (first >= 128) {
+      other.set(first, [...(other.get(first) ?? []), hint])
+    } else if (ascii[first] === 0) {
+      lists.push([hint])
+      ascii[first] = lists.length
+    } else {
+      lists[ascii[first] - 1].push(hint)
+    }
+  }
+  return { ascii, lists, other }
+}
+
+/** Lower case of non-ASCII UTF-16 units, filled on first sight: code + 1, or -1 when it is not one unit (İ). 0: not yet. */
+const LOWER = new Int32Array(65536)
+
+/**
+ * Lower case of the character code at `i` as toLowerCase gives it, or -1 when that is not one UTF-16
+ * unit. Surrogates stay as they are: no hint holds one, and astral letters keep their length.
+ */
+function lowerAt (text: string, i: number): number {
+  const c = text.charCodeAt(i)
+  if (c < 128) return c >= 65 && c <= 90 ? c | 32 : c
+  let known = LOWER[c]
+  if (known === 0) {
+    const lower = c >= 0xD800 && c <= 0xDFFF ? String.fromCharCode(c) : String.fromCharCode(c).toLowerCase()
+    known = LOWER[c] = lower.length === 1 ? lower.charCodeAt(0) + 1 : -1
+  }
+  return known === -1 ? -1 : known - 1
+}
+
+/** True when one of the hints starts at `i` and ends by `to` (or when case folding makes that unclear). */
+function hintAt (text: string, i: number, to: number, hints: Hints): boolean {
+  const c = lowerAt(text, i)
+  if (c === -1) return true
+  const k0 = c < 128 ? hints.ascii[c] : 0
+  const list = k0 !== 0 ? hints.lists[k0 - 1] : c >= 128 ? hints.other.get(c) : undefined
+  if (list === undefined) return false
+  for (const hint of list) {
+    if (i + hint.length > to) continue
+    let k = 1
+    while (k < hint.length) {
+      const d = lowerAt(text, i + k)
+      if (d === -1) return true
+      if (d !== hint.charCodeAt(k)) break
+      k++
+    }
+    if (k === hint.length) return true
+  }
+  return false
+}
+
+/**
+ * False only when text[from, to) holds none of the hints at a word start (so no context word there).
+ * The word starts come from the anchor pass: every ASCII word, the window's first character, and
+ * inside a word the characters after `_` and camelCase humps; non-ASCII characters that start a word.
+ */
+function mayHold (text: string, a: Anchors, from: number, to: number, hints: Hints): boolean {
+  const start = Math.max(0, from)
+  const end = Math.min(text.length, to)
+  if (start >= end) return false
+  const { wordStart, wordEnd, wordFlags } = a
+  let lo = 0
+  let hi = wordStart.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (wordEnd[mid] <= start) lo = mid + 1
+    else hi = mid
+  }
+  for (let w = lo; w < wordStart.length && wordStart[w] < end; w++) {
+    const ws = wordStart[w] > start ? wordStart[w] : start
+    const we = wordEnd[w] < end ? wordEnd[w] : end
+    if (hintAt(text, ws, end, hints)) return true
+    const flags = wordFlags[w]
+    if ((flags & HAS_UNDERSCORE) !== 0 || ((flags & HAS_UPPER) !== 0 && (flags & HAS_LOWER) !== 0)) {
+      for (let i = ws + 1; i < we; i++) {
+        const p = text.charCodeAt(i - 1)
+        const c = text.charCodeAt(i)
+        if ((p === 95 || (p >= 97 && p <= 122 && c >= 65 && c <= 90)) && hintAt(text, i, end, hints)) return true
+      }
+    }
+    // A non-ASCII letter right after a lower-case one may start a camelCase word.
+    const last = text.charCodeAt(we - 1)
+    if (we === wordEnd[w] && we < end && last >= 97 && last <= 122 && text.charCodeAt(we) >= 128 && hintAt(text, we, end, hints)) return true
+  }
+  if (a.nonAscii) {
+    const others = a.otherStarts
+    let l = 0
+    let h = others.length
+    while (l < h) {
+      const mid = (l + h) >> 1
+      if (others[mid] < start) l = mid + 1
+      else h = mid
+    }
+    for (let k = l; k < others.length && others[k] < end; k++) if (hintAt(text, others[k], end, hints)) return true
+  }
+  return false
+}
+
+const CONTEXT_HINTS = hintsOf(CONTEXT)
+const PHONE_CUE_HINTS = hintsOf(PHONE_CUE)
+/** How far hasContext looks on each side for phone words. */
+const NEAR = 40
+
+/** hasContext with CONTEXT, skipping the window lookups when neither side holds a hint. */
+function phoneWordNear (text: string, a: Anchors, start: number, end: number): boolean {
+  if (mayHold(text, a, start - NEAR, start, CONTEXT_HINTS) || mayHold(text, a, end, end + NEAR, CONTEXT_HINTS)) return hasContext(text, start, end, CONTEXT, NEAR)
+  return columnHasContext(text, start, end, CONTEXT)
+}
 /** Countries with a trunk 0 that are tried only when a phone word is near (IE, SE, FI, AU …). */
 const MORE_NATIONAL: CountryCode[] = ['IE', 'SE', 'FI', 'AU', 'NZ', 'ZA', 'IN', 'JP', 'TR']
 
@@ -48,13 +178,16 @@ const MORE_NATIONAL: CountryCode[] = ['IE', 'SE', 'FI', 'AU', 'NZ', 'ZA', 'IN', 
 const MEMO_LIMIT = 10_000
 const memo = new Map<string, boolean>()
 
-function remember (key: string, compute: () => boolean): boolean {
-  const known = memo.get(key)
-  if (known !== undefined) return known
-  const verdict = compute()
+function remembered (key: string, verdict: boolean): boolean {
   if (memo.size >= MEMO_LIMIT) memo.clear()
   memo.set(key, verdict)
   return verdict
+}
+
+/** True when libphonenumber accepts `digits` as a number of one of `countries` (no closures: tsx names each one it creates). */
+function validInSome (digits: string, countries: readonly CountryCode[]): boolean {
+  for (let i = 0; i < countries.length; i++) if (parsePhoneNumberFromString(digits, countries[i])?.isValid() === true) return true
+  return false
 }
 
 /**
@@ -67,23 +200,30 @@ const FICTION = /^(?:1(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}|44(?:7700900|163
 
 function validInternational (raw: string): boolean {
   const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
-  return remember(normalized, () => parsePhoneNumberFromString(normalized)?.isValid() === true ||
+  const known = memo.get(normalized)
+  if (known !== undefined) return known
+  return remembered(normalized, parsePhoneNumberFromString(normalized)?.isValid() === true ||
     FICTION.test(raw.replace(/^(?:\+|00)/, '').replace('(0)', '').replace(/\D/g, '')))
 }
 
 function validNational (digits: string): boolean {
-  return remember('n' + digits, () => NATIONAL_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true) ||
-    FICTION.test('44' + digits.slice(1)))
+  const key = 'n' + digits
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  return remembered(key, validInSome(digits, NATIONAL_COUNTRIES) || FICTION.test('44' + digits.slice(1)))
 }
 
 function validIn (kind: string, digits: string, countries: CountryCode[]): boolean {
-  return remember(kind + digits, () => countries.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+  const key = kind + digits
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  return remembered(key, validInSome(digits, countries))
 }
 
 /** Mobile numbers of these countries have at least ten digits; shorter runs are order numbers. */
 function validInContext (digits: string): boolean {
   if (digits.length < 10) return false
-  return remember('c' + digits, () => CONTEXT_COUNTRIES.some((country) => parsePhoneNumberFromString(digits, country)?.isValid() === true))
+  return validIn('c', digits, CONTEXT_COUNTRIES)
 }
 
 /**
@@ -102,27 +242,58 @@ function nanpLayout (raw: string, digits: string): boolean {
   return NANP_NUMBER.test(digits)
 }
 
-/** `context`: whether a phone word is near the candidate; computed once per candidate, on demand. */
-function classify (raw: string, context: () => boolean, cue: () => boolean): number {
-  const digits = raw.replace(/\D/g, '')
-  if (digits.length < 7) return 0
-  if (raw.startsWith('+') || raw.startsWith('00')) return validInternational(raw) ? 0.95 : 0
+/**
+ * The candidate classify judges, and whether a phone word is near it (`near`) or right before it
+ * (`cued`): looked up once per candidate, on demand (-1: not yet). Module state instead of closures:
+ * the detector is synchronous, and a closure per candidate costs more than the checks.
+ */
+let candText = ''
+let candAnchors: Anchors | null = null
+let candStart = 0
+let candEnd = 0
+let candNear = -1
+let candCued = -1
+
+function near (): boolean {
+  if (candNear === -1) candNear = phoneWordNear(candText, candAnchors as Anchors, candStart, candEnd) ? 1 : 0
+  return candNear === 1
+}
+
+function cued (): boolean {
+  if (candCued === -1) candCued = mayHold(candText, candAnchors as Anchors, candStart - 25, candStart, PHONE_CUE_HINTS) && hasContextBefore(candText, candStart, PHONE_CUE, 25) ? 1 : 0
+  return candCued === 1
+}
+
+/** `raw` without its non-digits; `count` its digit count (known by the caller). */
+function digitsOf (raw: string, count: number): string {
+  return count === raw.length ? raw : raw.replace(/\D/g, '')
+}
+
+/** `useCue`: short national numbers count after a phone word (not for a trimmed head of a longer run). */
+function classify (raw: string, useCue: boolean): number {
+  let count = 0
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c >= 48 && c <= 57) count++
+  }
+  if (count < 7) return 0
+  const first = raw.charCodeAt(0)
+  if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) return validInternational(raw) ? 0.95 : 0
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
-  if (digits.length < 9 && /^\d+$/.test(raw) && !context()) return 0
-  if (raw.startsWith('0') || raw.startsWith('(0')) {
-    if (validNational(digits)) return context() ? 0.9 : 0.75
-    return cue() && (validIn('m', digits, MORE_NATIONAL) || FICTION.test('61' + digits.slice(1))) ? 0.8 : 0
+  if (count < 9 && count === raw.length && !near()) return 0
+  const digits = digitsOf(raw, count)
+  if (first === 48 || (first === 40 && raw.charCodeAt(1) === 48)) {
+    if (validNational(digits)) return near() ? 0.9 : 0.75
+    return useCue && cued() && (validIn('m', digits, MORE_NATIONAL) || FICTION.test('61' + digits.slice(1))) ? 0.8 : 0
   }
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
   // or when the text says so.
-  if (nanpLayout(raw, digits)) return context() ? 0.8 : 0.65
+  if (nanpLayout(raw, digits)) return near() ? 0.8 : 0.65
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word.
-  if (digits.length <= 9) return cue() && validIn('s', digits, SHORT_COUNTRIES) ? 0.7 : 0
-  if (!context()) return 0
+  if (count <= 9) return useCue && cued() && validIn('s', digits, SHORT_COUNTRIES) ? 0.7 : 0
+  if (!near()) return 0
   return validInContext(digits) ? 0.7 : 0
 }
-
-const noCue = (): boolean => false
 
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
 const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
@@ -153,41 +324,65 @@ function phoneStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
+/** ASCII digit at `i` (false out of range). */
+function digitAt (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  return c >= 48 && c <= 57
+}
+
+/** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
+const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
+
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, phoneStarts(text, anchorsOf(text, anchors)))) {
-    if (IBAN_HEAD.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
-    const raw = trimTrailing(m[0])
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
+    const at = m.index
+    // IBAN_HEAD ends in a letter or digit, maybe then a space (cheap test first).
+    const head = text.charCodeAt(text.charCodeAt(at - 1) === 32 ? at - 2 : at - 1)
+    if (((head >= 48 && head <= 57) || (head >= 65 && head <= 90)) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) continue
+    const whole = m[0]
+    const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
+    let separators = 0
+    let spaced = false
+    for (let i = 0; i < raw.length; i++) {
+      const c = raw.charCodeAt(i)
+      if (c === 45 || c === 46 || c === 47) separators++
+      else if (c === 32) spaced = true
+    }
     // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
     // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
-    // columns ("61,040.71 0.0152").
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw)) continue
-    // "0 2 5 4 2 2 3 4 1": runs of single digits are data, not a number anybody dials.
-    if (/\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/.test(raw.replace(/^\+\d{1,3} /, ''))) continue
-    if (text[m.index - 1] === ',' && /\d/.test(text[m.index - 2] ?? '') && /^\d{3}(?!\d)/.test(raw)) continue // "61,040.71": a thousands group
-    if (/^:\d/.test(text.slice(m.index + raw.length, m.index + raw.length + 2))) continue
-    const at = m.index
-    let known: boolean | undefined
-    const context = () => (known ??= hasContext(text, at, at + raw.length, CONTEXT, 40))
-    let cued: boolean | undefined
-    const cue = () => (cued ??= hasContextBefore(text, at, PHONE_CUE, 25))
-    let confidence = classify(raw, context, cue)
+    // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
+    if (separators > 0 && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) continue
+    if (spaced && SINGLE_DIGITS.test(raw.replace(/^\+\d{1,3} /, ''))) continue
+    // "61,040.71": a thousands group.
+    if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) continue
+    if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) continue
+    candText = text
+    candAnchors = a
+    candStart = at
+    candEnd = at + raw.length
+    candNear = -1
+    candCued = -1
+    let confidence = classify(raw, true)
     // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
     let trimmed = raw
-    for (let tries = 0; confidence === 0 && tries < 2; tries++) {
-      const cut = trimmed.search(/[ ][^ ]*$/)
+    for (let tries = spaced ? 0 : 2; confidence === 0 && tries < 2; tries++) {
+      const cut = trimmed.lastIndexOf(' ')
       if (cut <= 0) break
       trimmed = trimTrailing(trimmed.slice(0, cut))
       // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
-      confidence = classify(trimmed, context, noCue)
+      confidence = classify(trimmed, false)
     }
+    candText = ''
+    candAnchors = null
     if (confidence === 0) continue
-    let end = m.index + trimmed.length
+    let end = at + trimmed.length
     EXTENSION.lastIndex = end
     if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
     // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
     // bracket around the whole number does not.
-    let start = text[m.index - 1] === '(' && trimmed.includes(')') && !trimmed.includes('(') ? m.index - 1 : m.index
-    if (trimmed.startsWith('(') && !trimmed.includes(')')) start++
+    let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
+    if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
     yield { start, end, confidence }
   }
 }
