@@ -59,14 +59,46 @@ const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
  */
 const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
 
-interface Token {
-  start: number
-  /** End of the name part (a possessive 's is left out). */
-  end: number
-  /** End of the matched text, possessive included. */
-  rawEnd: number
-  lower: string
-  flags: number
+/**
+ * The capitalised words of the text being scanned, as parallel arrays indexed by token number:
+ * start, end of the name part (a possessive 's left out), end of the matched text, flags and the
+ * lower-case word. Scratch reused from scan to scan (a scan is synchronous): "Aa Aa Aa …" has a
+ * token every three characters, and one object per token cost more than everything else.
+ */
+let tokStart: Int32Array = new Int32Array(1024)
+let tokEnd: Int32Array = new Int32Array(1024)
+let tokRawEnd: Int32Array = new Int32Array(1024)
+let tokFlags: Int32Array = new Int32Array(1024)
+let tokLower: string[] = []
+let tokCount = 0
+/** Scratch above this many tokens is dropped after the scan. */
+const TOKENS_KEEP = 1 << 16
+
+function addToken (start: number, end: number, rawEnd: number, lower: string, flags: number): void {
+  if (tokCount === tokStart.length) {
+    const grow = (a: Int32Array): Int32Array => { const b = new Int32Array(a.length * 2); b.set(a); return b }
+    tokStart = grow(tokStart)
+    tokEnd = grow(tokEnd)
+    tokRawEnd = grow(tokRawEnd)
+    tokFlags = grow(tokFlags)
+  }
+  tokStart[tokCount] = start
+  tokEnd[tokCount] = end
+  tokRawEnd[tokCount] = rawEnd
+  tokFlags[tokCount] = flags
+  tokLower[tokCount] = lower
+  tokCount++
+}
+
+function releaseTokens (): void {
+  if (tokStart.length > TOKENS_KEEP) {
+    tokStart = new Int32Array(1024)
+    tokEnd = new Int32Array(1024)
+    tokRawEnd = new Int32Array(1024)
+    tokFlags = new Int32Array(1024)
+  }
+  if (tokLower.length > TOKENS_KEEP) tokLower = []
+  tokCount = 0
 }
 
 function isCommonWord (lower: string): boolean {
@@ -138,14 +170,14 @@ const wordCacheKey: string[] = new Array<string>(1 << WORD_CACHE_BITS).fill('')
 const wordCacheFlags = new Int32Array(1 << WORD_CACHE_BITS)
 
 /** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
-function tokenAt (text: string, s: number, tokens: Token[]): number {
+function tokenAt (text: string, s: number): number {
   TOKEN.lastIndex = s
   const m = TOKEN.exec(text)
   if (m === null) return s
   const raw = m[0]
   const rawEnd = s + raw.length
   if (raw.length === 2 && raw[1] === '.') {
-    tokens.push({ start: s, end: rawEnd, rawEnd, lower: raw.toLowerCase(), flags: F_INITIAL })
+    addToken(s, rawEnd, rawEnd, raw.toLowerCase(), F_INITIAL)
     return rawEnd
   }
   let word = raw.includes('’') ? raw.replace(/’/g, "'") : raw
@@ -154,14 +186,14 @@ function tokenAt (text: string, s: number, tokens: Token[]): number {
   if (apostrophe !== -1) {
     if (word.length !== apostrophe + 2 || word[apostrophe + 1] !== 's') {
       // "Don't", "I'll": a contraction, never a name.
-      tokens.push({ start: s, end, rawEnd, lower: word.toLowerCase(), flags: F_STOP })
+      addToken(s, end, rawEnd, word.toLowerCase(), F_STOP)
       return rawEnd
     }
     word = word.slice(0, apostrophe)
     end = s + apostrophe
   }
   const lower = word.toLowerCase()
-  tokens.push({ start: s, end, rawEnd, lower, flags: flagsOf(lower) })
+  addToken(s, end, rawEnd, lower, flagsOf(lower))
   return rawEnd
 }
 
@@ -172,8 +204,8 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
  * Plain ASCII words are decided by char codes (the common case); a word next to a non-ASCII
  * character, an apostrophe or a hyphen, or with an inner capital after Mc/Ma, goes to the regex.
  */
-function tokenize (text: string, anchors: Anchors): Token[] {
-  const tokens: Token[] = []
+function tokenize (text: string, anchors: Anchors): void {
+  tokCount = 0
   const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
   const words = wordStart.length
   const others = otherStarts.length
@@ -184,22 +216,22 @@ function tokenize (text: string, anchors: Anchors): Token[] {
     const s = wordStart[w]
     while (o < others && otherStarts[o] < s) {
       const at = otherStarts[o++]
-      if (at >= from) from = tokenAt(text, at, tokens)
+      if (at >= from) from = tokenAt(text, at)
     }
     const wf = wordFlags[w]
     if ((wf & FIRST_UPPER) === 0 || s < from || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
-    if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s, tokens); continue }
+    if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s); continue }
     const e = wordEnd[w]
     const after = e < n ? text.charCodeAt(e) : 32
-    if (after >= 128 || after === 45 || after === 39) { from = tokenAt(text, s, tokens); continue }
+    if (after >= 128 || after === 45 || after === 39) { from = tokenAt(text, s); continue }
     const length = e - s
     if (length === 1) {
       // An initial: "A." not glued to a following word.
       if (after !== 46) continue
       const next = e + 1 < n ? text.charCodeAt(e + 1) : 32
-      if (next >= 128) { from = tokenAt(text, s, tokens); continue }
+      if (next >= 128) { from = tokenAt(text, s); continue }
       if (isWordCode(next)) continue
-      tokens.push({ start: s, end: e + 1, rawEnd: e + 1, lower: String.fromCharCode(text.charCodeAt(s) | 32) + '.', flags: F_INITIAL })
+      addToken(s, e + 1, e + 1, String.fromCharCode(text.charCodeAt(s) | 32) + '.', F_INITIAL)
       from = e + 1
       continue
     }
@@ -213,7 +245,7 @@ function tokenize (text: string, anchors: Anchors): Token[] {
     }
     if (inner) {
       const c1 = text.charCodeAt(s + 1)
-      if (text.charCodeAt(s) === 77 && (c1 === 99 || c1 === 97)) from = tokenAt(text, s, tokens) // Mc…, Ma(c)…
+      if (text.charCodeAt(s) === 77 && (c1 === 99 || c1 === 97)) from = tokenAt(text, s) // Mc…, Ma(c)…
       continue
     }
     if (length > 31) continue
@@ -230,14 +262,13 @@ function tokenize (text: string, anchors: Anchors): Token[] {
       wordCacheKey[slot] = lower
       wordCacheFlags[slot] = flags
     }
-    tokens.push({ start: s, end: e, rawEnd: e, lower, flags })
+    addToken(s, e, e, lower, flags)
     from = e
   }
   while (o < others) {
     const at = otherStarts[o++]
-    if (at >= from) from = tokenAt(text, at, tokens)
+    if (at >= from) from = tokenAt(text, at)
   }
-  return tokens
 }
 
 const enum Gap { None, Plain, Particle, Dot }
@@ -249,18 +280,20 @@ const PARTICLE_GAP = /^[ \t\u00a0](?:[a-z]{1,4}[ \t\u00a0]){1,3}$/
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 0xa0
 
 /** How two neighbouring tokens are joined: by blanks, by particles ("van der") or by "Dr. ". */
-function gapBetween (text: string, a: Token, b: Token): Gap {
-  const len = b.start - a.rawEnd
+function gapBetween (text: string, a: number, b: number): Gap {
+  const aEnd = tokRawEnd[a]
+  const bStart = tokStart[b]
+  const len = bStart - aEnd
   if (len < 1 || len > 16) return Gap.None
   // Fast path for the common one- or two-character gaps, without a slice: same answers as the regexes.
   if (len <= 2) {
-    const c0 = text.charCodeAt(a.rawEnd)
-    const c1 = len === 2 ? text.charCodeAt(a.rawEnd + 1) : 32
+    const c0 = text.charCodeAt(aEnd)
+    const c1 = len === 2 ? text.charCodeAt(aEnd + 1) : 32
     if (isBlank(c0) && isBlank(c1)) return Gap.Plain
     if (c0 === 46 && len === 2 && isBlank(c1)) return Gap.Dot
     return Gap.None
   }
-  const gap = text.slice(a.rawEnd, b.start)
+  const gap = text.slice(aEnd, bStart)
   if (PLAIN_GAP.test(gap)) return Gap.Plain
   if (DOT_GAP.test(gap)) return Gap.Dot
   if (PARTICLE_GAP.test(gap)) {
@@ -270,12 +303,12 @@ function gapBetween (text: string, a: Token, b: Token): Gap {
   return Gap.None
 }
 
-/** Could this token be part of a name at all? */
-function nameLike (t: Token): boolean {
-  if (t.flags & (F_TITLE | F_SALUTATION)) return false
-  if (t.flags & F_STOP) return false
-  if (t.flags & (F_FIRST | F_SURNAME)) return true
-  return (t.flags & (F_STOP | F_WORD | F_AMBIGUOUS | F_INITIAL)) === 0
+/** Could a token with these flags be part of a name at all? */
+function nameLike (flags: number): boolean {
+  if (flags & (F_TITLE | F_SALUTATION)) return false
+  if (flags & F_STOP) return false
+  if (flags & (F_FIRST | F_SURNAME)) return true
+  return (flags & (F_STOP | F_WORD | F_AMBIGUOUS | F_INITIAL)) === 0
 }
 
 /**
@@ -283,30 +316,30 @@ function nameLike (t: Token): boolean {
  * names, unknown words, initials ("John F. Kennedy") and particles ("von der Leyen"). Returns the
  * index of the last token of the name (at most four words).
  */
-function extend (text: string, tokens: Token[], i: number): number {
+function extend (text: string, i: number): number {
   let last = i
   let words = 1
-  for (let j = i + 1; j < tokens.length && words < 4; j++) {
-    const prev = tokens[j - 1]
-    const t = tokens[j]
-    const gap = gapBetween(text, prev, t)
+  for (let j = i + 1; j < tokCount && words < 4; j++) {
+    const prevFlags = tokFlags[j - 1]
+    const flags = tokFlags[j]
+    const gap = gapBetween(text, j - 1, j)
     if (gap === Gap.None) break
-    if (prev.flags & F_INITIAL) {
+    if (prevFlags & F_INITIAL) {
       if (gap !== Gap.Plain) break
     } else if (gap === Gap.Dot) break
-    if (t.flags & F_INITIAL) {
+    if (flags & F_INITIAL) {
       // An initial continues a name only when a name word follows it.
       if (gap !== Gap.Plain) break
       continue
     }
-    const stopSurname = j === i + 1 && (tokens[i].flags & F_FIRST) !== 0 && (t.flags & (F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === (F_SURNAME | F_STOP)
-    if (gap === Gap.Particle ? (t.flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(t) && !stopSurname) break
-    if (prev.end !== prev.rawEnd) break // after a possessive the name is over
+    const stopSurname = j === i + 1 && (tokFlags[i] & F_FIRST) !== 0 && (flags & (F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === (F_SURNAME | F_STOP)
+    if (gap === Gap.Particle ? (flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(flags) && !stopSurname) break
+    if (tokEnd[j - 1] !== tokRawEnd[j - 1]) break // after a possessive the name is over
     last = j
     words++
   }
   // Trailing initials are not part of the name.
-  while (last > i && (tokens[last].flags & F_INITIAL)) last--
+  while (last > i && (tokFlags[last] & F_INITIAL)) last--
   return last
 }
 
@@ -548,14 +581,11 @@ const DICTIONARY_FLAGS = F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION 
  * Two capitalised words in a row that are not dictionary words ("Haruto Pemberton", "Seo-yeon
  * Nakamura"): returns the index of the second, or -1. The second may be a proper noun (Fitzgerald).
  */
-function unknownPair (text: string, tokens: Token[], i: number): number {
-  const t = tokens[i]
-  const next = tokens[i + 1]
-  if (next === undefined || (t.flags & (DICTIONARY_FLAGS | F_PROPER)) !== 0 || t.end !== t.rawEnd) return -1
-  if ((next.flags & DICTIONARY_FLAGS) !== 0 || gapBetween(text, t, next) !== Gap.Plain) return -1
+function unknownPair (text: string, i: number): number {
+  if (i + 1 >= tokCount || (tokFlags[i] & (DICTIONARY_FLAGS | F_PROPER)) !== 0 || tokEnd[i] !== tokRawEnd[i]) return -1
+  if ((tokFlags[i + 1] & DICTIONARY_FLAGS) !== 0 || gapBetween(text, i, i + 1) !== Gap.Plain) return -1
   // "Hong Kong Police", "Tesla Cybertruck Team": a Title Case run naming a thing.
-  const third = tokens[i + 2]
-  if (third !== undefined && next.end === next.rawEnd && (third.flags & F_WORD) && gapBetween(text, next, third) === Gap.Plain) return -1
+  if (i + 2 < tokCount && tokEnd[i + 1] === tokRawEnd[i + 1] && (tokFlags[i + 2] & F_WORD) && gapBetween(text, i + 1, i + 2) === Gap.Plain) return -1
   return i + 1
 }
 
@@ -564,28 +594,25 @@ function unknownPair (text: string, tokens: Token[], i: number): number {
  * (names that are also words included), inside a heading or a longer capitalised run, without a
  * label, lead phrase or closing in front. Such a phrase is not taken for a name.
  */
-function titleCasePhrase (text: string, tokens: Token[], i: number, last: number): boolean {
+function titleCasePhrase (text: string, i: number, last: number): boolean {
   for (let j = i; j <= last; j++) {
-    const f = tokens[j].flags
+    const f = tokFlags[j]
     if ((f & (F_DICT | F_WORD | F_AMBIGUOUS)) === 0 && (f & F_INITIAL) === 0) return false
   }
-  const start = tokens[i].start
-  const end = tokens[last].rawEnd
+  const start = tokStart[i]
+  const end = tokRawEnd[last]
   if (contextBefore(text, start) !== Context.None || afterClosing(text, start)) return false
   // A capitalised dictionary word right before makes a Title Case run ("Release General Availability").
-  if (i > 0) {
-    const prev = tokens[i - 1]
-    if ((prev.flags & (F_WORD | F_STOP)) === F_WORD && gapBetween(text, prev, tokens[i]) === Gap.Plain) return true
-  }
+  if (i > 0 && (tokFlags[i - 1] & (F_WORD | F_STOP)) === F_WORD && gapBetween(text, i - 1, i) === Gap.Plain) return true
   // A heading: "Subject: General Availability", "## Major Changes" on a line of its own.
   const prefix = linePrefix(text, start)
   if (prefix === undefined || !/(?::|^#{1,6})[ \t]*$/.test(prefix)) return false
   return /^[ \t.!?]*(?:\r?\n|$)/.test(text.slice(end, end + 3))
 }
 
-function tokenAfter (text: string, tokens: Token[], i: number): Token | undefined {
-  const next = tokens[i + 1]
-  return next !== undefined && gapBetween(text, tokens[i], next) !== Gap.None ? next : undefined
+/** The token after token i when a gap can join them, else -1. */
+function tokenAfter (text: string, i: number): number {
+  return i + 1 < tokCount && gapBetween(text, i, i + 1) !== Gap.None ? i + 1 : -1
 }
 
 /** Is the token at a sentence start (start of text or line, or after . ! ?)? */
@@ -595,45 +622,44 @@ function sentenceStart (text: string, pos: number): boolean {
   return k < 0 || text[k] === '\n' || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\r'
 }
 
-function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
+function * findNamesInProse (text: string): Generator<Match> {
   let i = 0
-  while (i < tokens.length) {
-    const t = tokens[i]
-    const f = t.flags
+  while (i < tokCount) {
+    const f = tokFlags[i]
+    const tStart = tokStart[i]
 
     // Titles and greetings: the next name-like word(s) form the name, known or not.
     if (f & (F_TITLE | F_SALUTATION)) {
       let j = i
-      let next = tokens[j + 1]
-      let gap = next !== undefined ? gapBetween(text, tokens[j], next) : Gap.None
+      let gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
       const isTitle = (f & F_TITLE) !== 0
       if (isTitle) {
         // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
-        while (next !== undefined && gap !== Gap.None && gap !== Gap.Particle && (next.flags & F_TITLE || CHAINABLE_TITLES.has(next.lower))) {
+        while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokLower[j + 1]))) {
           j++
-          next = tokens[j + 1]
-          gap = next !== undefined ? gapBetween(text, tokens[j], next) : Gap.None
+          gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
         }
       }
-      if (next !== undefined && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
-        const first = next
-        const known = (first.flags & (F_FIRST | F_SURNAME)) !== 0
+      if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
+        const first = j + 1
+        const firstFlags = tokFlags[first]
+        const known = (firstFlags & (F_FIRST | F_SURNAME)) !== 0
         // After a title a capitalised noun is a surname too ("Herr Dörfler", "Frau Koch"), unless it is a role.
-        const wordSurname = (first.flags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(first.lower)
+        const wordSurname = (firstFlags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(tokLower[first])
         const ok = isTitle
-          ? known || nameLike(first) || (first.flags & F_AMBIGUOUS) !== 0 || wordSurname
-          : known || nameLike(first) || (first.flags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
-        if (ok && (first.flags & F_INITIAL) === 0) {
-          const last = extend(text, tokens, j + 1)
-          yield { start: first.start, end: tokens[last].end, confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' }
+          ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
+          : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
+        if (ok && (firstFlags & F_INITIAL) === 0) {
+          const last = extend(text, first)
+          yield { start: tokStart[first], end: tokEnd[last], confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' }
           i = last + 1
           continue
         }
         // "Dr. A. Kumar", "Mr J. R. Smith": initials, then the surname.
-        if (isTitle && (first.flags & F_INITIAL) !== 0) {
-          const last = extend(text, tokens, j + 1)
-          if (last > j + 1) {
-            yield { start: first.start, end: tokens[last].end, confidence: 0.8, ruleId: 'name-title' }
+        if (isTitle && (firstFlags & F_INITIAL) !== 0) {
+          const last = extend(text, first)
+          if (last > first) {
+            yield { start: tokStart[first], end: tokEnd[last], confidence: 0.8, ruleId: 'name-title' }
             i = last + 1
             continue
           }
@@ -644,46 +670,46 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
     }
 
     // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
-    if ((nameLike(t) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, t)) {
-      const last = extend(text, tokens, i)
-      if (CHAT_AFTER.test(text.slice(tokens[last].rawEnd, tokens[last].rawEnd + 2))) {
-        yield { start: t.start, end: tokens[last].end, confidence: 0.75, ruleId: 'name-chat' }
+    if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, tStart, f)) {
+      const last = extend(text, i)
+      if (CHAT_AFTER.test(text.slice(tokRawEnd[last], tokRawEnd[last] + 2))) {
+        yield { start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-chat' }
         i = last + 1
         continue
       }
     }
 
     if (f & (F_FIRST | F_AMBIGUOUS)) {
-      const next = tokenAfter(text, tokens, i)
+      const next = tokenAfter(text, i)
       const strongFirst = (f & F_FIRST) !== 0
       // "Will Anna come?": the ambiguous word is not part of the name.
-      if (!strongFirst && next !== undefined && (next.flags & F_FIRST) && !(next.flags & F_SURNAME)) { i++; continue }
-      const last = extend(text, tokens, i)
+      if (!strongFirst && next !== -1 && (tokFlags[next] & F_FIRST) && !(tokFlags[next] & F_SURNAME)) { i++; continue }
+      const last = extend(text, i)
       if (last > i) {
-        const known = (tokens[last].flags & (F_SURNAME | F_FIRST)) !== 0
+        const known = (tokFlags[last] & (F_SURNAME | F_FIRST)) !== 0
         const stopLike = (f & F_STOP) !== 0
-        if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, tokens, i, last)) {
+        if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
           const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
-          yield { start: t.start, end: tokens[last].end, confidence, ruleId: 'name-full' }
+          yield { start: tStart, end: tokEnd[last], confidence, ruleId: 'name-full' }
           i = last + 1
           continue
         }
-      } else if (strongFirst && next !== undefined && gapBetween(text, t, next) === Gap.Plain &&
-        (next.flags & (F_WORD | F_STOP)) === F_WORD && t.end === t.rawEnd && verbAfter(text, next.rawEnd)) {
+      } else if (strongFirst && next !== -1 && gapBetween(text, i, next) === Gap.Plain &&
+        (tokFlags[next] & (F_WORD | F_STOP)) === F_WORD && tokEnd[i] === tokRawEnd[i] && verbAfter(text, tokRawEnd[next])) {
         // "Hildegard Dörfler said": a surname that is also a noun, told apart by what follows.
-        yield { start: t.start, end: next.end, confidence: 0.7, ruleId: 'name-full' }
+        yield { start: tStart, end: tokEnd[next], confidence: 0.7, ruleId: 'name-full' }
         i += 2
         continue
-      } else if (loneAccepted(text, t, strongFirst)) {
-        const confidence = !strongFirst || sentenceStart(text, t.start) ? 0.6 : 0.7
+      } else if (loneAccepted(text, i, strongFirst)) {
+        const confidence = !strongFirst || sentenceStart(text, tStart) ? 0.6 : 0.7
         // After a closing or a name label a capitalised word right after a first name is its surname,
         // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
-        if (strongFirst && nounSurnameAfter(text, tokens, i)) {
-          yield { start: t.start, end: tokens[i + 1].end, confidence, ruleId: 'name-context' }
+        if (strongFirst && nounSurnameAfter(text, i)) {
+          yield { start: tStart, end: tokEnd[i + 1], confidence, ruleId: 'name-context' }
           i += 2
           continue
         }
-        yield { start: t.start, end: t.end, confidence, ruleId: 'name-context' }
+        yield { start: tStart, end: tokEnd[i], confidence, ruleId: 'name-context' }
         i++
         continue
       }
@@ -694,33 +720,33 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
     // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir"),
     // or a surname-like first name ("Reed Purdy") unless the text is in Title Case ("Quick Brown Fox").
     const surnameLikeFirst = (f & F_AMBIGUOUS_SURNAME) !== 0 && (f & F_FIRST) === 0 &&
-      !(i > 0 && gapBetween(text, tokens[i - 1], t) !== Gap.None)
-    if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(t)) {
-      const next = tokenAfter(text, tokens, i)
-      if (next !== undefined && (next.flags & F_SURNAME) && !(next.flags & F_FIRST) && gapBetween(text, t, next) === Gap.Plain && t.end === t.rawEnd) {
-        const last = extend(text, tokens, i)
-        yield { start: t.start, end: tokens[last].end, confidence: 0.65, ruleId: 'name-full' }
+      !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None)
+    if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(f)) {
+      const next = tokenAfter(text, i)
+      if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & F_FIRST) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
+        const last = extend(text, i)
+        yield { start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-full' }
         i = last + 1
         continue
       }
     }
 
     // A surname or an unknown word: a name only after a label, lead phrase or closing.
-    if (nameLike(t) && !(f & F_INITIAL)) {
-      const ctx = contextBefore(text, t.start)
+    if (nameLike(f) && !(f & F_INITIAL)) {
+      const ctx = contextBefore(text, tStart)
       const known = (f & F_SURNAME) !== 0
-      if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, t.start)) {
-        let last = extend(text, tokens, i)
-        if (last === i && !known && nounSurnameAfter(text, tokens, i)) last = i + 1
-        yield { start: t.start, end: tokens[last].end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
+      if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, tStart)) {
+        let last = extend(text, i)
+        if (last === i && !known && nounSurnameAfter(text, i)) last = i + 1
+        yield { start: tStart, end: tokEnd[last], confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
         i = last + 1
         continue
       }
       // Two words that are in no dictionary ("Haruto Pemberton"), after a weak lead or before "said".
-      const pair = unknownPair(text, tokens, i)
-      if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokens[pair].rawEnd))) {
-        const last = extend(text, tokens, i)
-        yield { start: t.start, end: tokens[last].end, confidence: 0.65, ruleId: 'name-context' }
+      const pair = unknownPair(text, i)
+      if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokRawEnd[pair]))) {
+        const last = extend(text, i)
+        yield { start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-context' }
         i = last + 1
         continue
       }
@@ -734,12 +760,11 @@ function * findNamesInProse (text: string, tokens: Token[]): Generator<Match> {
  * when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch"). The caller has checked
  * the context of token i.
  */
-function nounSurnameAfter (text: string, tokens: Token[], i: number): boolean {
-  const t = tokens[i]
-  const next = tokens[i + 1]
-  if (next === undefined || t.end !== t.rawEnd || gapBetween(text, t, next) !== Gap.Plain) return false
-  if ((next.flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(next.lower) || GROUP_NOUNS.has(next.lower)) return false
-  return afterClosing(text, t.start) || contextBefore(text, t.start) === Context.Strong
+function nounSurnameAfter (text: string, i: number): boolean {
+  const next = i + 1
+  if (next >= tokCount || tokEnd[i] !== tokRawEnd[i] || gapBetween(text, i, next) !== Gap.Plain) return false
+  if ((tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(tokLower[next]) || GROUP_NOUNS.has(tokLower[next])) return false
+  return afterClosing(text, tokStart[i]) || contextBefore(text, tokStart[i]) === Context.Strong
 }
 
 /** A time stamp (maybe with a date) that opens the line, as chat exports write it before the speaker. */
@@ -751,32 +776,35 @@ const CHAT_AFTER = /^(?::|>)/
  * Whether the token follows a chat time stamp. A word in no name list needs a stamp in brackets or
  * with a date ("[09:14] Aiko:"); "10:00 Standup:" is an agenda.
  */
-function chatSpeaker (text: string, t: Token): boolean {
+function chatSpeaker (text: string, start: number, flags: number): boolean {
   // Cheap test first: a stamp ends in a digit, ']', AM/PM, '-' or '<' right before the name.
-  let k = t.start - 1
-  while (k >= 0 && k > t.start - 4 && (text[k] === ' ' || text[k] === '\t')) k--
+  let k = start - 1
+  while (k >= 0 && k > start - 4 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--
   const c = text.charCodeAt(k)
   if (!((c >= 48 && c <= 57) || c === 93 || c === 77 || c === 109 || c === 45 || c === 60 || c === 0x2013)) return false
-  const m = CHAT_STAMP.exec(text.slice(Math.max(0, t.start - 32), t.start))
+  const m = CHAT_STAMP.exec(text.slice(Math.max(0, start - 32), start))
   if (m === null) return false
-  return (t.flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
+  return (flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
-function loneAccepted (text: string, t: Token, strongFirst: boolean): boolean {
+function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
+  const start = tokStart[i]
+  const rawEnd = tokRawEnd[i]
+  const flags = tokFlags[i]
   // "Cheers, Sydney Office", "Grüße, Anna Support": a first word of a group's name.
-  const following = /^[ \t](\p{L}+)/u.exec(text.slice(t.rawEnd, t.rawEnd + 24))
+  const following = /^[ \t](\p{L}+)/u.exec(text.slice(rawEnd, rawEnd + 24))
   if (following !== null && GROUP_NOUNS.has(following[1].toLowerCase())) return false
-  const ctx = contextBefore(text, t.start)
+  const ctx = contextBefore(text, start)
   if (ctx === Context.Strong) return true
-  if (afterClosing(text, t.start)) return true
+  if (afterClosing(text, start)) return true
   if (!strongFirst) return false
   if (ctx >= Context.Generic) return true
   // Addressed at the end of a sentence: "Ruf mich bitte zurück, Grzegorz." "Thanks for the help, Priya!"
-  if (text.slice(t.start - 2, t.start) === ', ' && /^[.!?](?:\s|$)/.test(text.slice(t.rawEnd, t.rawEnd + 2)) && (t.flags & (F_PROPER | F_STOP)) === 0) return true
-  if ((t.flags & F_CORE) === 0 || (t.flags & F_STOP)) return false
+  if (text.slice(start - 2, start) === ', ' && /^[.!?](?:\s|$)/.test(text.slice(rawEnd, rawEnd + 2)) && (flags & (F_PROPER | F_STOP)) === 0) return true
+  if ((flags & F_CORE) === 0 || (flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
-  const after = text.slice(t.rawEnd, t.rawEnd + 3)
+  const after = text.slice(rawEnd, rawEnd + 3)
   return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after)
 }
 
@@ -974,8 +1002,8 @@ const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
-  const tokens = tokenize(text, anchors)
-  const matches = [...findNamesInProse(text, tokens)]
+  tokenize(text, anchors)
+  const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
   if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
@@ -986,26 +1014,28 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     result.push(m)
   }
   resetLineCursor('')
-  return surnameFirst(text, tokens, result)
+  const named = surnameFirst(text, result)
+  releaseTokens()
+  return named
 }
 
 /**
  * "Mustermann, Max", "Doe, Jane": a surname, a comma, then a first name found alone. The surname
  * (a listed surname, or a word no list knows) joins the first name's finding.
  */
-function surnameFirst (text: string, tokens: Token[], found: Match[]): Match[] {
+function surnameFirst (text: string, found: Match[]): Match[] {
   if (!text.includes(', ')) return found
   const out: Match[] = []
   // Both lists ascend: the token that starts each finding is found by walking along.
   let k = 0
   for (const m of found) {
-    while (k < tokens.length && tokens[k].start < m.start) k++
-    const i = k < tokens.length && tokens[k].start === m.start ? k : undefined
-    const first = i === undefined ? undefined : tokens[i]
-    const surname = i === undefined || i === 0 ? undefined : tokens[i - 1]
-    if (first !== undefined && surname !== undefined && first.end === m.end && (first.flags & F_FIRST) !== 0 &&
-      text.slice(surname.rawEnd, first.start) === ', ' && surname.end === surname.rawEnd &&
-      ((surname.flags & F_SURNAME) !== 0 || (surname.flags & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION | F_INITIAL | F_PROPER)) === 0)) {
+    while (k < tokCount && tokStart[k] < m.start) k++
+    // Token k starts the finding and is a first name found alone; token k - 1 is the surname before it.
+    const s = k - 1
+    if (k < tokCount && k > 0 && tokStart[k] === m.start && tokEnd[k] === m.end && (tokFlags[k] & F_FIRST) !== 0 &&
+      text.slice(tokRawEnd[s], tokStart[k]) === ', ' && tokEnd[s] === tokRawEnd[s] &&
+      ((tokFlags[s] & F_SURNAME) !== 0 || (tokFlags[s] & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION | F_INITIAL | F_PROPER)) === 0)) {
+      const surname = { start: tokStart[s], end: tokEnd[s] }
       const prev = out[out.length - 1]
       if (prev !== undefined && prev.start === surname.start && prev.end === surname.end) out.pop()
       else if (prev !== undefined && prev.end > surname.start) { out.push(m); continue }
