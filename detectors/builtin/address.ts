@@ -116,39 +116,12 @@ const EU_SEP = `(?:${SEP}|[ \\t]{1,3}[-–][ \\t]{1,3})`
 const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 const FR_TYPE = '(?:rue|avenue|av\\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|square|voie|rond-point)'
 const FR = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}${SEP}(?:F-)?\\d{5}[ \\t]{1,3}${EU_CITY}(?:[ \\t]{1,3}Cedex(?: \\d{1,2})?)?(?![\\p{L}\\p{N}])`, 'iuy')
-/** A postcode-like digit run (2–5 digits at a word start) followed, on the same line, by a capital: where EU addresses end. */
-const POSTCODE_HINT = /(?<![\p{L}\p{N}])\d{2,5}(?:[ -]\d{2,3}| ?[A-Z]{2})?[ \t]{1,3}\p{Lu}/gu
 const EU_REACH = 150
 
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
 /** A capitalised word right before a street word ("Sankt Eriksgatan", "Karl Johans gate"), ending at the end of the slice. */
 const WORD_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]{1,30} $/u
 const WORD_AT = /[\p{L}./-]{1,45}/uy
-
-/** Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before every postcode hint. */
-function * euStarts (text: string): Generator<number> {
-  let next = 0
-  POSTCODE_HINT.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = POSTCODE_HINT.exec(text)) !== null) {
-    for (let p = Math.max(next, m.index - EU_REACH); p < m.index; p++) {
-      if (p > 0 && isWordChar(text, p - 1)) continue
-      WORD_AT.lastIndex = p
-      const word = WORD_AT.exec(text)
-      if (word === null || !STREET_WORD.test(word[0])) continue
-      // Up to two capitalised words before the street word belong to the name.
-      let q = p
-      for (let k = 0; k < 2; k++) {
-        const w = WORD_BEFORE.exec(text.slice(Math.max(0, q - 32), q))
-        if (w === null) break
-        q -= w[0].length
-        yield q
-      }
-      yield p
-    }
-    next = Math.max(next, m.index)
-  }
-}
 
 const COMPOUND_ONLY = new RegExp(`^${COMPOUND}$`, 'u')
 
@@ -328,22 +301,128 @@ const UNIT_BEFORE = /(?:Flat|Apartment|Apt\.?|Unit|Suite|Room)[ \t]\d{1,4}[A-Z]?
  */
 function maybeLabelledAt (text: string, start: number): boolean {
   let j = start - 1
-  if (text[j] === '"') j--
+  if (text.charCodeAt(j) === 34) j--
   if (j < 0) return true
-  const cell = text[j]
-  if (cell === '\n' || cell === ',' || cell === ';' || cell === '\t' || cell === '|') return true
+  const cell = text.charCodeAt(j)
+  // Line break, comma, semicolon, tab, pipe.
+  if (cell === 10 || cell === 44 || cell === 59 || cell === 9 || cell === 124) return true
   j = start - 1
   for (let k = 0; k < 4 && j >= 0; k++, j--) {
-    const c = text[j]
-    if (c !== ' ' && c !== '\t' && c !== '"' && c !== "'") break
+    const c = text.charCodeAt(j)
+    if (c !== 32 && c !== 9 && c !== 34 && c !== 39) break
   }
-  const end = text[j]
-  return end === ':' || end === '=' || end === '\n'
+  const end = text.charCodeAt(j)
+  return end === 58 || end === 61 || end === 10
 }
 
 function withUnit (text: string, start: number): number {
   const m = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start))
   return m === null ? start : start - m[0].length
+}
+
+const UPPER_AT = /\p{Lu}/uy
+
+/** Length of the `[ \t]{1,3}\p{Lu}` at i (spaces and the capital), or 0. */
+function spacesThenCapital (text: string, i: number): number {
+  let n = 0
+  while (n < 4 && (text.charCodeAt(i + n) === 32 || text.charCodeAt(i + n) === 9)) n++
+  if (n === 0 || n > 3) return 0
+  const c = text.charCodeAt(i + n)
+  if (isAsciiUpper(c)) return n + 1
+  if (c < 128) return 0
+  UPPER_AT.lastIndex = i + n
+  const m = UPPER_AT.exec(text)
+  return m === null ? 0 : n + m[0].length
+}
+
+/** True when a letter or digit (one code point) ends right before p: the look-behind `(?<![\p{L}\p{N}])`. */
+function letterOrDigitBefore (text: string, p: number): boolean {
+  if (p === 0) return false
+  const c = text.charCodeAt(p - 1)
+  if (c < 128) return isAsciiAlnum(c)
+  const low = c >= 0xDC00 && c <= 0xDFFF && p >= 2
+  return LETTER_OR_DIGIT.test(low ? text.slice(p - 2, p) : text[p - 1])
+}
+
+/**
+ * Starts of postcode hints, ascending: where the EU addresses can end. A hint is what
+ * `(?<![\p{L}\p{N}])\d{2,5}(?:[ -]\d{2,3}| ?[A-Z]{2})?[ \t]{1,3}\p{Lu}` (a postcode-like digit run
+ * followed on the same line by a capital) matches, scanning as a global regex would; checked on the
+ * digit runs instead of running that regex over the text.
+ */
+function postcodeHints (text: string, a: Anchors): number[] {
+  const { runStart, runEnd } = a
+  const out: number[] = []
+  let consumed = 0
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    const e = runEnd[r]
+    if (s < consumed || e - s < 2 || e - s > 5 || letterOrDigitBefore(text, s)) continue
+    let end = 0
+    const c = text.charCodeAt(e)
+    // "111 21", "1100-053", "00-590": a separator and a run of 2–3 digits.
+    if ((c === 32 || c === 45) && r + 1 < runStart.length && runStart[r + 1] === e + 1 && runEnd[r + 1] - e - 1 >= 2 && runEnd[r + 1] - e - 1 <= 3) {
+      const n = spacesThenCapital(text, runEnd[r + 1])
+      if (n > 0) end = runEnd[r + 1] + n
+    }
+    // "1017 GC", "1017GC": two capitals.
+    if (end === 0) {
+      const i = c === 32 ? e + 1 : e
+      if (isAsciiUpper(text.charCodeAt(i)) && isAsciiUpper(text.charCodeAt(i + 1))) {
+        const n = spacesThenCapital(text, i + 2)
+        if (n > 0) end = i + 2 + n
+      }
+    }
+    if (end === 0) {
+      const n = spacesThenCapital(text, e)
+      if (n > 0) end = e + n
+    }
+    if (end === 0) continue
+    out.push(s)
+    consumed = end
+  }
+  return out
+}
+
+/**
+ * Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before
+ * every postcode hint, and of up to two capitalised words before them; ascending, without repeats.
+ * A start is kept only where the street can run, in street characters, up to a house number.
+ */
+function euStarts (text: string, hints: readonly number[]): number[] {
+  const out: number[] = []
+  let next = 0
+  let stop = -1
+  for (const hint of hints) {
+    for (let p = Math.max(next, hint - EU_REACH); p < hint; p++) {
+      if (p > 0) {
+        const c = text.charCodeAt(p - 1)
+        if (c < 128 ? isAsciiAlnum(c) : isWordChar(text, p - 1)) continue
+      }
+      if (!isStreetChar(text, p)) continue
+      if (p >= stop) {
+        stop = p
+        while (stop < text.length && isStreetChar(text, stop)) stop++
+      }
+      const at = text.charCodeAt(stop)
+      const before = text.charCodeAt(stop - 1)
+      if (!(at >= 48 && at <= 57 && (before === 32 || before === 9))) continue
+      WORD_AT.lastIndex = p
+      const word = WORD_AT.exec(text)
+      if (word === null || !STREET_WORD.test(word[0])) continue
+      // Up to two capitalised words before the street word belong to the name.
+      let q = p
+      for (let k = 0; k < 2; k++) {
+        const w = WORD_BEFORE.exec(text.slice(Math.max(0, q - 32), q))
+        if (w === null) break
+        q -= w[0].length
+        out.push(q)
+      }
+      out.push(p)
+    }
+    next = Math.max(next, hint)
+  }
+  return [...new Set(out)].sort((x, y) => x - y)
 }
 
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
@@ -370,35 +449,26 @@ function isStreetChar (text: string, i: number): boolean {
  */
 function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
   const { wordStart, wordFlags, otherStarts, runStart, runEnd } = a
-  const out: number[] = []
+  // Capitals (ASCII words and non-ASCII starts, merged in order) that can start a street.
+  const capitals: number[] = []
   // Where the street characters from the last scanned start end (the same for every start before it).
   let stop = -1
-  let w = 0
   let o = 0
-  let r = 0
-  for (;;) {
-    while (w < wordStart.length && (wordFlags[w] & FIRST_UPPER) === 0) w++
-    while (r < flags.length && (flags[r] & RUN_HOUSE) === 0) r++
-    const ws = w < wordStart.length ? wordStart[w] : Infinity
-    const os = o < otherStarts.length ? otherStarts[o] : Infinity
-    const rs = r < flags.length ? runStart[r] : Infinity
-    if (ws === Infinity && os === Infinity && rs === Infinity) break
-    if (rs < ws && rs < os) {
-      r++
-      if (!maybeLabelledAt(text, rs)) continue
-      // "12 Elm", "12A Elm", "12, rue", "12 bis rue": a space and a letter within a few letters and commas.
-      const end = runEnd[r - 1]
-      for (let i = end; i < end + 7; i++) {
-        const c = text.charCodeAt(i)
-        if (c === 32) {
-          const n = text.charCodeAt(i + 1)
-          if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) { out.push(rs); break }
-        } else if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 44)) break
-      }
-      continue
-    }
+  for (let w = 0; w <= wordStart.length; w++) {
     let p: number
-    if (ws < os) { p = ws; w++ } else { p = os; o++ }
+    if (w < wordStart.length) {
+      if ((wordFlags[w] & FIRST_UPPER) === 0) continue
+      p = wordStart[w]
+      if (o < otherStarts.length && otherStarts[o] < p) {
+        p = otherStarts[o++]
+        w--
+      }
+    } else if (o < otherStarts.length) {
+      p = otherStarts[o++]
+      w--
+    } else {
+      break
+    }
     if (!maybeLabelledAt(text, p)) continue
     if (p >= stop) {
       stop = p
@@ -406,7 +476,31 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
     }
     const c = text.charCodeAt(stop)
     const before = text.charCodeAt(stop - 1)
-    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN) out.push(p)
+    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN) capitals.push(p)
+  }
+  // House numbers first: "12 Elm", "12A Elm", "12, rue", "12 bis rue": a space and a letter within a few letters and commas.
+  const houses: number[] = []
+  for (let r = 0; r < flags.length; r++) {
+    if ((flags[r] & RUN_HOUSE) === 0 || !maybeLabelledAt(text, runStart[r])) continue
+    const end = runEnd[r]
+    for (let i = end; i < end + 7; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 32) {
+        const n = text.charCodeAt(i + 1)
+        if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) houses.push(runStart[r])
+        break
+      }
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 44)) break
+    }
+  }
+  if (houses.length === 0) return capitals
+  if (capitals.length === 0) return houses
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  while (i < capitals.length || j < houses.length) {
+    if (j === houses.length || (i < capitals.length && capitals[i] < houses[j])) out.push(capitals[i++])
+    else out.push(houses[j++])
   }
   return out
 }
@@ -446,11 +540,9 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
     yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
   }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
-  POSTCODE_HINT.lastIndex = 0
-  if (!POSTCODE_HINT.test(text)) return
-  // euStarts looks back for words before a street word: sorted, without repeats.
-  const starts = [...new Set(euStarts(text))].sort((x, y) => x - y)
-  for (const m of execAt(text, EU, starts)) {
+  const hints = postcodeHints(text, a)
+  if (hints.length === 0) return
+  for (const m of execAt(text, EU, euStarts(text, hints))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
   }
   for (const m of execAt(text, FR, frenchHouses(a, flags))) {
