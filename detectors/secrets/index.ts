@@ -4,8 +4,9 @@
  */
 import type { Match } from '../types.ts'
 import { execAll } from '../context.ts'
-import { execAt } from '../anchors.ts'
-import { KeywordIndex } from './keywords.ts'
+import { ALL_POSITIONS, execAt, type IntList } from '../anchors.ts'
+import { DENSE, KeywordIndex } from './keywords.ts'
+import { firstChars, ruleAnchors } from './anchoring.ts'
 import { longestRun, shannonEntropy, type SecretRule } from './rule.ts'
 import { llmRules } from './llm.ts'
 import { vcsRules } from './vcs.ts'
@@ -46,14 +47,19 @@ for (const rule of secretRules) {
 }
 
 const keywordList = [...new Set(secretRules.flatMap((r) => r.keywords))]
-const keywordIds = new Map(keywordList.map((k, i) => [k, i]))
-/** Rule indices by keyword id, ascending: a keyword seen marks its rules. */
-const keywordRules: number[][] = keywordList.map(() => [])
+/**
+ * Where each rule's matches can start (anchoring.ts): null when the rule runs over the whole text.
+ * Its literals join the keyword pass, which records their positions.
+ */
+const ruleAnchorList = secretRules.map((rule) => ruleAnchors(rule.regex))
+const patternList = [...new Set([...keywordList, ...ruleAnchorList.flatMap((anchors) => anchors?.flatMap((a) => a.literals) ?? [])])]
+const keywordIds = new Map(patternList.map((k, i) => [k, i]))
+/** Rule indices by keyword id, ascending: a keyword seen marks its rules (anchor literals mark none). */
+const keywordRules: number[][] = patternList.map(() => [])
 secretRules.forEach((rule, i) => {
   for (const k of rule.keywords) keywordRules[keywordIds.get(k) as number].push(i)
 })
-const prefilter = new KeywordIndex(keywordList)
-
+const prefilter = new KeywordIndex(patternList)
 /** The rules whose keywords occur in the text (one pass over the text), in rule order. */
 export function candidateRules (text: string): SecretRule[] {
   return rulesSeen(prefilter.scan(text))
@@ -67,7 +73,7 @@ function rulesSeen (seen: Uint8Array): SecretRule[] {
 }
 
 /** Scratch flags (all zero between calls) over keywords and over rules. */
-const seenScratch = new Uint8Array(keywordList.length)
+const seenScratch = new Uint8Array(patternList.length)
 const ruleScratch = new Uint8Array(secretRules.length)
 
 /** The rules of the given keyword ids, in rule order; no per-call array over all rules. */
@@ -101,54 +107,127 @@ function accepts (rule: SecretRule, value: string, text: string, start: number, 
   return rule.validate === undefined || rule.validate(value, text, start, end, m)
 }
 
-/** Source of the look-behind every token() rule starts with (rule.ts). */
-const TOKEN_BEFORE = '(?<![A-Za-z0-9_\\-]|\\.[A-Za-z]{2,4})'
+/** Per rule: its anchors as keyword ids and offsets, or null. */
+const anchorIds: Array<Array<{ ids: number[], lo: number, hi: number }> | null> = ruleAnchorList.map((anchors) => {
+  if (anchors === null) return null
+  // Anchors at the same distance are one (`"…token…"` and `'…token…'`).
+  const byRange = new Map<string, { ids: number[], lo: number, hi: number }>()
+  for (const a of anchors) {
+    const key = `${a.lo}-${a.hi}`
+    const known = byRange.get(key)
+    const ids = a.literals.map((l) => keywordIds.get(l) as number)
+    if (known === undefined) byRange.set(key, { ids, lo: a.lo, hi: a.hi })
+    else known.ids = [...new Set([...known.ids, ...ids])]
+  }
+  return [...byRange.values()]
+})
+const stickyRegex = secretRules.map((rule, i) => (anchorIds[i] === null ? rule.regex : new RegExp(rule.regex.source, rule.regex.flags.replace('g', '') + 'y')))
+const ruleIndex = new Map(secretRules.map((rule, i) => [rule, i]))
+const wantedPositions = new Uint8Array(patternList.length)
+for (const anchors of anchorIds) for (const a of anchors ?? []) for (const id of a.ids) wantedPositions[id] = 1
+
+const NO_STARTS: readonly number[] = []
 
 /**
- * The literal every match of a token() rule begins with, or '' when that is not certain: the rule's
- * body must open with letters, digits, `_` or `-` that no quantifier makes optional, and have no `|`
- * outside parentheses and classes.
+ * Per rule with anchors a literal lies a varying distance into (`"…pass…"`, `<…token…>`): the characters
+ * its matches can start with (both cases of a letter); null when any character can start one.
  */
-export function literalPrefix (rule: SecretRule): string {
-  const source = rule.regex.source
-  if (!source.startsWith(TOKEN_BEFORE + '(?:')) return ''
-  const body = source.slice(TOKEN_BEFORE.length + 3)
-  let depth = 0
-  let inClass = false
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]
-    if (c === '\\') { i++; continue }
-    if (inClass) { if (c === ']') inClass = false; continue }
-    if (c === '[') inClass = true
-    else if (c === '(') depth++
-    else if (c === ')') { if (depth === 0) break; depth-- } else if (c === '|' && depth === 0) return ''
-  }
-  const literal = /^[A-Za-z0-9_-]*/.exec(body)?.[0] ?? ''
-  const next = body[literal.length]
-  // "ab?" or "ab{0,1}": the last character may be missing.
-  return next === '?' || next === '*' || next === '{' ? literal.slice(0, -1) : literal
+const startChars: Array<string[] | null> = secretRules.map((rule, i) => {
+  if (anchorIds[i] === null || anchorIds[i]?.every((a) => a.lo === a.hi)) return null
+  const chars = firstChars(rule.regex)
+  return chars === null ? null : [...new Set(chars.flatMap((c) => [c, c.toUpperCase()]))]
+})
+
+/** Two ascending lists as one (duplicates kept). */
+function merged (x: ArrayLike<number>, y: ArrayLike<number>): number[] {
+  const out: number[] = new Array(x.length + y.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < x.length && j < y.length) out[k++] = x[i] <= y[j] ? x[i++] : y[j++]
+  while (i < x.length) out[k++] = x[i++]
+  while (j < y.length) out[k++] = y[j++]
+  return out
 }
 
 /**
- * token() rules whose literal prefix begins with one of their keywords: every match starts where
- * that keyword occurs, so the rule's regex (made sticky) is tried only there (anchors.ts execAt).
- * `anchoredBy[i]` is that keyword's id, or -1 when rule i runs over the whole text.
+ * Where rule i can match, ascending: every literal occurrence shifted back by lo..hi (only where a
+ * match can start, for a rule with startChars); ALL_POSITIONS when a literal occurs too often to try
+ * its places one by one.
  */
-const anchoredBy: number[] = secretRules.map((rule) => {
-  const prefix = literalPrefix(rule).toLowerCase()
-  if (prefix === '') return -1
-  const keyword = rule.keywords.find((k) => prefix.startsWith(k))
-  return keyword === undefined ? -1 : keywordIds.get(keyword) as number
-})
-const stickyRegex = secretRules.map((rule, i) => (anchoredBy[i] === -1 ? rule.regex : new RegExp(rule.regex.source, rule.regex.flags.replace('g', '') + 'y')))
-const ruleIndex = new Map(secretRules.map((rule, i) => [rule, i]))
-const wantedPositions = new Uint8Array(keywordList.length)
-for (const id of anchoredBy) if (id !== -1) wantedPositions[id] = 1
+function startsOf (i: number, text: string, positions: Array<number[] | undefined>): IntList {
+  // More starts than this: the global run is cheaper (SPARSE), so stop collecting.
+  const most = Math.max(64, text.length / SPARSE)
+  const anchors = anchorIds[i] as Array<{ ids: number[], lo: number, hi: number }>
+  // The common case, one literal at the match start: its list is already ascending.
+  if (anchors.length === 1 && anchors[0].ids.length === 1 && anchors[0].hi === 0) {
+    const list = positions[anchors[0].ids[0]]
+    return list === DENSE ? ALL_POSITIONS : list ?? NO_STARTS
+  }
+  const chars = startChars[i]
+  let starts: number[] = []
+  for (const { ids, lo, hi } of anchors) {
+    // The occurrences of all the anchor's literals, ascending.
+    let occurrences: ArrayLike<number> = NO_STARTS
+    for (const id of ids) {
+      const list = positions[id]
+      if (list === DENSE) return ALL_POSITIONS
+      if (list !== undefined) occurrences = occurrences.length === 0 ? list : merged(occurrences, list)
+    }
+    if (chars === null && occurrences.length > most + lo) return ALL_POSITIONS
+    let found: number[] = []
+    if (lo === hi) {
+      // A fixed distance: the occurrences shifted, still ascending.
+      if (lo === 0 && anchors.length === 1) return occurrences as IntList
+      for (let k = 0; k < occurrences.length; k++) if (occurrences[k] >= lo) found.push(occurrences[k] - lo)
+    } else if (chars === null) {
+      // Windows [p - hi, p - lo], swept left to right so that overlapping ones are read once.
+      let next = 0
+      for (let k = 0; k < occurrences.length; k++) {
+        const p = occurrences[k]
+        let s = Math.max(next, p - hi)
+        for (; s <= p - lo; s++) found.push(s)
+        if (s > next) next = s
+      }
+    } else {
+      // Only where a start character stands in a window: its next occurrence is looked up natively
+      // and kept while the windows move right (each character's scan goes over the text once).
+      for (const ch of chars) {
+        const own: number[] = []
+        let at = -1
+        let next = 0
+        for (let k = 0; k < occurrences.length; k++) {
+          const p = occurrences[k]
+          const from = Math.max(next, p - hi)
+          const to = p - lo
+          if (from > to) continue
+          if (at !== -2 && at < from) at = text.indexOf(ch, from)
+          if (at === -1) at = -2
+          while (at >= 0 && at <= to) {
+            if (own.length > most) return ALL_POSITIONS
+            own.push(at)
+            at = text.indexOf(ch, at + 1)
+            if (at === -1) at = -2
+          }
+          next = to + 1
+        }
+        if (own.length > 0) found = found.length === 0 ? own : merged(found, own)
+      }
+    }
+    starts = starts.length === 0 ? found : merged(starts, found)
+    if (starts.length > most * 2) return ALL_POSITIONS
+  }
+  if (starts.length < 2) return starts
+  let k = 1
+  for (let j = 1; j < starts.length; j++) if (starts[j] !== starts[k - 1]) starts[k++] = starts[j]
+  starts.length = k
+  return starts
+}
 
 /** Runs one rule over the whole text (or, given `starts`, at those positions only); the finding is the first participating capture group, if any. */
-export function * runRule (rule: SecretRule, text: string, starts?: readonly number[]): Generator<Match> {
+export function * runRule (rule: SecretRule, text: string, starts?: IntList): Generator<Match> {
   const index = ruleIndex.get(rule) ?? -1
-  const hits = starts !== undefined && index !== -1 && anchoredBy[index] !== -1
+  const hits = starts !== undefined && index !== -1 && anchorIds[index] !== null
     ? execAt(text, stickyRegex[index], starts)
     : execAll(text, rule.regex)
   for (const m of hits) {
@@ -176,7 +255,7 @@ function judge (rule: SecretRule, text: string, m: RegExpExecArray): Match | nul
   return { ruleId: rule.id, confidence: rule.confidence ?? 0.9, start, end }
 }
 
-const NO_STARTS: readonly number[] = []
+const SPARSE = 32
 
 /** Exact as long as start < 2^27 and a finding is shorter than 2^26 characters. */
 const SPAN_FACTOR = 2 ** 26
@@ -189,8 +268,13 @@ export function findSecrets (text: string): Match[] {
   // One pass finds the keywords, and where the keywords of anchored rules occur.
   const { ids, positions } = prefilter.scanWithPositions(text, wantedPositions, seenScratch)
   for (const rule of rulesOf(ids)) {
-    const id = anchoredBy[ruleIndex.get(rule) as number]
-    const starts = id === -1 ? undefined : positions?.get(id) ?? NO_STARTS
+    const i = ruleIndex.get(rule) as number
+    let starts = anchorIds[i] === null ? undefined : startsOf(i, text, positions)
+    // Starts closer than one per SPARSE characters (hostile input such as "password=password=…"):
+    // one native global run costs less than a sticky run at each.
+    if (starts !== undefined && starts.length > 64 && starts.length * SPARSE > text.length) starts = ALL_POSITIONS
+    // No literal of an anchored rule in the text: it cannot match.
+    if (starts !== undefined && starts !== ALL_POSITIONS && starts.length === 0) continue
     for (const match of runRule(rule, text, starts)) {
       const key = match.start * SPAN_FACTOR + (match.end - match.start)
       if (spans.has(key)) continue

@@ -6,10 +6,21 @@
 
 const ALPHABET = 128
 
+/**
+ * What scanWithPositions records for a keyword found more than once per DENSE_GAP characters
+ * (hostile input such as "aaaa…"): too many places to try one by one, the caller scans the whole text.
+ */
+export const DENSE: readonly number[] = Object.freeze([])
+const DENSE_GAP = 8
+
 export class KeywordIndex {
   readonly keywords: readonly string[]
   /** Full DFA: next state = delta[state * 128 + char]. */
   private readonly delta: Int32Array
+  /** The same DFA with rows as offsets: next row = rows[row + char], row = state * 128 (no multiplication per character). */
+  private readonly rows: Int32Array
+  /** 1 for the rows of states that recognise a keyword. */
+  private readonly hasOutput: Uint8Array
   /** Keyword ids recognised on entering a state (own output plus the failure chain's). */
   private readonly outputs: ReadonlyArray<readonly number[] | undefined>
 
@@ -63,35 +74,42 @@ export class KeywordIndex {
     }
     this.delta = delta
     this.outputs = outputs
+    this.rows = delta.map((state) => state * ALPHABET)
+    this.hasOutput = Uint8Array.from(outputs, (out) => (out === undefined ? 0 : 1))
   }
 
   /**
-   * The ids of the keywords that occur in `text` (in order of first occurrence), and the start
-   * positions (ascending) of every occurrence of those flagged in `wanted`. One pass; `seen` is a
-   * caller-owned scratch array of zeros, left as it was found.
+   * The ids of the keywords that occur in `text` (in order of first occurrence), and by keyword id
+   * the start positions (ascending) of every occurrence of those flagged in `wanted`, or DENSE. One
+   * pass; `seen` is a caller-owned scratch array of zeros, left as it was found.
    */
-  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array): { ids: number[], positions: Map<number, number[]> | undefined } {
+  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array): { ids: number[], positions: Array<number[] | undefined> } {
     const ids: number[] = []
-    let positions: Map<number, number[]> | undefined
-    const delta = this.delta
+    const positions: Array<number[] | undefined> = new Array(this.keywords.length)
+    const rows = this.rows
+    const hasOutput = this.hasOutput
     const outputs = this.outputs
     const keywords = this.keywords
-    let state = 0
-    for (let i = 0; i < text.length; i++) {
+    const n = text.length
+    const most = Math.floor(n / DENSE_GAP) + 64
+    let row = 0
+    for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i)
-      state = c < ALPHABET ? delta[state * ALPHABET + c] : 0
-      const out = outputs[state]
-      if (out === undefined) continue
-      for (const id of out) {
+      // No keyword contains a non-ASCII character: such a character resets the automaton.
+      row = c < ALPHABET ? rows[row + c] : 0
+      if (hasOutput[row >> 7] === 0) continue
+      for (const id of outputs[row >> 7] as readonly number[]) {
         if (seen[id] === 0) {
           seen[id] = 1
           ids.push(id)
         }
         if (wanted[id] === 0) continue
-        positions ??= new Map()
-        let list = positions.get(id)
-        if (list === undefined) positions.set(id, list = [])
-        list.push(i + 1 - keywords[id].length)
+        const list = positions[id]
+        if (list === undefined) positions[id] = [i + 1 - keywords[id].length]
+        else if (list !== DENSE) {
+          if (list.length < most) list.push(i + 1 - keywords[id].length)
+          else positions[id] = DENSE as number[]
+        }
       }
     }
     for (const id of ids) seen[id] = 0
