@@ -1,0 +1,2 @@
+import type { Raw } from './build.ts'
+export const DOCS_E: Raw[] = []
