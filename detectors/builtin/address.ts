@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
@@ -145,11 +145,17 @@ const DACH_SPAN = 400
 const UK_RUNS = 5
 const US_RUNS = 4
 
+/** A local copy: an imported binding is read through a getter on every use under tsx. */
+const WORD_FIRST_UPPER = FIRST_UPPER
+const WORD_FIRST_LETTER = FIRST_UPPER | FIRST_LOWER
+
 const RUN_HOUSE = 1
 const RUN_ZIP = 2
 const RUN_UK_INWARD = 4
 const RUN_PLZ = 8
 const RUN_FR_POSTCODE = 16
+/** 2–5 digits followed by a space, tab, dash or capital: where a postcode hint (postcodeHints) can start. */
+const RUN_HINT = 32
 
 function isUpperStart (code: number): boolean {
   return (code >= 65 && code <= 90) || code === 0xC4 || code === 0xD6 || code === 0xDC
@@ -200,6 +206,7 @@ function runFlags (text: string, a: Anchors): Uint8Array {
       }
       if (length === 5 && (after === 32 || after === 9)) f |= RUN_FR_POSTCODE
     }
+    if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || isAsciiUpper(after))) f |= RUN_HINT
     flags[r] = f
   }
   return flags
@@ -350,14 +357,15 @@ function letterOrDigitBefore (text: string, p: number): boolean {
  * followed on the same line by a capital) matches, scanning as a global regex would; checked on the
  * digit runs instead of running that regex over the text.
  */
-function postcodeHints (text: string, a: Anchors): number[] {
+function postcodeHints (text: string, a: Anchors, flags: Uint8Array): number[] {
   const { runStart, runEnd } = a
   const out: number[] = []
   let consumed = 0
   for (let r = 0; r < runStart.length; r++) {
+    if ((flags[r] & RUN_HINT) === 0) continue
     const s = runStart[r]
     const e = runEnd[r]
-    if (s < consumed || e - s < 2 || e - s > 5 || letterOrDigitBefore(text, s)) continue
+    if (s < consumed || letterOrDigitBefore(text, s)) continue
     let end = 0
     const c = text.charCodeAt(e)
     // "111 21", "1100-053", "00-590": a separator and a run of 2–3 digits.
@@ -384,22 +392,43 @@ function postcodeHints (text: string, a: Anchors): number[] {
   return out
 }
 
+/** First index in the ascending `list` whose value is at least `p`. */
+function firstAtLeast (list: ArrayLike<number>, p: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list[mid] < p) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /**
  * Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before
  * every postcode hint, and of up to two capitalised words before them; ascending, without repeats.
- * A start is kept only where the street can run, in street characters, up to a house number.
+ * A street word starts with a letter at a word start, so only the words of the anchor pass (ASCII
+ * words starting with a letter, non-ASCII word starts) are looked at; a start is kept only where
+ * the street can run, in street characters, up to a house number.
  */
-function euStarts (text: string, hints: readonly number[]): number[] {
+function euStarts (text: string, a: Anchors, hints: readonly number[]): number[] {
+  const { wordStart, wordFlags, otherStarts } = a
   const out: number[] = []
   let next = 0
   let stop = -1
   for (const hint of hints) {
-    for (let p = Math.max(next, hint - EU_REACH); p < hint; p++) {
-      if (p > 0) {
-        const c = text.charCodeAt(p - 1)
-        if (c < 128 ? isAsciiAlnum(c) : isWordChar(text, p - 1)) continue
-      }
-      if (!isStreetChar(text, p)) continue
+    const lo = Math.max(next, hint - EU_REACH)
+    let w = firstAtLeast(wordStart, lo)
+    let o = firstAtLeast(otherStarts, lo)
+    for (;;) {
+      while (w < wordStart.length && (wordFlags[w] & WORD_FIRST_LETTER) === 0) w++
+      const ws = w < wordStart.length ? wordStart[w] : text.length
+      const os = o < otherStarts.length ? otherStarts[o] : text.length
+      const p = ws < os ? ws : os
+      if (p >= hint) break
+      if (ws < os) w++
+      else o++
+      if (p > 0 && isWordChar(text, p - 1)) continue
       if (p >= stop) {
         stop = p
         while (stop < text.length && isStreetChar(text, stop)) stop++
@@ -413,9 +442,9 @@ function euStarts (text: string, hints: readonly number[]): number[] {
       // Up to two capitalised words before the street word belong to the name.
       let q = p
       for (let k = 0; k < 2; k++) {
-        const w = WORD_BEFORE.exec(text.slice(Math.max(0, q - 32), q))
-        if (w === null) break
-        q -= w[0].length
+        const m = WORD_BEFORE.exec(text.slice(Math.max(0, q - 32), q))
+        if (m === null) break
+        q -= m[0].length
         out.push(q)
       }
       out.push(p)
@@ -428,12 +457,15 @@ function euStarts (text: string, hints: readonly number[]): number[] {
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
 const STREET_SPAN = 400
 
-/** Characters a street name is made of (letters, space, `-`, `.`, `'`, `/`); a comma only before spaces and the house number. */
+/** Characters a street name is made of (letters, space, tab, `-`, `.`, `'`, `/`); a comma only before spaces and the house number. */
+const STREET_CHAR = new Uint8Array(128)
+for (let c = 65; c <= 90; c++) STREET_CHAR[c] = STREET_CHAR[c + 32] = 1
+for (const c of ' \t-.\'/') STREET_CHAR[c.charCodeAt(0)] = 1
+
 function isStreetChar (text: string, i: number): boolean {
   const c = text.charCodeAt(i)
   if (c >= 128) return true
-  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true
-  if (c === 32 || c === 9 || c === 45 || c === 46 || c === 39 || c === 47) return true
+  if (STREET_CHAR[c] === 1) return true
   if (c === 44) {
     const next = text.charCodeAt(i + 1)
     return next === 32 || next === 9
@@ -457,7 +489,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   for (let w = 0; w <= wordStart.length; w++) {
     let p: number
     if (w < wordStart.length) {
-      if ((wordFlags[w] & FIRST_UPPER) === 0) continue
+      if ((wordFlags[w] & WORD_FIRST_UPPER) === 0) continue
       p = wordStart[w]
       if (o < otherStarts.length && otherStarts[o] < p) {
         p = otherStarts[o++]
@@ -540,9 +572,9 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
     yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
   }
   // Most texts have no postcode followed by a capitalised word: then neither regex runs.
-  const hints = postcodeHints(text, a)
+  const hints = postcodeHints(text, a, flags)
   if (hints.length === 0) return
-  for (const m of execAt(text, EU, euStarts(text, hints))) {
+  for (const m of execAt(text, EU, euStarts(text, a, hints))) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
   }
   for (const m of execAt(text, FR, frenchHouses(a, flags))) {
