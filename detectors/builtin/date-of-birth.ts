@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
-import { anchorsOf, execAt, FIRST_DIGIT, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -64,35 +64,133 @@ const AFTER = 25
  * Raw-text hints of the birth words: the longest piece of each word between spaces, `_` and `-`
  * (what contextText turns into spaces), so a birth word found in the normalised context always has
  * its hint in the raw text at the same place ("dateOfBirth" holds "birth"). A date with no hint
- * within BEFORE characters before it or BEFORE after it can never be reported: all the context this
- * detector reads lies there.
+ * starting within BEFORE characters before it or BEFORE after it can never be reported: all the
+ * context this detector reads lies there. Compared case-insensitively as a non-Unicode /i regex
+ * does (upper case of one UTF-16 unit, non-ASCII never folded to ASCII).
  */
-const HINTS = new RegExp(BIRTH_WORDS.words.map((word) => word.replace(/\*$/, '').toLowerCase().split(/[\s_-]+/)
-  .reduce((a, b) => (b.length > a.length ? b : a)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi')
+const HINTS = [...new Set(BIRTH_WORDS.words.map((word) => word.replace(/\*$/, '').toLowerCase().split(/[\s_-]+/)
+  .reduce((a, b) => (b.length > a.length ? b : a))))]
 
-/** Ascending start positions of the hints in the text. */
-function hintPositions (text: string): number[] {
-  const positions: number[] = []
-  HINTS.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = HINTS.exec(text)) !== null) positions.push(m.index)
-  return positions
+/** Any hint anywhere (first hit ends the search): a text without one has no date of birth to report. */
+const ANY_HINT = new RegExp(HINTS.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i')
+
+/** Case-folded non-ASCII UTF-16 units, filled on first sight (code + 1; 0: not yet). */
+const FOLDED = new Int32Array(65536)
+
+function fold (c: number): number {
+  if (c < 128) return c >= 97 && c <= 122 ? c - 32 : c
+  let known = FOLDED[c]
+  if (known === 0) {
+    const upper = String.fromCharCode(c).toUpperCase()
+    const u = upper.length === 1 ? upper.charCodeAt(0) : c
+    known = FOLDED[c] = (u < 128 ? c : u) + 1
+  }
+  return known - 1
 }
 
-/** First letters of the month names (any case): a date starts with a digit or one of these. */
-const MONTH_INITIALS = new Set(Object.keys(MONTHS).flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]))
+/** The hints as folded codes, by their folded first character (ASCII: an array; others: a map). */
+const HINTS_ASCII: Array<number[][] | undefined> = new Array(128).fill(undefined)
+const HINTS_OTHER = new Map<number, number[][]>()
+for (const hint of HINTS) {
+  const codes = Array.from({ length: hint.length }, (_, i) => fold(hint.charCodeAt(i)))
+  if (codes[0] < 128) (HINTS_ASCII[codes[0]] ??= []).push(codes)
+  else HINTS_OTHER.set(codes[0], [...(HINTS_OTHER.get(codes[0]) ?? []), codes])
+}
+
+/** True when a hint starts in text[from, to) (it may run on past `to`). */
+function hintStartsIn (text: string, from: number, to: number): boolean {
+  const end = Math.min(text.length, to)
+  for (let i = Math.max(0, from); i < end; i++) {
+    const raw = text.charCodeAt(i)
+    const list = raw < 128 ? HINTS_ASCII[raw >= 97 && raw <= 122 ? raw - 32 : raw] : HINTS_OTHER.get(fold(raw))
+    if (list === undefined) continue
+    for (let h = 0; h < list.length; h++) {
+      const codes = list[h]
+      if (i + codes.length > text.length) continue
+      let k = 1
+      while (k < codes.length && fold(text.charCodeAt(i + k)) === codes[k]) k++
+      if (k === codes.length) return true
+    }
+  }
+  return false
+}
+
+/** First letters of the month names (any case), by ASCII code: a date starts with a digit or one of these. */
+const MONTH_INITIAL = new Uint8Array(128)
+for (const w of Object.keys(MONTHS)) {
+  for (const c of [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]) {
+    if (c >= 128) throw new Error('month names start with an ASCII letter')
+    MONTH_INITIAL[c] = 1
+  }
+}
+
+function isMonthInitial (c: number): boolean {
+  return c >= 128 || MONTH_INITIAL[c] === 1
+}
+
+function isDigit (c: number): boolean {
+  return c >= 48 && c <= 57
+}
 
 /**
- * Where a date can start: a word (anchors.ts) that starts with a digit, or with the first letter of a
- * month name and is at most as long as the longest month name. B (no letter, digit, `_` or `.`
- * before) makes every date start a word start.
+ * Whether DATE can match at `s`, a word start with a digit (a necessary condition, so the regex runs
+ * only where it can succeed): one or two digits before a separator, an ordinal suffix, or a space
+ * and a month name; four digits before a separator.
  */
-function * dateStarts (text: string, a: Anchors): Generator<number> {
-  const { wordStart, wordEnd, wordFlags } = a
-  for (let w = 0; w < wordStart.length; w++) {
-    const start = wordStart[w]
-    if ((wordFlags[w] & FIRST_DIGIT) !== 0 || (wordEnd[w] - start <= 12 && MONTH_INITIALS.has(text.charCodeAt(start)))) yield start
+function mayStartWithDigits (text: string, s: number): boolean {
+  let i = s
+  while (i < s + 5 && isDigit(text.charCodeAt(i))) i++
+  const length = i - s
+  const c = text.charCodeAt(i)
+  if (length === 4) return c === 45 || c === 46 || c === 47
+  if (length > 2) return false
+  if (c === 45 || c === 46 || c === 47 || c >= 128) return true
+  // "3rd", "12th": ordinal suffixes (any case).
+  if (c === 115 || c === 110 || c === 114 || c === 116 || c === 83 || c === 78 || c === 82 || c === 84) return true
+  if (c !== 32) return false
+  return isMonthInitial(text.charCodeAt(text.charCodeAt(i + 1) === 32 ? i + 2 : i + 1))
+}
+
+function isAsciiWordChar (c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
+}
+
+/**
+ * Where a date can start, ascending: the word starts (anchors.ts words) that the checks above let
+ * through. B (no letter, digit, `_` or `.` before) makes every date start a word start. Every date
+ * holds a digit run: one that starts a word, or one right after a month name, its dot and one or
+ * two spaces; so the digit runs are walked, not all words. A month name is an ASCII word of at most
+ * 12 characters starting with a month initial, maybe continued by non-ASCII letters (März, août):
+ * the word starts in the letters before the spaces are its candidates.
+ */
+function dateStarts (text: string, a: Anchors): number[] {
+  const { runStart } = a
+  const starts: number[] = []
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    const before = text.charCodeAt(s - 1)
+    if (before === 32) {
+      let i = s - 1
+      if (text.charCodeAt(i - 1) === 32) i--
+      if (text.charCodeAt(i - 1) === 46) i--
+      const end = i
+      while (i > 0 && i > end - 24) {
+        const c = text.charCodeAt(i - 1)
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128)) break
+        i--
+      }
+      // [i, end): the letters before the spaces; word starts in it are ASCII letters after a non-word character.
+      for (let p = i; p < end; p++) {
+        const c = text.charCodeAt(p)
+        if (c >= 128 || MONTH_INITIAL[c] !== 1 || (p > 0 && isAsciiWordChar(text.charCodeAt(p - 1)))) continue
+        let q = p + 1
+        while (q < text.length && q - p <= 12 && isAsciiWordChar(text.charCodeAt(q))) q++
+        if (q - p <= 12) starts.push(p)
+      }
+    }
+    if (!isAsciiWordChar(before) && mayStartWithDigits(text, s)) starts.push(s)
   }
+  return starts
 }
 
 function realDate (y: number, m: number, d: number): boolean {
@@ -162,8 +260,7 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
 }
 
 function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> {
-  const hints = hintPositions(text)
-  if (hints.length === 0) return
+  if (!ANY_HINT.test(text)) return
   // Every date, valid or not: a neighbouring date ends the context of this one.
   const dates: DateHit[] = []
   for (const m of execAt(text, DATE, dateStarts(text, anchorsOf(text, anchors)))) {
@@ -183,7 +280,6 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
     }
     return owner
   }
-  let hint = 0
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
@@ -193,8 +289,7 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
       continue
     }
     // No birth-word hint within BEFORE characters on either side: nothing below can report it.
-    while (hint < hints.length && hints[hint] < start - BEFORE) hint++
-    if (hint === hints.length || hints[hint] >= end + BEFORE) continue
+    if (!hintStartsIn(text, start - BEFORE, end + BEFORE)) continue
     const prevEnd = i > 0 ? dates[i - 1].end : 0
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
     // No letter near the date, so no birth word (the cheap test for long lists of dates).
