@@ -116,7 +116,7 @@ const CHECKS: Record<string, (v: string) => boolean> = {
   KVNR: (v) => { const s = String(v.charCodeAt(0) - 64).padStart(2, '0') + v.slice(1, 9); let t = 0; [...s].forEach((c, i) => { const q = Number(c) * (i % 2 === 0 ? 1 : 2); t += Math.floor(q / 10) + (q % 10) }); return t % 10 === Number(v[9]) },
   VAT_ID: vatOk,
   SOCIAL_SECURITY: (v) => { const m = /^(\d{2}) ?(\d{6}) ?([A-Z]) ?(\d{2})(\d)$/.exec(v); if (!m) return false; const s = m[1] + m[2] + String(m[3].charCodeAt(0) - 64).padStart(2, '0') + m[4]; let t = 0; [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1].forEach((w, i) => { const q = Number(s[i]) * w; t += Math.floor(q / 10) + (q % 10) }); return t % 10 === Number(m[5]) },
-  TAX_ID: (v) => { const d = v.replace(/ /g, ''); return !/^\d{11}$/.test(d) || mod1110(d.slice(0, 10)) === Number(d[10]) },
+  TAX_ID: (v) => { const d = v.replace(/ /g, ''); return !/^[1-9]\d{10}$/.test(d) || mod1110(d.slice(0, 10)) === Number(d[10]) },
 }
 
 const RAW: Raw[] = [...DOCS_A, ...DOCS_B, ...DOCS_C, ...DOCS_D, ...DOCS_E]

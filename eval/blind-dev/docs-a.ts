@@ -41,7 +41,7 @@ Date    Description                                   Paid out   Paid in    Bala
 31 Oct  End balance                                                          3,293.31`],
 
   ['bank', 'en', `PAYMENT ADVICE / AVIS DE PAIEMENT
-From: Orano Logistique SAS, 12 rue des Entrepreneurs, 92000 Nanterre
+From: Orano Logistique SAS, [[ADDRESS|12 rue des Entrepreneurs, 92000 Nanterre]]
 To:   Mme [[NAME|Élodie Marchetti]]
 Date of value: 18/11/2026      Our ref: PA-26-118-00913
 We have today credited your account:
@@ -67,7 +67,7 @@ Date      Narration                                        Chq/Ref No        Wit
 28/10/26  IMPS-629911827-[[NAME|RAMANATHAN S]]-BARB-XX4471-pocket money  629911827  2,000.00  51,303.30`],
 
   ['bank', 'de', `Zahlungsavis
-Raiffeisenbank Bludenz eGen · Werdenbergerstraße 36 · 6700 Bludenz
+Raiffeisenbank Bludenz eGen · [[ADDRESS|Werdenbergerstraße 36 · 6700 Bludenz]]
 Auftraggeber:  Vorarlberger Holzbau GmbH, FN 281734k
 Empfänger:     [[NAME|Jovana Petrović]]
 Empfänger-IBAN [[IBAN|AT77 1683 5244 8562 8643]]
@@ -91,7 +91,7 @@ DATE   DESCRIPTION                                                      AMOUNT  
 10/15  Payroll  Direct Dep ACCENTURE LLP  PPD ID: 9111111101                     2,884.10     6,295.97
 10/18  Online Transfer To Sav ...9022 Transaction#: 21984736211                  -600.00     5,695.97
 10/22  Venmo *[[NAME|Keisha Brown]] Visa Direct NY                                  -45.00     5,650.97
-Customer service 1-800-935-9935  |  chase.com`],
+Customer service [[PHONE|1-800-935-9935]]  |  chase.com`],
 
   ['bank', 'en', `MT103 SINGLE CUSTOMER CREDIT TRANSFER (copy)
 :20:REF260311847
@@ -120,7 +120,7 @@ BSB             032-088
 Account         448 219
 Description     Rent Unit 4/27 Raglan St
 Amount          $620.00
-If you've transferred to the wrong account call us on 13 2221 straight away.`],
+If you've transferred to the wrong account call us on [[PHONE|13 2221]] straight away.`],
 
   ['bank', 'de', `Postfinance AG – Kontoauszug Privatkonto CHF
 Herr [[NAME|Reto Ammann-Keller]]

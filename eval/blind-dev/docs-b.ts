@@ -47,13 +47,13 @@ Applicant 1
   Driver's licence (ON): [[DRIVER_LICENSE|T7412-48291-90303]]
   Current address: [[ADDRESS|88 Harbour St, Suite 2207, Toronto, ON M5J 0C3]]   (since 05/2021)
   Phone: [[PHONE|(416) 555-0193]]   Email: [[EMAIL|jftremblay90@videotron.ca]]
-  Employer: Scotiabank, 40 Temperance St — Analyst, since 2019, $92,000/yr
+  Employer: Scotiabank, [[ADDRESS|40 Temperance St]] — Analyst, since 2019, $92,000/yr
 Applicant 2
   Full legal name: [[NAME|Mei Lin Chow]]
   Date of birth: [[DATE_OF_BIRTH|Nov 17, 1991]]
   SIN: [[CA_SIN|282-569-151]]
   Phone: [[PHONE|647-555-0128]]
-Unit applied for: 1204 – 55 Charles St E   Rent $2,850   Move-in Jan 1 2027
+Unit applied for: [[ADDRESS|1204 – 55 Charles St E]]   Rent $2,850   Move-in Jan 1 2027
 [x] I consent to a credit check by Equifax Canada.`],
 
   ['form', 'en', `KYC / CUSTOMER DUE DILIGENCE — Individual
@@ -126,7 +126,7 @@ Beruf / Arbeitgeber      Softwareentwickler, SAP SE         Pflegefachfrau, Stä
 Nettoeinkommen mtl.      3.650 €                            2.480 €
 Haustiere                [ ] ja  [x] nein
 Besteht ein Insolvenzverfahren?  [ ] ja  [x] nein
-Objekt: 3-Zi-Whg., Durlacher Allee 12, 2. OG links – Kaltmiete 1.140 €`],
+Objekt: 3-Zi-Whg., [[ADDRESS|Durlacher Allee 12]], 2. OG links – Kaltmiete 1.140 €`],
 
   ['form', 'en', `Employee onboarding — payroll details (UK)
 Legal name: [[NAME|Rhiannon Llewellyn-Price]]
@@ -164,7 +164,7 @@ Responsable légal 1 : [[NAME|Karim Haddad]]
 Responsable légal 2 : [[NAME|Sophie Haddad-Laurent]]
   Tél. portable : [[PHONE|+33 6 19 42 87 30]]
 N° allocataire CAF : 4829173   Quotient familial : 1 240
-Médecin traitant : Dr [[NAME|Nathalie Rousseau]], 04 78 62 11 09`],
+Médecin traitant : Dr [[NAME|Nathalie Rousseau]], [[PHONE|04 78 62 11 09]]`],
 
   ['form', 'en', `ВИЗОВАЯ АНКЕТА / VISA APPLICATION (Schengen) — Page 1
 1. Surname (Family name): [[NAME|KIM]]
@@ -322,7 +322,7 @@ Are you 18 or older? [x] Yes
 Social Security No.: [[US_SSN|287-54-1163]]
 Driver's License #: [[DRIVER_LICENSE|D04829173]]   State: AZ   Exp: 06/2029
 Position: Forklift operator, 2nd shift   Desired pay: $21/hr
-Previous employer: Amazon PHX6, supervisor [[NAME|Tom Becker]], (623) 555-0101
+Previous employer: Amazon PHX6, supervisor [[NAME|Tom Becker]], [[PHONE|(623) 555-0101]]
 Referred by: [[NAME|Gabriela Soto]]`],
 
   ['form', 'en', `Hakemuslomake — Asuntohakemus / Housing application (HOAS)

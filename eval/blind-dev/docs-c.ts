@@ -123,7 +123,7 @@ INC-48293,2026-11-18 08:33,[[NAME|Carlos Eduardo Silva]],[[EMAIL|cesilva@petrobr
 [[NAME|Hiroshi Yamamoto]]\tR&D\tx4417\t[[PHONE|+81 3-5412-4417]]\tB-1204
 [[NAME|Akiko Suzuki]]\tHR\tx4420\t[[PHONE|+81 3-5412-4420]]\tA-0302
 [[NAME|Daisuke Ito]]\tLegal\tx4502\t[[PHONE|+81 3-5412-4502]]\tA-0510
-Reception\t-\tx4000\t+81 3-5412-4000\tLobby`],
+Reception\t-\tx4000\t[[PHONE|+81 3-5412-4000]]\tLobby`],
 
   ['csv', 'en', `account,holder,iban,bic,mandate_ref,signed
 SUB-00481,[[NAME|Lukas Novák]],[[IBAN|CZ2961688647033492299450]],[[BIC|KOMBCZPP]],MND-00481,2025-02-01
@@ -384,7 +384,7 @@ server:
     "channel": "#alerts-prod",
     "username": "pagerbot"
   },
-  "twilio": {"account_sid": "AC0cda1643d03464780b1161676605e8fb", "api_key": "[[SECRET|SK68ea05dda854fb4fee5ef9ee3f1e63bf]]", "from": "+14155550100"},
+  "twilio": {"account_sid": "AC0cda1643d03464780b1161676605e8fb", "api_key": "[[SECRET|SK68ea05dda854fb4fee5ef9ee3f1e63bf]]", "from": "[[PHONE|+14155550100]]"},
   "oncall": [{"name": "[[NAME|Priyanka Rao]]", "phone": "[[PHONE|+1 415 555 0143]]"}, {"name": "[[NAME|Dmitri Volkov]]", "phone": "[[PHONE|+1 415 555 0186]]"}]
 }`],
 
