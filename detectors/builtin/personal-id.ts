@@ -38,10 +38,11 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
     // A capitalised word is not an ID card number; nine letters are one only with a label and a valid
     // check digit ("ausweisnummer = WHJYCLJVF0").
     if (digits === 0 && (m[2] === '' || icaoCheckDigit(serial) !== Number(m[2]) || !hasContext(text, m.index, end, CONTEXT))) continue
-    const context = hasContext(text, m.index, end, CONTEXT)
     const allDigits = digits === 9
+    // The label is looked up only where the verdict depends on it.
     if (m[2] !== '') {
       if (icaoCheckDigit(serial) !== Number(m[2])) continue
+      const context = hasContext(text, m.index, end, CONTEXT)
       // Ten digits with a matching check digit is one in ten of all ten-digit numbers: label required.
       if (allDigits) {
         if (context) yield { start: m.index, end, confidence: 0.9, ruleId: 'de-id-card-old' }
@@ -50,7 +51,7 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
       // Mixed letters and digits plus a valid check digit: a real card number even without a label.
       if (digits < 2 && !context) continue
       yield { start: m.index, end, confidence: context ? 1 : 0.85, ruleId: 'de-id-card' }
-    } else if (context && !allDigits) {
+    } else if (!allDigits && hasContext(text, m.index, end, CONTEXT)) {
       // The printed number (no check digit) needs a label.
       yield { start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' }
     }

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, wordStarts, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -14,22 +14,34 @@ const STRICT = /^[A-Z]{2}(?:([ -]?)\d{2}\1\d{2}\1\d{2}(?:\1[A-D])?|[ ]\d{6}(?:[ 
 const BAD_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'])
 const CONTEXT = contextWords(['nino', 'national insurance', 'ni number', 'ni no', 'ni no.', 'nin', 'ni', 'insurance number'])
 
-/** Two ascending start lists as one. */
-function merge (x: IntList, y: IntList): IntList {
-  if (y.length === 0) return x
-  if (x.length === 0) return y
-  const out: number[] = []
-  let i = 0
-  let j = 0
-  while (i < x.length || j < y.length) out.push(j >= y.length || (i < x.length && x[i] < y[j]) ? x[i++] : y[j++])
-  return out
+function isAsciiLetter (code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+/**
+ * Where CANDIDATE can start: two letters, maybe a separator, then the first of six digits, which
+ * begins a digit run whose chain holds six digits or more. So every match starts two or three
+ * characters before such a run: far fewer places than the words of two to nine characters.
+ */
+function ninoStarts (text: string, a: Anchors): number[] {
+  const runs = digitRunStarts(a, 6)
+  const starts: number[] = []
+  for (let k = 0; k < runs.length; k++) {
+    const r = runs[k]
+    if (r < 2) continue
+    const before = text.charCodeAt(r - 1)
+    if (isAsciiLetter(before)) {
+      if (isAsciiLetter(text.charCodeAt(r - 2))) starts.push(r - 2)
+    } else if ((before === 32 || before === 45 || before === 46 || before === 47) && r >= 3 &&
+      isAsciiLetter(text.charCodeAt(r - 2)) && isAsciiLetter(text.charCodeAt(r - 3))) {
+      starts.push(r - 3)
+    }
+  }
+  return starts
 }
 
 function * findNinos (text: string, anchors?: Anchors): Generator<Match> {
-  const a = anchorsOf(text, anchors)
-  const lengths = { min: 2, max: 9 }
-  const starts = merge(wordStarts(a, lengths, FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE), wordStarts(a, lengths, FIRST_LOWER, HAS_UPPER | HAS_UNDERSCORE))
-  for (const m of execAt(text, CANDIDATE, starts)) {
+  for (const m of execAt(text, CANDIDATE, ninoStarts(text, anchorsOf(text, anchors)))) {
     const upper = m[0].toUpperCase()
     // Mixed case ("Ab123456c") is a word, not a number; QQ and the other unused prefixes are excluded.
     if ((upper !== m[0] && m[0].toLowerCase() !== m[0]) || BAD_PREFIXES.has(m[1].toUpperCase())) continue

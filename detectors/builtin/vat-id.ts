@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -214,9 +214,11 @@ function isAlnum (ch: string | undefined): boolean {
 const MIN_BODY = 4
 const MAX_BODY = 12
 
-/** The first two letters of every country prefix of CANDIDATE, lower case, as c1 * 128 + c2. */
-const PREFIXES = new Set(['at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'el', 'gr', 'es', 'fi', 'fr', 'hr', 'hu', 'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'gb', 'xi', 'ch']
-  .map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)))
+/** The first two letters of every country prefix of CANDIDATE, lower case: flags at c1 * 128 + c2. */
+const PREFIXES = new Uint8Array(128 * 128)
+for (const p of ['at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'el', 'gr', 'es', 'fi', 'fr', 'hr', 'hu', 'ie', 'it', 'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk', 'gb', 'xi', 'ch']) {
+  PREFIXES[p.charCodeAt(0) * 128 + p.charCodeAt(1)] = 1
+}
 
 /** ASCII lower case of a letter's code, with the two non-ASCII letters that /iu folds onto ASCII ones (ſ, K); 0 for anything else. */
 function folded (code: number): number {
@@ -227,24 +229,26 @@ function folded (code: number): number {
 }
 
 function fitsPrefix (text: string, p: number): boolean {
-  return PREFIXES.has(folded(text.charCodeAt(p)) * 128 + folded(text.charCodeAt(p + 1)))
+  const first = folded(text.charCodeAt(p))
+  return first !== 0 && PREFIXES[first * 128 + folded(text.charCodeAt(p + 1))] === 1
 }
 
 /**
- * Where CANDIDATE (sticky, case-insensitive) can start: a word that starts with a letter, or a
- * non-ASCII character not glued to an ASCII word, whose first two letters begin a country prefix.
+ * Where CANDIDATE (sticky, case-insensitive) can start: its body's first digit comes 2 to 6
+ * characters after the start (a prefix of two or three letters, maybe a separator, up to two letters)
+ * and begins a digit run. So only the places 2 to 6 characters before a digit run whose first two
+ * letters begin a country prefix are tried, not every word of the text.
  */
 function vatStarts (text: string, a: Anchors): number[] {
-  const { wordStart, wordFlags, otherStarts } = a
+  const { runStart } = a
   const starts: number[] = []
-  let o = 0
-  for (let w = 0; w < wordStart.length; w++) {
-    if ((wordFlags[w] & (FIRST_UPPER | FIRST_LOWER)) === 0) continue
-    const start = wordStart[w]
-    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (fitsPrefix(text, otherStarts[o])) starts.push(otherStarts[o])
-    if (fitsPrefix(text, start)) starts.push(start)
+  let next = 0
+  for (let r = 0; r < runStart.length; r++) {
+    const run = runStart[r]
+    let s = Math.max(next, run - 6)
+    for (; s <= run - 2; s++) if (fitsPrefix(text, s)) starts.push(s)
+    if (s > next) next = s
   }
-  for (; o < otherStarts.length; o++) if (fitsPrefix(text, otherStarts[o])) starts.push(otherStarts[o])
   return starts
 }
 
