@@ -48,9 +48,10 @@ function isChainSeparator (code: number): boolean {
 export type IntList = ArrayLike<number> & Iterable<number>
 
 /**
- * Scratch buffers of the pass over a long text, reused from call to call (the pass is synchronous).
- * They double when full; after a very long text they are dropped again. Short texts use plain arrays:
- * allocating even one typed array costs more than scanning a chat message.
+ * Scratch buffers of the pass, reused from call to call (the pass is synchronous). They double when
+ * full; after a very long text they are dropped again. The results are copied out: into plain arrays
+ * for short texts (allocating even one typed array costs more than scanning a chat message), into
+ * typed arrays for long ones.
  */
 let scratchRunStart: Int32Array = new Int32Array(1024)
 let scratchRunEnd: Int32Array = new Int32Array(1024)
@@ -65,8 +66,15 @@ function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
   return next
 }
 
-/** Texts up to this length are scanned into plain arrays. */
+/** Texts up to this length get plain arrays. */
 const SMALL_TEXT = 8192
+
+/** The first `count` values of a scratch buffer as a plain array (short texts: cheaper to read and to keep). */
+function plain (buffer: Int32Array | Uint8Array, count: number): number[] {
+  const out = new Array<number>(count)
+  for (let k = 0; k < count; k++) out[k] = buffer[k]
+  return out
+}
 
 /** Keeps grown scratch buffers for the next long text, unless a very long one made them huge. */
 function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array): void {
@@ -112,93 +120,90 @@ export class Anchors {
   readonly hasLetter: boolean
   readonly nonAscii: boolean
 
-  // The pass writes into typed scratch buffers: hostile texts ("1 1 1 …") have a run and a word
-  // every two characters, and plain arrays grown one push at a time cost ten times more there.
+  // The pass writes into typed scratch buffers (reused from call to call, so nothing is allocated per
+  // anchor): hostile texts ("1 1 1 …") have a run and a word every two characters. Short texts get
+  // plain arrays copied out of them; long ones typed copies.
   constructor (text: string) {
     this.text = text
     const n = text.length
     const { at, otherStarts } = this
-    // Short texts write straight into fresh plain arrays (appending at the end); long ones into the
-    // typed scratch buffers, copied out at the end.
-    const small = n <= SMALL_TEXT
-    let runStart: number[] | Int32Array = small ? [] : scratchRunStart
-    let runEnd: number[] | Int32Array = small ? [] : scratchRunEnd
-    let wordStart: number[] | Int32Array = small ? [] : scratchWordStart
-    let wordEnd: number[] | Int32Array = small ? [] : scratchWordEnd
-    let wordFlags: number[] | Uint8Array = small ? [] : scratchWordFlags
+    let runStart = scratchRunStart
+    let runEnd = scratchRunEnd
+    let wordStart = scratchWordStart
+    let wordEnd = scratchWordEnd
+    let wordFlags = scratchWordFlags
     let runs = 0
     let words = 0
     let nonAscii = false
-    let anyUpper = false
-    let anyLetter = false
-    let wordAt = -1
-    let flags = 0
-    let runAt = -1
-    for (let i = 0; i <= n; i++) {
-      // One step past the end closes the last word and run.
-      const code = i < n ? text.charCodeAt(i) : 32
-      const kind = code < 128 ? CLASS[code] : 0
+    let allFlags = 0
+    let i = 0
+    while (i < n) {
+      let code = text.charCodeAt(i)
+      let kind = code < 128 ? CLASS[code] : 0
       if (kind === 0) {
         if (code >= 128) {
           nonAscii = true
-          if (wordAt === -1) otherStarts.push(i)
+          otherStarts.push(i)
         } else if (code === 64) {
           at.push(i)
         }
-        if (wordAt !== -1) {
-          if (!small && words === wordStart.length) {
-            wordStart = grown(wordStart as Int32Array)
-            wordEnd = grown(wordEnd as Int32Array)
-            wordFlags = grown(wordFlags as Uint8Array)
-          }
-          wordStart[words] = wordAt
-          wordEnd[words] = i
-          wordFlags[words++] = flags
-          wordAt = -1
-        }
-        if (runAt !== -1) {
-          if (!small && runs === runStart.length) {
-            runStart = grown(runStart as Int32Array)
-            runEnd = grown(runEnd as Int32Array)
-          }
-          runStart[runs] = runAt
-          runEnd[runs++] = i
-          runAt = -1
-        }
+        i++
         continue
       }
-      if (wordAt === -1) {
-        wordAt = i
-        flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
-      }
-      if (kind === DIGIT) {
-        flags |= HAS_DIGIT
-        if (runAt === -1) runAt = i
-        continue
+      // A word: read to its end in one inner loop, digit runs inside it on the way.
+      const wordAt = i
+      let flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
+      let runAt = -1
+      for (;;) {
+        if (kind === DIGIT) {
+          if (runAt === -1) runAt = i
+          flags |= HAS_DIGIT
+        } else {
+          if (runAt !== -1) {
+            if (runs === runStart.length) {
+              runStart = grown(runStart)
+              runEnd = grown(runEnd)
+            }
+            runStart[runs] = runAt
+            runEnd[runs++] = i
+            runAt = -1
+          }
+          flags |= kind === UPPER ? HAS_UPPER : kind === LOWER ? HAS_LOWER : HAS_UNDERSCORE
+        }
+        if (++i === n) break
+        code = text.charCodeAt(i)
+        kind = code < 128 ? CLASS[code] : 0
+        if (kind === 0) break
       }
       if (runAt !== -1) {
-        if (!small && runs === runStart.length) {
-          runStart = grown(runStart as Int32Array)
-          runEnd = grown(runEnd as Int32Array)
+        if (runs === runStart.length) {
+          runStart = grown(runStart)
+          runEnd = grown(runEnd)
         }
         runStart[runs] = runAt
         runEnd[runs++] = i
-        runAt = -1
       }
-      if (kind === UPPER) {
-        flags |= HAS_UPPER
-        anyUpper = true
-      } else if (kind === LOWER) {
-        flags |= HAS_LOWER
-        anyLetter = true
-      } else {
-        flags |= HAS_UNDERSCORE
+      if (words === wordStart.length) {
+        wordStart = grown(wordStart)
+        wordEnd = grown(wordEnd)
+        wordFlags = grown(wordFlags)
+      }
+      wordStart[words] = wordAt
+      wordEnd[words] = i
+      wordFlags[words++] = flags
+      allFlags |= flags
+      // The character that ended the word: a non-ASCII one right after a word does not start one.
+      if (i < n) {
+        if (code >= 128) nonAscii = true
+        else if (code === 64) at.push(i)
+        i++
       }
     }
+    keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
 
     // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
-    const chain: number[] | Int32Array = small ? [] : new Int32Array(runs)
-    if (small) for (let r = 0; r < runs; r++) (chain as number[]).push(0)
+    const small = n <= SMALL_TEXT
+    const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
     let max = 0
     for (let r = runs - 1; r >= 0; r--) {
       const end = runEnd[r]
@@ -215,23 +220,22 @@ export class Anchors {
       if (digits > max) max = digits
     }
     if (small) {
-      this.runStart = runStart
-      this.runEnd = runEnd
-      this.wordStart = wordStart
-      this.wordEnd = wordEnd
-      this.wordFlags = wordFlags
+      this.runStart = plain(runStart, runs)
+      this.runEnd = plain(runEnd, runs)
+      this.wordStart = plain(wordStart, words)
+      this.wordEnd = plain(wordEnd, words)
+      this.wordFlags = plain(wordFlags, words)
     } else {
-      this.runStart = (runStart as Int32Array).slice(0, runs)
-      this.runEnd = (runEnd as Int32Array).slice(0, runs)
-      this.wordStart = (wordStart as Int32Array).slice(0, words)
-      this.wordEnd = (wordEnd as Int32Array).slice(0, words)
-      this.wordFlags = (wordFlags as Uint8Array).slice(0, words)
-      keepScratch(runStart as Int32Array, runEnd as Int32Array, wordStart as Int32Array, wordEnd as Int32Array, wordFlags as Uint8Array)
+      this.runStart = runStart.slice(0, runs)
+      this.runEnd = runEnd.slice(0, runs)
+      this.wordStart = wordStart.slice(0, words)
+      this.wordEnd = wordEnd.slice(0, words)
+      this.wordFlags = wordFlags.slice(0, words)
     }
     this.runChainDigits = chain
     this.maxChainDigits = max
-    this.hasUpper = anyUpper || nonAscii
-    this.hasLetter = anyUpper || anyLetter || nonAscii
+    this.hasUpper = (allFlags & HAS_UPPER) !== 0 || nonAscii
+    this.hasLetter = (allFlags & (HAS_UPPER | HAS_LOWER)) !== 0 || nonAscii
     this.nonAscii = nonAscii
   }
 
