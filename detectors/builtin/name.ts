@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
-  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES
+  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES
 } from '../names/curated.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
@@ -476,10 +476,51 @@ const LEAD_SHAPE = new Uint8Array(16 * 128)
 for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[w.length * 128 + w.charCodeAt(w.length - 1)] = 1
 
 /** Generic: a preposition that also leads to things ("for", "von"); Weak: a lead to a person; Strong: a name label. */
-const enum Context { None, Generic, Weak, Strong }
+/** Pair: a lead after which two name-like words are a name ("Überweisung an", a "To:" header line). */
+const enum Context { None, Generic, Weak, Pair, Strong }
 
 /** Prepositions in LEAD_PHRASES that lead to products and places as often as to people. */
 const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 'von', 'an', 'bei', 'with'])
+
+/** "payee_name", "ownerName", "Kundenname": a label naming a person's name. */
+function personNameKey (label: string): boolean {
+  if (label.length >= 7 && label.endsWith('name')) return NAME_KEY_PREFIXES.has(label.slice(0, -4))
+  return PERSON_LABEL_END.test(label)
+}
+
+/** German compound labels ending in a word for a person: "Rechnungsempfänger", "Kontaktperson", "Mitreisende". */
+const PERSON_LABEL_END = /^\p{L}{3,24}(?:empfänger|empfängerin|inhaber|inhaberin|person|mieter|mieterin|nehmer|nehmerin|steller|stellerin|reisende|reisender)$/u
+
+/** E-mail header labels: at a line start, two name-like words after them are a name. */
+const HEADER_LABELS = new Set(['from', 'to', 'cc', 'bcc', 'von', 'an', 'de', 'para', 'à', 'replyto', 'sender', 'absender', 'empfänger', 'recipient'])
+
+/**
+ * Whether an e-mail address in angle brackets follows `pos` (" <anna@example.com>"): the words
+ * before it are a display name. Looks at most 100 characters ahead.
+ */
+function addressAfter (text: string, pos: number): boolean {
+  let k = pos
+  if (text.charCodeAt(k) === 32) k++
+  if (text.charCodeAt(k) !== 60) return false
+  let at = false
+  for (let j = k + 1; j < text.length && j < k + 100; j++) {
+    const c = text.charCodeAt(j)
+    if (c === 64) at = true
+    else if (c === 62) return at
+    else if (c === 32 || c === 10 || c === 60) return false
+  }
+  return false
+}
+
+/** Whether one of the next four tokens from i is followed by '<' or ' <' (cheap test before addressAfter). */
+function bracketSoon (text: string, i: number): boolean {
+  for (let j = i; j < tokCount && j < i + 4; j++) {
+    const e = tokRawEnd[j]
+    const c = text.charCodeAt(e)
+    if (c === 60 || (c === 32 && text.charCodeAt(e + 1) === 60)) return true
+  }
+  return false
+}
 
 /** Labels compared without case, '_' and '-': "contact_name", "contactName" and "Contact-Name" are one label. */
 const normaliseLabel = (label: string): string => label.toLowerCase().replace(/[_-]/g, '')
@@ -520,7 +561,8 @@ function leadPhraseBefore (text: string, end: number): Context {
     const at = before.length - phrase.length
     if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
     if (strong) return Context.Strong
-    best = GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak
+    const ctx = PAIR_LEADS.has(phrase) ? Context.Pair : GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak
+    if (ctx > best) best = ctx
   }
   return best
 }
@@ -548,7 +590,9 @@ function contextBefore (text: string, pos: number): Context {
       s--
     }
     const label = normaliseLabel(text.slice(s, e))
-    if (STRONG_LABEL_KEYS.has(label)) return Context.Strong
+    if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return Context.Strong
+    // "To: Serkan Aydın", "An: …" opening a line: an e-mail header.
+    if (HEADER_LABELS.has(label) && lineStartNear(text, s, 4) !== -1 && /^[ \t]*$/.test(text.slice(lineStartNear(text, s, 4), s))) return Context.Pair
     const lead = leadPhraseBefore(text, e)
     if (lead !== Context.None) return lead
     if (LABEL_KEYS.has(label)) return Context.Weak
@@ -742,6 +786,23 @@ function * findNamesInProse (text: string): Generator<Match> {
         i = last + 1
         continue
       }
+      // After a payment lead or an e-mail header label two name-like words are a name ("Überweisung an
+      // Fatemeh Hosseini"); before an address in angle brackets the words are a display name.
+      if (ctx === Context.Pair || bracketSoon(text, i)) {
+        let last = extend(text, i)
+        if (addressAfter(text, tokRawEnd[last])) {
+          yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
+          i = last + 1
+          continue
+        }
+        // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
+        while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0) last--
+        if (ctx === Context.Pair && last > i) {
+          yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
+          i = last + 1
+          continue
+        }
+      }
       // Two words that are in no dictionary ("Haruto Pemberton"), after a weak lead or before "said".
       const pair = unknownPair(text, i)
       if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokRawEnd[pair]))) {
@@ -813,12 +874,16 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee',
   // French, Spanish, Italian, Dutch, Nordic, Finnish, Polish column names
   'nom', 'prénom', 'prenom', 'nombre', 'apellido', 'apellidos', 'nome', 'cognome', 'naam', 'voornaam', 'achternaam',
-  'namn', 'förnamn', 'efternamn', 'navn', 'fornavn', 'etternavn', 'efternavn', 'nimi', 'etunimi', 'sukunimi', 'imię', 'imie', 'nazwisko'])
+  'namn', 'förnamn', 'efternamn', 'navn', 'fornavn', 'etternavn', 'efternavn', 'nimi', 'etunimi', 'sukunimi', 'imię', 'imie', 'nazwisko',
+  // People by their role: payment exports, HR and customer lists
+  'payee', 'payer', 'beneficiary', 'recipient', 'remitter', 'kontoinhaber', 'account holder', 'account_holder', 'holder',
+  'owner', 'manager', 'employee', 'customer', 'client', 'patient', 'sender', 'empfänger', 'auftraggeber',
+  'zahlungsempfänger', 'contact person', 'contact_person', 'reviewer', 'reporter', 'tenant', 'mieter', 'student'])
 const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_WORD}){0,3}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk/i
+const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**
@@ -826,6 +891,8 @@ for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new 
  * lower-case: a header field that is a column name starts with one of these as a whole word.
  */
 const COLUMN_KEYS = new Set([...CSV_NAME_COLUMNS].map((c) => /^[a-z0-9_]*/.exec(c)![0]).filter((k) => k !== ''))
+// "Customer Name", "payee_name", "employeeName": a person prefix before "name" (personNameKey).
+for (const prefix of NAME_KEY_PREFIXES) if (/^[a-z]+$/.test(prefix)) for (const k of [prefix, `${prefix}_name`, `${prefix}name`]) COLUMN_KEYS.add(k)
 for (const column of CSV_NAME_COLUMNS) if (!/^[a-z]/.test(column)) throw new Error(`column ${column} does not start with an ASCII letter`)
 const COLUMN_KEY_MAX = Math.max(...[...COLUMN_KEYS].map((k) => k.length))
 /** Set at (length, first letter, last letter) of every key: most words are ruled out without a slice. */
@@ -909,7 +976,7 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
           const found = new Set<number>()
-          names.forEach((n, k) => { if (CSV_NAME_COLUMNS.has(n)) found.add(k) })
+          names.forEach((n, k) => { if (CSV_NAME_COLUMNS.has(n) || personNameKey(n.replace(/[ _-]/g, ''))) found.add(k) })
           if (found.size > 0) { columns = found; delimiter = d; break }
         }
       }
@@ -937,6 +1004,53 @@ function capitalAfter (text: string, colon: number): boolean {
     if ((c >= 65 && c <= 90) || c >= 128) return true
   }
   return false
+}
+
+const CAPITAL_WORD = FIRST_UPPER | HAS_UPPER
+const NOT_CAPITAL_WORD = HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE
+/** Flags that rule a word in capitals out of a name. */
+const CAPITAL_NOT_NAME = F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER
+
+/** Whether anchor word w is a word in capitals (A–Z only) of 2 to 20 letters, followed by a blank or the end. */
+function capitalWord (text: string, anchors: Anchors, w: number): boolean {
+  if ((anchors.wordFlags[w] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) !== CAPITAL_WORD) return false
+  const length = anchors.wordEnd[w] - anchors.wordStart[w]
+  if (length < 2 || length > 20) return false
+  const after = text.charCodeAt(anchors.wordEnd[w])
+  return Number.isNaN(after) || after < 128
+}
+
+/**
+ * Names in capitals anywhere, as bank statements and shipping labels write them: "UEBERWEISUNG AN
+ * CHINEDU OKAFOR RECHNUNG 11", "BACS CREDIT FROM MARIA GONZALEZ". A listed first name, then a listed
+ * surname or first name, or a word of four or more letters in no list; or a surname, then a first
+ * name ("KOWALSKI JAN"). A third listed name joins them. No word may be a dictionary word, place or title.
+ */
+function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
+  const { wordStart, wordEnd } = anchors
+  const count = wordStart.length
+  for (let w = 0; w + 1 < count; w++) {
+    if (!capitalWord(text, anchors, w)) continue
+    const s = wordStart[w]
+    if (s > 0 && text.charCodeAt(s - 1) >= 128) continue
+    if (wordStart[w + 1] !== wordEnd[w] + 1 || text.charCodeAt(wordEnd[w]) !== 32 || !capitalWord(text, anchors, w + 1)) continue
+    const f1 = flagsOf(text.slice(s, wordEnd[w]).toLowerCase())
+    if ((f1 & (F_FIRST | F_SURNAME)) === 0 || (f1 & CAPITAL_NOT_NAME) !== 0) continue
+    const second = text.slice(wordStart[w + 1], wordEnd[w + 1]).toLowerCase()
+    const f2 = flagsOf(second)
+    if ((f2 & CAPITAL_NOT_NAME) !== 0) continue
+    const ok = (f1 & F_FIRST) !== 0
+      ? (f2 & (F_FIRST | F_SURNAME)) !== 0 || (f2 === 0 && second.length >= 4)
+      : (f2 & F_FIRST) !== 0
+    if (!ok) continue
+    let last = w + 1
+    if (last + 1 < count && wordStart[last + 1] === wordEnd[last] + 1 && text.charCodeAt(wordEnd[last]) === 32 && capitalWord(text, anchors, last + 1)) {
+      const f3 = flagsOf(text.slice(wordStart[last + 1], wordEnd[last + 1]).toLowerCase())
+      if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last++
+    }
+    out.push({ start: s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
+    w = last
+  }
 }
 
 const isLabelCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32 || c === 9 || c === 95 || c === 45
@@ -1005,7 +1119,10 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   tokenize(text, anchors)
   const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
-  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
+  if (HAS_CAPITAL_WORDS.test(text)) {
+    matches.push(...findNamesInCapitals(text))
+    findCapitalPairs(text, anchors, matches)
+  }
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {

@@ -54,8 +54,27 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['frage', false], ['fragen', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true],
   ['loop in', true], ['looping in', true], ['according to', false], ['laut', false], ['talked to', false], ['spoke to', false],
   ['spoke with', false], ['handed over to', true], ['escalated to', true], ['übergeben an', true], ['eskaliert an', true],
-  ['gesprochen mit', false], ['telefoniert mit', false], ['rücksprache mit', false]
+  ['gesprochen mit', false], ['telefoniert mit', false], ['rücksprache mit', false],
+  ['forwarded to', true], ['forwarded it to', true], ['weitergeleitet an', true],
+  // Payment lines of bank statements: PAIR_LEADS below, two name-like words after them are a name.
+  ['transfer to', false], ['transfer from', false], ['payment to', false], ['payment from', false], ['paid to', false],
+  ['received from', false], ['standing order to', false], ['credit from', false], ['debit to', false], ['refund to', false],
+  ['überweisung an', false], ['überweisung von', false], ['gutschrift von', false], ['lastschrift von', false],
+  ['lastschrift an', false], ['dauerauftrag an', false], ['zahlung an', false], ['zahlung von', false], ['überweisung', false],
+  ['virement de', false], ['virement à', false], ['transferencia a', false], ['transferencia de', false], ['bonifico a', false],
+  ['overboeking naar', false], ['overboeking van', false], ['przelew od', false], ['przelew do', false]
 ]
+
+/** Lead phrases of payment lines after which two name-like words are a name, even unknown ones. */
+export const PAIR_LEADS = new Set(LEAD_PHRASES.slice(LEAD_PHRASES.findIndex(([p]) => p === 'transfer to')).map(([p]) => p))
+
+/** Label prefixes before "name" that name a person's name: "payee_name", "ownerName", "Kundenname". */
+export const NAME_KEY_PREFIXES = new Set(words(`
+  owner holder accountholder payee payer beneficiary recipient sender customer client contact employee patient member
+  guest tenant driver passenger student parent manager creator reviewer approver signer cardholder applicant person
+  full first last given family middle maiden birth legal real account_holder kunden mitarbeiter empfänger absender
+  inhaber kontoinhaber patienten mieter ansprech auftraggeber begünstigten vor nach familien geburts
+`).map((w) => w.replace(/_/g, '')))
 
 /** Field labels ("Name:", "first_name=", "\"vorname\": ") after which the value is a name. */
 export const LABELS = new Set(words(`
@@ -85,6 +104,8 @@ export const STRONG_LABELS = new Set(words(`
   nombre apellido apellidos nombre_completo nom prénom prenom nom_complet nome cognome nome_completo naam voornaam
   achternaam volledige_naam namn förnamn fornamn efternamn fornavn etternavn efternavn navn etunimi sukunimi nimi
   imię imie nazwisko titulaire bénéficiaire beneficiario intestatario titular kontohaver kontoinnehavare tilinhaltija
+  payee payer remitter originator auftraggeber zahlungsempfänger zahlungspflichtiger accountholder policyholder
+  versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
 `))
 
 /**

@@ -1,0 +1,52 @@
+import t from 'tap'
+import name from '../../detectors/builtin/name.ts'
+import { RECALL_DOCS } from './name-recall-texts.ts'
+
+/** Names the rules do not reach yet (each listed with why), reported as todo instead of failing. */
+const KNOWN_MISSES = new Set([
+  'Thi Thu Hang Pham', // "Thi" is a stop word in the lists, so the name after the payment lead is cut
+  'van den Heuvel', // a surname that starts with a particle in lower case, alone after its label
+  'Adebayo', // an unlisted first name alone, before "will"
+  'Hoang Thi Mai', // "Mai" (German for May) ends the name
+  'Yerlan Abenov' // "Reisende/r:" — the label is cut at the slash
+])
+
+/** Whole-name coverage: a finding that covers only part of a name leaks the rest. */
+t.test('names of many origins in forms, statements, tables, JSON, mail, chat and tickets are masked whole', async (t) => {
+  let total = 0
+  let found = 0
+  for (const doc of RECALL_DOCS) {
+    const matches = [...name.find(doc.text)]
+    let from = 0
+    for (const value of doc.names) {
+      const at = doc.text.indexOf(value, from)
+      t.not(at, -1, `${value} is in the text`)
+      from = at + value.length
+      total++
+      const whole = matches.some((m) => m.start <= at && m.end >= at + value.length)
+      if (whole) found++
+      if (KNOWN_MISSES.has(value)) t.ok(true, `${doc.genre}: ${value}`, { todo: whole ? false : 'not found yet' })
+      else t.ok(whole, `${doc.genre}: ${value}`)
+    }
+    for (const word of doc.not ?? []) {
+      const at = doc.text.indexOf(word)
+      t.notOk(matches.some((m) => m.start < at + word.length && m.end > at), `${doc.genre}: ${word} is no name`)
+    }
+  }
+  t.ok(found / total >= 0.95, `recall ${found}/${total}`)
+})
+
+t.test('payment leads, header labels and display names need two name-like words or an address', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Überweisung an Fatemeh Hosseini'), ['Fatemeh Hosseini'])
+  t.same(found('Lastschrift an Vodafone'), [], 'one unknown word after a payment lead is a merchant')
+  t.same(found('To: Serkan Aydın'), ['Serkan Aydın'])
+  t.same(found('Please send it to: Accounting Department'), [])
+  t.same(found('Reply from Oyelami Bankole <ob@example.ng>'), ['Oyelami Bankole'])
+  t.same(found('Support <support@example.com>'), [], 'a group noun before an address')
+  t.same(found('"payee_name": "Wanjiru Kamau"'), ['Wanjiru Kamau'])
+  t.same(found('"file_name": "Quarterly Report"'), [])
+  t.same(found('BACS CREDIT FROM MARIA GONZALEZ'), ['MARIA GONZALEZ'])
+  t.same(found('PAYPAL EUROPE SARL'), [])
+  t.same(found('Payee,Amount\nChukwuemeka Obi,-250.00\nNetflix Inc,-12.99'), ['Chukwuemeka Obi'])
+})
