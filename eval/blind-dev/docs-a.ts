@@ -17,7 +17,7 @@ Bu-Tag  Wert   Vorgang                                                       Bet
                IBAN [[IBAN|DE35575004079337915668]] BIC [[BIC|MALADE51KOB]]
 07.11.  07.11. Kartenzahlung girocard EDEKA Roth Fil. 0412 07.11 18:22          -64,13
 11.11.  11.11. Dauerauftrag an [[NAME|OBERMAIER, LUKAS]] Taschengeld            -50,00
-12.11.  12.11. Gutschrift [[NAME|Marianne Obermaier]] Geburtstag Lina ;-)       100,00
+12.11.  12.11. Gutschrift [[NAME|Marianne Obermaier]] Geburtstag [[NAME|Lina]] ;-)       100,00
                von [[IBAN|AT92 0678 8423 7782 6024]]
 Neuer Kontostand vom 14.11.2026                                  4.495,35 EUR
 Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.`],
@@ -50,7 +50,7 @@ We have today credited your account:
   BIC:  [[BIC|AGRIFRPP882]]
   Amount: EUR 1 734,60
   Remittance info: INV F-2026-0811 / F-2026-0817 travel expenses Lyon–Turin
-Bank charges: SHA. Questions: comptabilite@orano-logistique.example, quoting PA-26-118-00913.`],
+Bank charges: SHA. Questions: [[EMAIL|comptabilite@orano-logistique.example]], quoting PA-26-118-00913.`],
 
   ['bank', 'en', `HDFC BANK LTD   Statement of account
 A/C holder : [[NAME|PRIYA RAMANATHAN]]

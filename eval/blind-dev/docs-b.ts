@@ -37,7 +37,7 @@ Adresse / Home address: [[ADDRESS|2-14-7 Jingumae, Shibuya-ku, Tokyo 150-0001]]
 Tél. / Phone: [[PHONE|+81 90-4418-2273]]
 E-mail: [[EMAIL|k.takahashi@nifty.ne.jp]]
 Paiement: Visa ****0013   Taxe de séjour incl.
-Signature du client: K. Takahashi`],
+Signature du client: [[NAME|K. Takahashi]]`],
 
   ['form', 'en', `RENTAL APPLICATION — Maple Leaf Property Management
 Applicant 1
@@ -130,7 +130,7 @@ Objekt: 3-Zi-Whg., [[ADDRESS|Durlacher Allee 12]], 2. OG links – Kaltmiete 1.1
 
   ['form', 'en', `Employee onboarding — payroll details (UK)
 Legal name: [[NAME|Rhiannon Llewellyn-Price]]
-Preferred name: Rhi
+Preferred name: [[NAME|Rhi]]
 Date of birth: [[DATE_OF_BIRTH|14 September 1995]]
 National Insurance number: [[UK_NINO|JG 10 37 82 B]]
 Home address:
@@ -196,7 +196,7 @@ Title: Ms   Given name: [[NAME|Chloe]]   Surname: [[NAME|Nguyen-Walsh]]
 D.O.B.: [[DATE_OF_BIRTH|07/10/1998]]
 Address: [[ADDRESS|12/48 Boundary St, West End QLD 4101]]
 Mobile: [[PHONE|0412 338 905]]
-Medicare no.: 2428 77103 1   IRN 2   exp 09/2029
+Medicare no.: [[PERSONAL_ID|2428 77105 1]]   IRN 2   exp 09/2029
 Tax file number (for Workcover claims only): [[AU_TFN|614 220 648]]
 Driver licence no.: [[DRIVER_LICENSE|084829173]]   State: QLD
 Referring GP: Dr [[NAME|Anil Desai]], Highgate Hill Medical
@@ -389,7 +389,7 @@ Accompagnants: [[NAME|Salma El Amrani]], 2 enfants`],
 
   ['form', 'en', `Application — Study permit extension (IRCC), personal details
 Family name: [[NAME|Chowdhury]]   Given name(s): [[NAME|Nusrat Jahan]]
-UCI: 1148-2917
+UCI: [[PERSONAL_ID|1148-2917]]
 Date of birth: [[DATE_OF_BIRTH|1997-04-30]]
 Country of citizenship: Bangladesh
 Passport number: [[PASSPORT|EB0482917]]
@@ -419,7 +419,7 @@ SF-Klasse: 19   Jahresbeitrag: 612,40 €
 Telefon: [[PHONE|040 3289 1174]]`],
 
   ['form', 'en', `Member registration — Tokyo International Climbing Gym
-お名前 / Name: [[NAME|佐藤 花子]] (Hanako Sato)
+お名前 / Name: [[NAME|佐藤 花子]] ([[NAME|Hanako Sato]])
 生年月日 / DOB: [[DATE_OF_BIRTH|1994年5月12日]]
 住所 / Address: [[ADDRESS|〒150-0002 東京都渋谷区渋谷2-21-1 渋谷ヒカリエ]]
 電話 / Phone: [[PHONE|090-2184-7731]]

@@ -34,7 +34,7 @@ tx_8f2a93,2026-11-01T10:31:09Z,18.50,GBP,[[CREDIT_CARD|345729177336649]],[[NAME|
 tx_8f2a94,2026-11-01T10:40:55Z,230.00,JPY,[[CREDIT_CARD|3528758322562166]],[[NAME|YUKI MORI]],Lawson,settled
 tx_8f2a95,2026-11-01T10:41:12Z,75.00,USD,[[CREDIT_CARD|6011059161742994]],[[NAME|ASHLEY NGUYEN]],Target #1942,refunded`],
 
-  ['csv', 'en', `Nachname|Vorname|Geb.-Datum|SV-Nummer|Steuer-ID|IBAN|Eintritt
+  ['csv', 'de', `Nachname|Vorname|Geb.-Datum|SV-Nummer|Steuer-ID|IBAN|Eintritt
 [[NAME|Yilmaz]]|[[NAME|Ayşe]]|[[DATE_OF_BIRTH|07.05.1979]]|[[SOCIAL_SECURITY|12 070579 Y 501]]|[[TAX_ID|71353362944]]|[[IBAN|DE68972281866201164104]]|01.04.2015
 [[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|17.03.1984]]|[[SOCIAL_SECURITY|65 170384 K 016]]|[[TAX_ID|24519716138]]|[[IBAN|DE35575004079337915668]]|15.08.2019`],
 
@@ -109,7 +109,7 @@ INC-48291,2026-11-18 08:14,[[NAME|Thabo Nkosi]],[[EMAIL|thabo.nkosi@mtn.co.za]],
 INC-48292,2026-11-18 08:20,[[NAME|Ananya Iyer]],[[EMAIL|ananya.iyer@infosys.com]],Need access to SAP PRD client 100,P2,[[NAME|Zanele Mthembu]]
 INC-48293,2026-11-18 08:33,[[NAME|Carlos Eduardo Silva]],[[EMAIL|cesilva@petrobras.com.br]],Outlook crash after update 2410,P4,unassigned`],
 
-  ['csv', 'en', `Vorname,Nachname,AHV-Nr,Strasse,PLZ,Ort,Tel
+  ['csv', 'de', `Vorname,Nachname,AHV-Nr,Strasse,PLZ,Ort,Tel
 [[NAME|Urs]],[[NAME|Meier]],[[CH_SSN|756.7176.2062.21]],[[ADDRESS|Spalenberg 12]],4051,Basel,[[PHONE|061 261 48 30]]
 [[NAME|Nadia]],[[NAME|Rossi-Bernasconi]],[[CH_SSN|7564834848335]],[[ADDRESS|Via Nassa 5]],6900,Lugano,[[PHONE|+41 91 922 83 17]]
 [[NAME|Chantal]],[[NAME|Favre]],[[CH_SSN|756.8876.9130.51]],[[ADDRESS|Rue du Rhône 48]],1204,Genève,[[PHONE|022 310 44 92]]`],

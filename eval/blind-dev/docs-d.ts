@@ -56,7 +56,7 @@ Regards,
 [[NAME|Arjun]]
 [[PHONE|+91 80 4719 2250 ext 318]]`],
 
-  ['email', 'en', `Subject: Welcome to Northwind, Aisling!
+  ['email', 'en', `Subject: Welcome to Northwind, [[NAME|Aisling]]!
 
 Dear [[NAME|Aisling]],
 
@@ -125,7 +125,7 @@ Atelier Moreau · Menuiserie & agencement
 [[ADDRESS|18 rue des Vinaigriers, 75010 Paris]]
 Tél. [[PHONE|01 42 08 51 36]] · Port. [[PHONE|06 12 44 83 90]]`],
 
-  ['email', 'en', `From: no-reply@myaccount.vodafone.com.au
+  ['email', 'en', `From: [[EMAIL|no-reply@myaccount.vodafone.com.au]]
 To: [[EMAIL|j.nguyen1987@bigpond.com]]
 Subject: Your SIM has been replaced
 
@@ -148,7 +148,7 @@ Segreteria – [[ADDRESS|Viale Monza 140, 20127 Milano]]`],
 To: "[[NAME|Schneider, Petra]]" <[[EMAIL|p.schneider@hypovereinsbank.de]]>
 Subject: correspondent account – test payment
 
-Dear Petra,
+Dear [[NAME|Petra]],
 
 as agreed on our call, we sent a test payment of EUR 1.00 today from our nostro to your account [[IBAN|DE68 9722 8186 6201 1641 04]], BIC [[BIC|HYVEDEMMXXX]], ref TEST-PKO-HVB-2611.
 
@@ -203,7 +203,7 @@ Kilimanjaro Safaris Ltd | [[ADDRESS|Mombasa Road, ABC Place, Nairobi]]
 Tel: [[PHONE|+254 20 444 8291]] | Cell: [[PHONE|0722 418 093]]
 
 -----Original Message-----
-From: accounts@serengeti-lodges.co.tz
+From: [[EMAIL|accounts@serengeti-lodges.co.tz]]
 Sent: 17 November 2026 08:12
 Subject: RE: invoice 2026-0911 overdue`],
 
@@ -219,7 +219,7 @@ My number again: [[PHONE|+351 936 118 402]].
 Thanks,
 [[NAME|Marta]]`],
 
-  ['letter', 'en', `Bundesagentur für Arbeit · Agentur für Arbeit Dortmund · [[ADDRESS|Steinstraße 39, 44147 Dortmund]]
+  ['letter', 'de', `Bundesagentur für Arbeit · Agentur für Arbeit Dortmund · [[ADDRESS|Steinstraße 39, 44147 Dortmund]]
 
 Frau
 [[NAME|Olena Shevchenko]]
@@ -266,7 +266,7 @@ Orthopaedic Surgeon, Attikon University Hospital
 [[ADDRESS|Rimini 1, 124 62 Chaidari]]
 Tel. [[PHONE|+30 210 583 1000]], Fax [[PHONE|+30 210 583 2207]]`],
 
-  ['email', 'en', `From: Amazon.co.jp <shipment-tracking@amazon.co.jp>
+  ['email', 'en', `From: Amazon.co.jp <[[EMAIL|shipment-tracking@amazon.co.jp]]>
 To: [[EMAIL|yuto.matsumoto@gmail.com]]
 Subject: ご注文の商品を発送しました
 
@@ -340,7 +340,7 @@ Regards,
 [[NAME|Sunita Sharma]]
 Relationship Manager | Direct: [[PHONE|022 3366 7841]] | Mob: [[PHONE|98201 44173]]`],
 
-  ['email', 'en', `Von: [[NAME|Lukas Brunner]] <[[EMAIL|lukas.brunner@bluewin.ch]]>
+  ['email', 'de', `Von: [[NAME|Lukas Brunner]] <[[EMAIL|lukas.brunner@bluewin.ch]]>
 An: Verwaltung Immobilien Kägi AG
 Betreff: Kündigung Parkplatz Nr. 14
 
@@ -378,11 +378,11 @@ To contact us: [[PHONE|1-800-829-0922]]
 The income and payment information we have on file doesn't match the information you reported on your 2024 tax return. This may cause an increase in your tax of $1,284.`],
 
   ['email', 'en', `From: [[NAME|Nadia Haddad]] <[[EMAIL|nadia.haddad@aub.edu.lb]]>
-Subject: Reference letter for Rami
+Subject: Reference letter for [[NAME|Rami]]
 
 To whom it may concern,
 
-I have known [[NAME|Rami Khoury]] for three years as his thesis supervisor at the American University of Beirut. Rami is diligent, curious and a pleasure to work with. I recommend him without reservation.
+I have known [[NAME|Rami Khoury]] for three years as his thesis supervisor at the American University of Beirut. [[NAME|Rami]] is diligent, curious and a pleasure to work with. I recommend him without reservation.
 
 Please feel free to contact me at [[PHONE|+961 1 350 000 ext. 4417]] or [[PHONE|+961 3 418 229]].
 
@@ -400,7 +400,7 @@ Hi [[NAME|Inês]],
 done — the parcel will now go to Av. da Liberdade 190 (order WR-2026-11-4471, tracking CTT RR482917365PT).
 Best, the WineRoots team`],
 
-  ['email', 'en', `Subject: Elternbrief Klassenfahrt 7b
+  ['email', 'de', `Subject: Elternbrief Klassenfahrt 7b
 
 Liebe Eltern der 7b,
 
@@ -415,7 +415,7 @@ Viele Grüße
 To: [[NAME|Thomas Keller]] <[[EMAIL|thomas.keller@basf.com]]>
 Subject: Meeting in Shanghai
 
-Dear Thomas,
+Dear [[NAME|Thomas]],
 
 Looking forward to meeting you next week. Our office is at [[ADDRESS|上海市浦东新区世纪大道100号 环球金融中心 38楼]] (Shanghai World Financial Center, 38F). My driver Mr. [[NAME|Liu]] will pick you up at the Grand Hyatt at 9:00; his mobile is [[PHONE|+86 139 1628 4417]].
 
@@ -461,7 +461,7 @@ For enquiries call [[PHONE|800 5111]].`],
   ['email', 'en', `Subject: Fwd: your Airbnb reservation HMX4Q8T2ZP
 
 ---------- Forwarded message ---------
-From: Airbnb <automated@airbnb.com>
+From: Airbnb <[[EMAIL|automated@airbnb.com]]>
 To: [[NAME|Pedro Alves]] <[[EMAIL|pedro.alves92@gmail.com]]>
 
 Your host [[NAME|Gabriela]] has confirmed your reservation in Ciudad de México, Dec 20 – Dec 27.
@@ -479,8 +479,8 @@ Hän asuu nykyään Tampereella, [[ADDRESS|Hämeenkatu 21 A 12, 33200 Tampere]].
 Terveisin,
 [[NAME|Liisa]]`],
 
-  ['email', 'en', `Date: Mon, 17 Nov 2026 08:01:12 +0100
-From: "IT Service Desk" <servicedesk@stadtwerke-ulm.de>
+  ['email', 'de', `Date: Mon, 17 Nov 2026 08:01:12 +0100
+From: "IT Service Desk" <[[EMAIL|servicedesk@stadtwerke-ulm.de]]>
 To: [[NAME|Patrick Engel]] <[[EMAIL|patrick.engel@stadtwerke-ulm.de]]>
 Subject: Ihr neues Passwort / your new password
 

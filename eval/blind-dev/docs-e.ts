@@ -167,7 +167,7 @@ Short description: November payslip shows wrong SSN
 Description: my payslip shows SSN ending 1163 but mine is [[US_SSN|529-31-8846]]. Please correct before the W-2 is issued. Home address on file is also outdated, new one: [[ADDRESS|1930 Sunset Ridge Rd, Boise, ID 83702]]
 Work notes ([[NAME|Brian Cho]], Payroll): verified with I-9, corrected in Workday, ticket resolved.`],
 
-  ['chat', 'en', `Signal group "Familie Hofer"
+  ['chat', 'de', `Signal group "Familie Hofer"
 Papa: Die neue Kontonummer für die Miete ist [[IBAN|AT51 9063 0713 1050 6733]]
 [[NAME|Lena]]: danke! gleicher Empfänger?
 Papa: Ja, [[NAME|Gerhard Hofer]]. Und die Oma hat eine neue Nummer: [[PHONE|0664 1827 391]]
@@ -187,7 +187,7 @@ From [[PHONE|+27 83 418 2291]]: Hi it's [[NAME|Lerato]] from Pam Golding, the vi
 To [[PHONE|+27 83 418 2291]]: Thanks [[NAME|Lerato]], see you there. [[NAME|Sizwe]]
 From [[PHONE|+27 83 418 2291]]: Please bring ID and 3 months payslips.`],
 
-  ['ticket', 'en', `Helpdesk-Ticket #T-2026-0917
+  ['ticket', 'de', `Helpdesk-Ticket #T-2026-0917
 Betreff: Lohnsteuerbescheinigung falsch
 Von: [[NAME|Ömer Kılıç]] <[[EMAIL|oemer.kilic@gmx.de]]>
 Text: Hallo, auf meiner Lohnsteuerbescheinigung steht die falsche Steuer-ID. Richtig ist [[TAX_ID|71353362944]]. Meine Personalnummer ist 100448. Bitte korrigieren.
@@ -270,7 +270,7 @@ TO:   [[NAME|RAJESH IYER]]
 REF: NDA-2026-0412   DEPT: LEGAL
 TUE - 21 NOV 10:30A  PRIORITY OVERNIGHT   94105 CA-US SFO`],
 
-  ['label', 'en', `DPD CLASSIC  ·  Paketschein 0157 4829 1736 51
+  ['label', 'de', `DPD CLASSIC  ·  Paketschein 0157 4829 1736 51
 Absender: Zalando SE, [[ADDRESS|Valeska-Gert-Str. 5, 10243 Berlin]]
 Empfänger:
 [[NAME|Beatrix Novotná]]
@@ -485,4 +485,34 @@ Address: [[ADDRESS|Rainbow Street 27, Jabal Amman, Amman 11181]]
 Mobile: [[PHONE|+962 79 418 2293]]
 Languages: Arabic, English, some French
 Availability: [x] weekends  [ ] weekdays`],
+
+  ['invoice', 'en', `COMMERCIAL INVOICE / PROFORMA (gift, no commercial value)
+Invoice no.: CI-2026-1183          Date: 21-11-2026          AWB: 48 2917 3650
+Shipper / Exporter:
+  [[NAME|Hyun-woo Choi]]
+  [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]
+  Tel [[PHONE|+82 2-3442-4829]]   Mobile [[PHONE|010-4417-2293]]
+Consignee:
+  [[NAME|Ayesha Khan]]
+  [[ADDRESS|House 14, Street 7, F-8/3]]
+  [[ADDRESS|Islamabad 44000]]
+  CNIC [[PERSONAL_ID|61101-4829173-2]]   Tel [[PHONE|+92 300 418 2293]]
+Description                     HS code     Qty   Unit value   Total
+Korean skincare set (gift)      3304.99     2     USD 35.00    USD 70.00
+Hanbok for child, silk          6211.42     1     USD 120.00   USD 120.00
+Total value USD 190.00   Country of origin KR   Incoterms DAP
+I declare that the information above is true and correct.   Signature: [[NAME|H. Choi]]`],
+
+  ['form', 'en', `P60 End of Year Certificate — Tax year to 5 April 2026
+Employee's details
+  Surname: [[NAME|MACLEOD]]     Forenames or initials: [[NAME|FIONA J]]
+  National Insurance number: [[UK_NINO|SN 482561 A]]
+  Works/payroll number: 004417
+Pay and Income Tax details
+  In this employment: Pay £41,280.00   Tax deducted £6,142.40
+  Final tax code 1257L
+Employer: Caledonian Ferries Ltd, PAYE reference 961/CA48291
+Employer's address: [[ADDRESS|Ferry Terminal, Gourock PA19 1QP]]
+Keep this certificate in a safe place.
+Payroll export ref: MACLEOD-F / ni=[[UK_NINO|sn482561a]] / cat A`],
 ]
