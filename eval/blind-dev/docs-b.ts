@@ -355,7 +355,7 @@ Mobil: [[PHONE|+45 28 41 93 77]]
 Civilité  M.    Nom  [[NAME|Dubois]]    Prénom  [[NAME|Antoine]]
 Né le  [[DATE_OF_BIRTH|12 mars 1987]]  à  Bordeaux (33)
 Pièce d'identité  Carte nationale d'identité  n°  [[PERSONAL_ID|X4RTBPFW4]]
-Adresse  [[ADDRESS|44 cours de l'Intendance]]   [[ADDRESS|33000 Bordeaux]]
+Adresse  [[ADDRESS|44 cours de l'Intendance   33000 Bordeaux]]
 Téléphone  [[PHONE|+33 6 42 18 93 07]]
 Permis de conduire n°  [[DRIVER_LICENSE|870433204918]]
 IBAN de versement  [[IBAN|FR28 6961 0140 6349 4459 7425 163]]

@@ -228,7 +228,7 @@ feature_flags:
   new_checkout: true
   sha: 4b825dc642cb6eb9a060e54bf8d69288fbee4904`],
 
-  ['json', 'en', `{"event":"user.updated","ts":"2026-11-20T09:14:22.118Z","actor":{"id":42917,"email":"[[EMAIL|support-lead@shopwise.de]]"},"before":{"name":"[[NAME|Anna-Lena Voß]]","email":"[[EMAIL|al.voss@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"after":{"name":"[[NAME|Anna-Lena Voß-Keller]]","email":"[[EMAIL|annalena.keller@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"ip":"[[IP_ADDRESS|91.64.118.203]]","request_id":"req_8f14e45fceea167a"}`],
+  ['json', 'en', '{"event":"user.updated","ts":"2026-11-20T09:14:22.118Z","actor":{"id":42917,"email":"[[EMAIL|support-lead@shopwise.de]]"},"before":{"name":"[[NAME|Anna-Lena Voß]]","email":"[[EMAIL|al.voss@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"after":{"name":"[[NAME|Anna-Lena Voß-Keller]]","email":"[[EMAIL|annalena.keller@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"ip":"[[IP_ADDRESS|91.64.118.203]]","request_id":"req_8f14e45fceea167a"}'],
 
   ['json', 'en', `apiVersion: v1
 kind: Secret
@@ -325,7 +325,7 @@ jobs:
     deal_value: 125000
     currency: USD`],
 
-  ['json', 'en', `{"level":"error","time":"2026-11-20T11:02:17Z","service":"checkout","msg":"payment failed","card":{"number":"[[CREDIT_CARD|4739940873194259]]","exp":"09/28","holder":"[[NAME|SIMONE RICCI]]"},"customer_ip":"[[IP_ADDRESS|151.38.204.77]]","err":"card_declined","decline_code":"insufficient_funds","trace":"7c1e0b2a9f"}`],
+  ['json', 'en', '{"level":"error","time":"2026-11-20T11:02:17Z","service":"checkout","msg":"payment failed","card":{"number":"[[CREDIT_CARD|4739940873194259]]","exp":"09/28","holder":"[[NAME|SIMONE RICCI]]"},"customer_ip":"[[IP_ADDRESS|151.38.204.77]]","err":"card_declined","decline_code":"insufficient_funds","trace":"7c1e0b2a9f"}'],
 
   ['json', 'en', `// firebase.config.js
 export const firebaseConfig = {
@@ -431,14 +431,14 @@ data:
     -----END RSA PRIVATE KEY-----]]
   ca.crt: "see vault path pki/int/ca"`],
 
-  ['json', 'en', `{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 418 2274]]","taxCode":"[[IT_FISCAL_CODE|BNCGLI90E54F205Z]]","iban":"[[IBAN|IT87Z8140961378139970165265]]"}},"operationName":"UpdateProfile"}`],
+  ['json', 'en', '{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 418 2274]]","taxCode":"[[IT_FISCAL_CODE|BNCGLI90E54F205Z]]","iban":"[[IBAN|IT87Z8140961378139970165265]]"}},"operationName":"UpdateProfile"}'],
 
   ['json', 'en', `{
   "claim": {
     "claimNumber": "CLM-26-0048291",
     "policyNumber": "POL-AUT-771042",
     "insured": {"name": "[[NAME|Pham Thi Lan]]", "dob": "[[DATE_OF_BIRTH|1984-10-10]]", "driverLicence": "[[DRIVER_LICENSE|790482917365]]", "phone": "[[PHONE|+84 91 482 9173]]"},
-    "thirdParty": {"name": "[[NAME|Le Van Hung]]", "plate": "51H-482.91", "insurer": "Bao Viet"},
+    "thirdParty": {"name": "[[NAME|Le Van Hung]]", "plate": "[[LICENSE_PLATE|51H-482.91]]", "insurer": "Bao Viet"},
     "incident": {"date": "2026-11-12", "location": "Nguyen Hue Blvd near Ben Thanh market", "description": "rear-end collision at traffic light"}
   }
 }`],

@@ -18,7 +18,7 @@ Mit freundlichen Grüßen
 [[NAME|Stefanie Wagner]]
 Rechtsanwältin | Fachanwältin für Miet- und WEG-Recht
 Kanzlei Wagner & Roth PartG mbB
-[[ADDRESS|Brienner Str. 12]] · [[ADDRESS|80333 München]]
+[[ADDRESS|Brienner Str. 12 · 80333 München]]
 Tel. [[PHONE|+49 89 2154 889-12]] | Fax [[PHONE|+49 89 2154 889-99]]
 Mob. [[PHONE|0171 4418 290]]`],
 

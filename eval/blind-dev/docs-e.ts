@@ -147,7 +147,7 @@ maintainer-bot: ⚠️ It looks like you posted a credential. Please rotate it i
 
   ['ticket', 'en', `Case 00482917 — Insurance claim call notes
 Caller: [[NAME|Grace Wanjiku Mwangi]], policyholder
-Policy: MTR-KE-0048291   Vehicle: Toyota Fielder KDA 417X
+Policy: MTR-KE-0048291   Vehicle: Toyota Fielder [[LICENSE_PLATE|KDA 417X]]
 Caller ID: [[NAME|Grace Wanjiku Mwangi]], national ID [[PERSONAL_ID|28491736]], KRA PIN [[TAX_ID|A004829173Z]]
 Callback: [[PHONE|0722 418 293]]
 Incident: 17/11/2026 on Ngong Road near Prestige Plaza, minor collision, no injuries.
@@ -229,7 +229,7 @@ Agent [[NAME|Fatou]]: Updated, redelivery Monday.`],
   ['ticket', 'en', `Ticket 58812 – "API key exposed in mobile app"
 Researcher: [[NAME|Ali Reza Tehrani]] <[[EMAIL|alireza.tehrani@protonmail.com]]>
 Report: decompiling app v2.1.0 (com.foodie.app) reveals a hardcoded key in res/values/strings.xml:
-  <string name="maps_key">AIza5z6_aBfCt3xq6KceMheFYV_rKSteQVz1HwG</string>
+  <string name="maps_key">[[SECRET|AIza5z6_aBfCt3xq6KceMheFYV_rKSteQVz1HwG]]</string>
   <string name="backend_secret">[[SECRET|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]]</string>
 Bounty: $500, triaged by [[NAME|Sarah Goldberg]].`],
 
@@ -399,7 +399,7 @@ Bezorgmoment: di 21-11 tussen 17:30–20:00   Gewicht 2,1 kg`],
   ['contract', 'en', `VEHICLE SALE AGREEMENT
 Seller: [[NAME|Nicolás Herrera]], RUT [[PERSONAL_ID|15.482.917-2]], domicile [[ADDRESS|Av. Providencia 1208, Providencia, Santiago]]
 Buyer: [[NAME|Camila Soto Fuentes]], RUT [[PERSONAL_ID|18.291.736-2]], phone [[PHONE|+56 9 8418 2293]]
-Vehicle: Mazda CX-5 2021, plate KLTR-48, VIN JM3KFBDM4M0482917
+Vehicle: Mazda CX-5 2021, plate [[LICENSE_PLATE|KLTR-48]], VIN JM3KFBDM4M0482917
 Price: CLP 17.900.000, paid by transfer on 20-11-2026.
 The seller declares the vehicle free of liens.`],
 
@@ -440,7 +440,7 @@ Hàng hóa: Cà phê Robusta rang xay 1kg × 3 = 735.000 đ; VAT 8% = 58.800 đ;
   }
 }`],
 
-  ['json', 'en', `{"id":"evt_3Q8kZ2","type":"charge.succeeded","data":{"object":{"amount":12900,"currency":"eur","billing_details":{"name":"[[NAME|Aleksandra Jovanović]]","email":"[[EMAIL|a.jovanovic@sbb.rs]]","phone":"[[PHONE|+381 64 418 2293]]","address":{"line1":"[[ADDRESS|Knez Mihailova 22]]","postal_code":"11000","city":"Beograd","country":"RS"}},"payment_method_details":{"card":{"brand":"mastercard","last4":"0754","fingerprint":"Xt7q9LmP2kRz4Vw1"}},"receipt_number":"1482-9173"}}}`],
+  ['json', 'en', '{"id":"evt_3Q8kZ2","type":"charge.succeeded","data":{"object":{"amount":12900,"currency":"eur","billing_details":{"name":"[[NAME|Aleksandra Jovanović]]","email":"[[EMAIL|a.jovanovic@sbb.rs]]","phone":"[[PHONE|+381 64 418 2293]]","address":{"line1":"[[ADDRESS|Knez Mihailova 22]]","postal_code":"11000","city":"Beograd","country":"RS"}},"payment_method_details":{"card":{"brand":"mastercard","last4":"0754","fingerprint":"Xt7q9LmP2kRz4Vw1"}},"receipt_number":"1482-9173"}}}'],
 
   ['json', 'en', `# docker-compose.override.yml
 services:
