@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { labelledValues, type Verdict } from './passport.ts'
-import { execAll } from '../context.ts'
+import { LabelPrefixes, labelledValues, type Verdict } from './passport.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
  * Driving licence numbers have no common format and look like any reference number, so they are
@@ -25,28 +25,77 @@ const LABEL = new RegExp('(?=[acdfkloprö])(?:(?<![\\p{L}])(?:' + [
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokortti|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
+const LABEL_STICKY = sticky(LABEL)
+/**
+ * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
+ * DL, FS-Nr., permis, carnet/carta/carteira, CDL, patente, rijbewijs, körkort/korkort, prawo jazdy,
+ * førerkort/forerkort, kørekort, ajokortti, ökuskírteini (a non-ASCII character stands for any).
+ */
+const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
  * (2, padded with 9), a digit, two check characters: MORGA607054SM9IJ.
  */
-const UK_DVLA = /(?<![A-Za-z0-9])[A-Z][A-Z9]{4} ?\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d ?[A-Z][A-Z9]\d[A-Z0-9]{2}(?![A-Za-z0-9])/g
+const UK_DVLA = /(?<![A-Za-z0-9])[A-Z][A-Z9]{4} ?\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d ?[A-Z][A-Z9]\d[A-Z0-9]{2}(?![A-Za-z0-9])/y
+
+function isUpperOr9 (c: number): boolean {
+  return (c >= 65 && c <= 90) || c === 57
+}
+
+/** Whether UK_DVLA's head fits at `p`: a capital, four capitals or 9s, maybe a space, a digit. */
+function dvlaHead (text: string, p: number): boolean {
+  const c = text.charCodeAt(p)
+  if (!(c >= 65 && c <= 90)) return false
+  for (let i = p + 1; i < p + 5; i++) if (!isUpperOr9(text.charCodeAt(i))) return false
+  const d = text.charCodeAt(text.charCodeAt(p + 5) === 32 ? p + 6 : p + 5)
+  return d >= 48 && d <= 57
+}
+
+/**
+ * Where UK_DVLA can match, ascending: capitals not preceded by a letter or digit, so an ASCII word
+ * start or a capital after `_` inside a word, with the head dvlaHead checks.
+ */
+function dvlaStarts (text: string, a: Anchors): number[] {
+  const { wordStart, wordEnd, wordFlags } = a
+  const starts: number[] = []
+  for (let w = 0; w < wordStart.length; w++) {
+    const flags = wordFlags[w]
+    if ((flags & HAS_UPPER) === 0) continue
+    const ws = wordStart[w]
+    const length = wordEnd[w] - ws
+    // Its first word ends at the space after the name (5) or the date (11), or after all 16, or runs on with `_`.
+    const underscore = (flags & HAS_UNDERSCORE) !== 0
+    if ((flags & FIRST_UPPER) !== 0 && (length === 5 || length === 11 || length === 16 || underscore) && dvlaHead(text, ws)) starts.push(ws)
+    if (!underscore) continue
+    for (let i = ws + 1; i < wordEnd[w]; i++) if (text.charCodeAt(i - 1) === 95 && dvlaHead(text, i)) starts.push(i)
+  }
+  return starts
+}
 // Groups joined by dashes, or digit groups by single spaces (NY "123 456 789").
 const TOKEN = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d) (?=\d{3}(?!\d))){4,19}(?![\p{L}\p{N}_])/uy
 
+/** The German Führerscheinnummer: 11 characters, the tenth a check digit. */
+const GERMAN = /^[A-Z0-9]{9}\d[A-Z0-9]$/
+
 function classify (token: string): Verdict {
-  const digits = token.replace(/\D/g, '').length
+  let digits = 0
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (c >= 48 && c <= 57) digits++
+  }
   if (digits < 3) return null
-  const german = /^[A-Z0-9]{9}\d[A-Z0-9]$/.test(token.replace(/-/g, ''))
+  const german = GERMAN.test(token.includes('-') ? token.replace(/-/g, '') : token)
   return { confidence: german ? 0.95 : 0.85, ruleId: german ? 'de-fuehrerschein' : 'driver-license' }
 }
 
-function * findDriverLicenses (text: string): Generator<Match> {
+function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
+  const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
-  for (const m of execAll(text, UK_DVLA)) dvla.push({ start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'uk-dvla' })
+  for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push({ start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'uk-dvla' })
   yield * dvla
-  for (const l of labelledValues(text, LABEL, TOKEN, classify)) {
+  for (const l of labelledValues(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), TOKEN, classify)) {
     if (!dvla.some((d) => l.start < d.end && l.end > d.start)) yield l
   }
 }

@@ -1,7 +1,105 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+
+/**
+ * Where a label can start, ascending: positions not preceded by a letter (ASCII word starts, letters
+ * after a digit or `_` inside a word, non-ASCII characters that start a word or follow a digit or
+ * `_`) whose next characters fit one of `prefixes` (lower case; a non-ASCII character in a prefix
+ * stands for any non-ASCII character, and a non-ASCII character in the text fits any prefix character,
+ * as case folding may map it). A necessary condition for a case-insensitive label regex whose labels
+ * start with those prefixes and that rejects a letter before them; the regex decides.
+ */
+export class LabelPrefixes {
+  private readonly byFirst: Array<string[] | undefined> = new Array(128).fill(undefined)
+  private readonly nonAsciiFirst: string[] = []
+  /** Lower-case ASCII first and second characters of a prefix: 1 at first * 128 + second. */
+  private readonly pairs = new Uint8Array(128 * 128)
+
+  constructor (prefixes: readonly string[]) {
+    for (const prefix of prefixes) {
+      const first = prefix.charCodeAt(0)
+      if (first >= 128) {
+        this.nonAsciiFirst.push(prefix)
+        continue
+      }
+      (this.byFirst[first] ??= []).push(prefix)
+      const second = prefix.charCodeAt(1)
+      if (second < 128) this.pairs[first * 128 + second] = 1
+    }
+  }
+
+  /** The cheap test of the first two characters at `p` (ASCII first character). */
+  private pairFits (text: string, p: number, c: number): boolean {
+    const first = c >= 65 && c <= 90 ? c | 32 : c
+    if (this.byFirst[first] === undefined) return false
+    const d = text.charCodeAt(p + 1)
+    return d >= 128 || this.pairs[first * 128 + (d >= 65 && d <= 90 ? d | 32 : d)] === 1
+  }
+
+  /** True when text at `p` fits a prefix. */
+  fits (text: string, p: number): boolean {
+    const c = text.charCodeAt(p)
+    const list = c >= 128 ? this.all() : this.byFirst[c >= 65 && c <= 90 ? c | 32 : c]
+    if (list === undefined) return false
+    for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
+    return false
+  }
+
+  private cachedAll: string[] | undefined
+  private all (): string[] {
+    this.cachedAll ??= [...this.nonAsciiFirst, ...this.byFirst.flatMap((l) => l ?? [])]
+    return this.cachedAll
+  }
+
+  starts (text: string, a: Anchors): number[] {
+    const { wordStart, wordEnd, wordFlags } = a
+    const starts: number[] = []
+    for (let w = 0; w < wordStart.length; w++) {
+      const ws = wordStart[w]
+      const c = text.charCodeAt(ws)
+      if (this.pairFits(text, ws, c) && this.fits(text, ws)) starts.push(ws)
+      const flags = wordFlags[w]
+      if ((flags & (HAS_DIGIT | HAS_UNDERSCORE)) === 0) continue
+      const we = wordEnd[w]
+      // A non-ASCII character right after the word's last digit or `_`.
+      if (text.charCodeAt(we) >= 128 && !isAsciiLetter(text.charCodeAt(we - 1)) && this.fits(text, we)) starts.push(we)
+      if ((flags & (HAS_UPPER | HAS_LOWER)) === 0) continue
+      for (let i = ws + 1; i < we; i++) {
+        const p = text.charCodeAt(i - 1)
+        if ((p >= 48 && p <= 57) || p === 95) {
+          const l = text.charCodeAt(i)
+          if (isAsciiLetter(l) && this.pairFits(text, i, l) && this.fits(text, i)) starts.push(i)
+        }
+      }
+    }
+    let merged = false
+    const others = a.otherStarts
+    for (let k = 0; k < others.length; k++) {
+      if (this.fits(text, others[k])) {
+        starts.push(others[k])
+        merged = true
+      }
+    }
+    return merged ? starts.sort((x, y) => x - y) : starts
+  }
+}
+
+function isAsciiLetter (c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
+function fitsAt (text: string, p: number, prefix: string): boolean {
+  if (p + prefix.length > text.length) return false
+  for (let k = 0; k < prefix.length; k++) {
+    const c = text.charCodeAt(p + k)
+    if (c >= 128) continue
+    const want = prefix.charCodeAt(k)
+    if (want >= 128 || (c >= 65 && c <= 90 ? c | 32 : c) !== want) return false
+  }
+  return true
+}
 
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
@@ -10,6 +108,9 @@ import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
  * label (see labelledValues).
  */
 const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|travel document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL_STICKY = sticky(LABEL)
+/** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"). */
+const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces'])
 const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
@@ -28,20 +129,18 @@ const FIELD_END = /[=:;|,\n\r"'`]|[.!?](?=\s)/
 export type Verdict = { confidence: number, ruleId: string } | null
 
 /**
- * Values after labels. For every label, the value is the token right after it (after an optional
+ * Values after labels (`labels`: the label regex's hits, in order, as execAt gives them). For every label, the value is the token right after it (after an optional
  * `:`, `=`, quotes, "no.", "Nr."); `accept(token, true)` judges it. Only when that token does not fit,
  * the rest of the label's field (at most `window` characters, up to the next `=`, `:`, quote, `,`,
  * `;` or line break) is searched for the first token that `accept(token, false)` approves, so a
  * token past another key=value is never taken. `token` must be a sticky regex. Linear: each label
  * looks at a bounded stretch, and labels do not overlap.
  */
-export function * labelledValues (text: string, label: RegExp, token: RegExp, accept: (value: string, direct: boolean) => Verdict, window = WINDOW): Generator<Match> {
-  label.lastIndex = 0
-  let m: RegExpExecArray | null
+export function * labelledValues (text: string, labels: Iterable<RegExpExecArray>, token: RegExp, accept: (value: string, direct: boolean) => Verdict, window = WINDOW): Generator<Match> {
   let covered = 0
   // End of the stretch the previous fallback search has already looked at without a hit.
   let searched = 0
-  while ((m = label.exec(text)) !== null) {
+  for (const m of labels) {
     PREFIX.lastIndex = m.index + m[0].length
     const pos = PREFIX.exec(text) === null ? m.index + m[0].length : PREFIX.lastIndex
     if (pos < covered) continue
@@ -127,16 +226,18 @@ function * mrz1Starts (text: string): Generator<number> {
   while (i !== -1) {
     let start = i
     while (start > 0 && i - start < 44 && isMrzChar(text.charCodeAt(start - 1))) start--
+    // To the run's real end, so that a long run of MRZ characters is walked once.
     let end = i
-    while (end < text.length && end - start <= 44 && isMrzChar(text.charCodeAt(end))) end++
-    if (end - start === 44) yield start
+    while (end < text.length && isMrzChar(text.charCodeAt(end))) end++
+    if (end - start === 44 && (start === 0 || !isMrzChar(text.charCodeAt(start - 1)))) yield start
     i = text.indexOf('<<', end)
   }
 }
 
 function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
-  yield * labelledValues(text, LABEL, TOKEN, classify)
-  for (const m of execAt(text, MRZ2, mrz2Starts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  yield * labelledValues(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), TOKEN, classify)
+  for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
     const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
     const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
     // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
