@@ -49,4 +49,5 @@ t.test('payment leads, header labels and display names need two name-like words 
   t.same(found('BACS CREDIT FROM MARIA GONZALEZ'), ['MARIA GONZALEZ'])
   t.same(found('PAYPAL EUROPE SARL'), [])
   t.same(found('Payee,Amount\nChukwuemeka Obi,-250.00\nNetflix Inc,-12.99'), ['Chukwuemeka Obi'])
+  t.same(found('name;city\nOyelami B. Bankole;Lagos\nTEMITOPE ADEWALE;Ibadan\nACTIVE USER;Abuja'), ['Oyelami B. Bankole', 'TEMITOPE ADEWALE'], 'initials and capitals in a name column')
 })
