@@ -23,10 +23,25 @@ export function contextText (text: string, from: number, to: number): string {
 
 // Key names are ASCII: snake_case, kebab-case or camelCase. A plain regex is much cheaper than a Unicode one.
 const KEY_SPELLING = /[_\-\s]|[a-z][A-Z]/
+const SEPARATORS = /[_\-\s]+/g
+const NON_ASCII = /[\u0080-\uffff]/
+const CAMEL_ASCII = /[a-z][A-Z]/
+const CAMEL = /\p{Ll}\p{Lu}/u
 
-function normalise (s: string): string {
-  if (!KEY_SPELLING.test(s)) return s.toLowerCase()
-  return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_\-\s]+/g, ' ').toLowerCase()
+/** A lower-case letter followed by an upper-case one; the Unicode test only for non-ASCII text. */
+function hasCamel (s: string): boolean {
+  return NON_ASCII.test(s) ? CAMEL.test(s) : CAMEL_ASCII.test(s)
+}
+
+/**
+ * `lower` is s.toLowerCase() when the caller has it. Lower-casing first and then joining separators
+ * is the same as the other way round (no character lower-cases to or from `_`, `-` or white space);
+ * the Unicode camelCase split runs only when there is a camelCase boundary.
+ */
+function normalise (s: string, lower?: string): string {
+  if (!KEY_SPELLING.test(s)) return lower ?? s.toLowerCase()
+  if (hasCamel(s)) return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(SEPARATORS, ' ')
+  return (lower ?? s.toLowerCase()).replace(SEPARATORS, ' ')
 }
 
 /** A compiled list of context words; build it once per module with contextWords(). */
@@ -82,8 +97,11 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
   const words = compile(wordList)
   const slice = text.slice(Math.max(0, from), Math.max(0, to))
   const lower = slice.toLowerCase()
-  if (!words.hints.some((hint) => lower.includes(hint))) return false
-  return words.regex.test(normalise(slice))
+  const hints = words.hints
+  let hinted = false
+  for (let h = 0; h < hints.length && !hinted; h++) hinted = lower.includes(hints[h])
+  if (!hinted) return false
+  return words.regex.test(normalise(slice, lower))
 }
 
 /**
@@ -101,10 +119,50 @@ export function hasContext (text: string, start: number, end: number, words: Con
     columnHasContext(text, start, end, words)
 }
 
-/** A key right before the value: `key: `, `key=`, `"key": "`, `Key - Nr.: `. */
-const LABEL_BEFORE = /[\p{L}\p{N}_.)\]#°-]["']?[ \t]{0,3}[:=][ \t]{0,3}["'`]?$/u
-/** Where a field ends: the delimiters of key/value lists, JSON, CSV and lines. */
-const FIELD_DELIMITER = /[,;{}|\n]/
+/**
+ * A key right before the value: `key: `, `key=`, `"key": "`, `Key - Nr.: `; as a regex,
+ * /[\p{L}\p{N}_.)\]#°-]["']?[ \t]{0,3}[:=][ \t]{0,3}["'`]?$/u over text[lo, end). Read backwards
+ * from `end` with char codes: each step has one way to match (quotes, blanks and `:`/`=` are not
+ * label characters), so this is that regex without the slice and the tries at every position.
+ */
+function labelEndsAt (text: string, lo: number, end: number): boolean {
+  let p = end
+  let code = p > lo ? text.charCodeAt(p - 1) : -1
+  if (code === 34 || code === 39 || code === 96) code = --p > lo ? text.charCodeAt(p - 1) : -1
+  let blanks = 0
+  while (code === 32 || code === 9) {
+    if (++blanks > 3) return false
+    code = --p > lo ? text.charCodeAt(p - 1) : -1
+  }
+  if (code !== 58 && code !== 61) return false
+  code = --p > lo ? text.charCodeAt(p - 1) : -1
+  blanks = 0
+  while (code === 32 || code === 9) {
+    if (++blanks > 3) return false
+    code = --p > lo ? text.charCodeAt(p - 1) : -1
+  }
+  if (code === 34 || code === 39) code = --p > lo ? text.charCodeAt(p - 1) : -1
+  if (code === -1) return false
+  if (code < 128) {
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ||
+      code === 95 || code === 46 || code === 41 || code === 93 || code === 35 || code === 45
+  }
+  if (code === 0xB0) return true
+  // A letter or digit of another script; an astral one is a surrogate pair wholly inside the window.
+  if (code >= 0xDC00 && code <= 0xDFFF) {
+    if (p - 2 < lo) return false
+    const high = text.charCodeAt(p - 2)
+    return high >= 0xD800 && high <= 0xDBFF && LETTER_OR_DIGIT.test(text.slice(p - 2, p))
+  }
+  return LETTER_OR_DIGIT.test(text[p - 1])
+}
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u
+
+/** Where a field ends: the delimiters of key/value lists, JSON, CSV and lines (, ; { } | newline). */
+function isFieldDelimiter (code: number): boolean {
+  return code === 44 || code === 59 || code === 123 || code === 125 || code === 124 || code === 10
+}
 
 /**
  * The field of a labelled value ("passport": "533401372" in a JSON object, `SSN=…` in a line of
@@ -113,15 +171,18 @@ const FIELD_DELIMITER = /[,;{}|\n]/
  * right before the value.
  */
 function labelledField (text: string, start: number, end: number, window: number): { from: number, to: number } | null {
-  const before = text.slice(Math.max(0, start - window), start)
-  if (!LABEL_BEFORE.test(before)) return null
-  let from = start - before.length
-  for (let i = before.length - 1; i >= 0; i--) {
-    if (FIELD_DELIMITER.test(before[i])) { from = start - before.length + i + 1; break }
+  const lo = Math.max(0, start - window)
+  if (!labelEndsAt(text, lo, start)) return null
+  let from = lo
+  for (let i = start - 1; i >= lo; i--) {
+    if (isFieldDelimiter(text.charCodeAt(i))) { from = i + 1; break }
   }
-  const after = text.slice(end, end + window)
-  const cut = after.search(FIELD_DELIMITER)
-  return { from, to: cut === -1 ? end + after.length : end + cut }
+  const stop = Math.min(text.length, end + window)
+  let to = Math.max(end, stop)
+  for (let i = end; i < stop; i++) {
+    if (isFieldDelimiter(text.charCodeAt(i))) { to = i; break }
+  }
+  return { from, to }
 }
 
 // ---------------------------------------------------------------------------------------------
