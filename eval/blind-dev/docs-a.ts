@@ -46,7 +46,7 @@ To:   Mme [[NAME|Élodie Marchetti]]
 Date of value: 18/11/2026      Our ref: PA-26-118-00913
 We have today credited your account:
   Beneficiary: [[NAME|Élodie Marchetti]]
-  IBAN: [[IBAN|FR72 2985 8957 4747 1200 1744 001]]
+  IBAN: [[IBAN|FR76 3775 9458 0798 6941 1151 024]]
   BIC:  [[BIC|AGRIFRPP882]]
   Amount: EUR 1 734,60
   Remittance info: INV F-2026-0811 / F-2026-0817 travel expenses Lyon–Turin
@@ -103,7 +103,7 @@ Customer service [[PHONE|1-800-935-9935]]  |  chase.com`],
 [[ADDRESS|1016 DX AMSTERDAM]]
 :52A:[[BIC|RABONL2U]]
 :57A:[[BIC|BCITITMM]]
-:59:/[[IBAN|IT85X0021054260025923932236]]
+:59:/[[IBAN|IT72R9549413482690592981884]]
 [[NAME|GIULIA BIANCHI]]
 [[ADDRESS|VIA DELLA SPIGA 31]]
 [[ADDRESS|20121 MILANO MI]]
@@ -161,9 +161,9 @@ End-to-end ID E2E-DK-7720119`],
   ['bank', 'en', `ING Bank Śląski — Potwierdzenie przelewu
 Data: 2026-11-16
 Nadawca: [[NAME|Agnieszka Wiśniewska]], [[ADDRESS|ul. Grunwaldzka 141/8, 80-264 Gdańsk]]
-Rachunek nadawcy: [[IBAN|PL75 7147 4205 1763 2034 6541 4585]]
+Rachunek nadawcy: [[IBAN|PL36 7187 2072 4396 1627 1868 5431]]
 Odbiorca: [[NAME|Tomasz Zieliński]]
-Rachunek odbiorcy: [[IBAN|PL94841071959904201630925020]]
+Rachunek odbiorcy: [[IBAN|PL29218900719440217617666759]]
 Tytuł: zwrot za bilety PKP IC 5312 + nocleg Zakopane
 Kwota: 486,50 PLN
 Status: zrealizowany   Nr transakcji 20261116/0048271`],
@@ -243,7 +243,7 @@ Ordering customer : AMSTEL CATERING B.V. Kvk 71928364
 Beneficiary       : [[NAME|Sven De Smet]]
                     [[ADDRESS|Kouter 42 bus 3]]
                     [[ADDRESS|9000 Gent]]
-Account           : [[IBAN|BE03 3084 8028 1484]]
+Account           : [[IBAN|BE86 8589 8090 5450]]
 BIC               : [[BIC|GEBABEBB]]
 Communication     : +++090/9337/55493+++
 Amount            : EUR 640,00 (invoice 2026/1177 bartending 07.11)
@@ -252,7 +252,7 @@ Executed          : 2026-11-12`],
   ['bank', 'de', `Lastschriftankündigung (Pre-Notification)
 Sehr geehrter Herr [[NAME|Wojcik]],
 wir buchen am 01.12.2026 den Beitrag für Ihre Mitgliedschaft im Fitnessstudio FitX (Mitgliedsnr. 0048-22917) in Höhe von 24,99 EUR von Ihrem Konto
-IBAN [[IBAN|DE35 5750 0407 9337 9156 68]] ab.
+IBAN [[IBAN|DE25 9862 4760 4758 7225 14]] ab.
 Gläubiger-ID DE98ZZZ09999999999, Mandatsreferenz FITX-0048-22917-01.
 Kartenzahlung als Alternative: Mastercard endend auf 7967.
 Mit sportlichen Grüßen
@@ -271,7 +271,7 @@ Nov 9, 2026   Exchanged to JPY               150.00`],
 
   ['bank', 'en', `KBC BANK NV  – rekeninguittreksel 2026/047
 Titularis: [[NAME|Annelies Vermeulen]]
-Rekening: [[IBAN|BE94 0861 4163 7114]]
+Rekening: [[IBAN|BE45 4462 8979 2189]]
 Overschrijving naar [[NAME|Koen Peeters]] – [[IBAN|NL33 OXIO 6073 9563 97]] – mededeling: kinderopvang okt  -312,00
 Domiciliëring Proximus factuur 7729114835                                                     -54,00
 Storting cash KBC Leuven Ladeuzeplein                                                        +200,00

@@ -9,9 +9,9 @@ Anschrift: [[ADDRESS|Lindenstraße 7a, 04109 Leipzig]]
 Telefon privat: [[PHONE|0341 9927 418]]     Mobil: [[PHONE|0172 4419 036]]
 E-Mail: [[EMAIL|agata.kowalczyk@web.de]]
 Steuer-ID: [[TAX_ID|64 299 710 955]]          Steuerklasse: IV   Kinderfreibeträge: 1,0
-Sozialversicherungsnummer: [[SOCIAL_SECURITY|65 170384 K 016]]
+Sozialversicherungsnummer: [[SOCIAL_SECURITY|65 170384 N 019]]
 Krankenkasse: AOK Plus     Versichertennr.: [[KVNR|H164380973]]
-Bankverbindung: [[IBAN|DE27 5966 0888 4442 0567 34]]
+Bankverbindung: [[IBAN|DE13 7151 6939 2194 7968 60]]
 Staatsangehörigkeit: polnisch   [x] EU-Bürger   [ ] Arbeitserlaubnis erforderlich
 Eintritt: 01.12.2026   Kostenstelle 4410   Personalnummer 008812`],
 
@@ -87,7 +87,7 @@ DNI/NIE: [[ES_DNI|64523443W]]
 Fecha de nacimiento: [[DATE_OF_BIRTH|14/02/1996]]
 Domicilio: [[ADDRESS|Calle de Fuencarral 121, 3º B, 28010 Madrid]]
 Móvil: [[PHONE|612 48 93 17]]        Correo: [[EMAIL|lucia.fdez96@hotmail.es]]
-Cuenta para domiciliación: [[IBAN|ES75 9767 1900 3076 0632 7065]]
+Cuenta para domiciliación: [[IBAN|ES14 0352 2675 7140 6741 5048]]
 Cuota: Premium 39,90 €/mes   Código promo: NOV26-BF
 [x] Acepto la política de privacidad   [ ] Deseo recibir ofertas comerciales`],
 
@@ -358,7 +358,7 @@ Pièce d'identité  Carte nationale d'identité  n°  [[PERSONAL_ID|X4RTBPFW4]]
 Adresse  [[ADDRESS|44 cours de l'Intendance   33000 Bordeaux]]
 Téléphone  [[PHONE|+33 6 42 18 93 07]]
 Permis de conduire n°  [[DRIVER_LICENSE|870433204918]]
-IBAN de versement  [[IBAN|FR28 6961 0140 6349 4459 7425 163]]
+IBAN de versement  [[IBAN|FR76 0291 1929 7434 7085 3739 619]]
 Revenus annuels  45 000 – 60 000 €   Profession  ingénieur BTP`],
 
   ['form', 'en', `Israeli Embassy — Visitor registration

@@ -35,12 +35,12 @@ tx_8f2a94,2026-11-01T10:40:55Z,230.00,JPY,[[CREDIT_CARD|3528758322562166]],[[NAM
 tx_8f2a95,2026-11-01T10:41:12Z,75.00,USD,[[CREDIT_CARD|6011059161742994]],[[NAME|ASHLEY NGUYEN]],Target #1942,refunded`],
 
   ['csv', 'de', `Nachname|Vorname|Geb.-Datum|SV-Nummer|Steuer-ID|IBAN|Eintritt
-[[NAME|Yilmaz]]|[[NAME|Ayşe]]|[[DATE_OF_BIRTH|07.05.1979]]|[[SOCIAL_SECURITY|12 070579 Y 501]]|[[TAX_ID|71353362944]]|[[IBAN|DE68972281866201164104]]|01.04.2015
-[[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|17.03.1984]]|[[SOCIAL_SECURITY|65 170384 K 016]]|[[TAX_ID|24519716138]]|[[IBAN|DE35575004079337915668]]|15.08.2019`],
+[[NAME|Yilmaz]]|[[NAME|Ayşe]]|[[DATE_OF_BIRTH|07.05.1979]]|[[SOCIAL_SECURITY|12 070579 Y 501]]|[[TAX_ID|71353362944]]|[[IBAN|DE11304647646320038276]]|01.04.2015
+[[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|22.10.1986]]|[[SOCIAL_SECURITY|53 221086 B 001]]|[[TAX_ID|24519716138]]|[[IBAN|DE16861775043867786708]]|15.08.2019`],
 
   ['csv', 'en', `Voornaam,Achternaam,Geboortedatum,Straat,Huisnummer,Postcode,Woonplaats,Telefoon,IBAN
 [[NAME|Daan]],[[NAME|Jansen]],[[DATE_OF_BIRTH|1992-08-19]],[[ADDRESS|Lange Voorhout]],[[ADDRESS|12]],2514 ED,Den Haag,[[PHONE|06 1829 4473]],[[IBAN|NL77ABWI8171592030]]
-[[NAME|Fatima]],[[NAME|El Idrissi]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 412 8830]],[[IBAN|NL55UNIM0839680087]]
+[[NAME|Fatima]],[[NAME|El Idrissi]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 412 8830]],[[IBAN|NL70TFUI4655522159]]
 [[NAME|Bram]],[[NAME|van Dijk]],[[DATE_OF_BIRTH|2000-12-30]],[[ADDRESS|Vismarkt]],[[ADDRESS|4]],9712 CA,Groningen,,`],
 
   ['csv', 'en', `order_no;order_date;ship_name;ship_street;ship_postcode;ship_city;ship_country;phone;total
@@ -68,8 +68,8 @@ P000383,RX4471825,[[NAME|Kaur]],[[NAME|Harpreet]],[[DATE_OF_BIRTH|1991-03-09]],F
 2026-11-19 22:06:02,[[IP_ADDRESS|2001:db8:4f2a::17]],[[EMAIL|admin@firma.hu]],config_change,/admin/sso,200`],
 
   ['csv', 'en', `Fornavn;Etternavn;Fødselsnummer;Adresse;Postnr;Sted;Mobil
-[[NAME|Kari]];[[NAME|Nordmann]];[[PERSONAL_ID|14028615907]];[[ADDRESS|Storgata 21]];0184;Oslo;[[PHONE|412 88 317]]
-[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|03097913608]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 12 384]]`],
+[[NAME|Kari]];[[NAME|Nordmann]];[[PERSONAL_ID|09068317263]];[[ADDRESS|Storgata 21]];0184;Oslo;[[PHONE|412 88 317]]
+[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|27019038829]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 12 384]]`],
 
   ['csv', 'en', `Kod;Imię;Nazwisko;PESEL;Ulica;Kod pocztowy;Miasto;Telefon
 K-01;[[NAME|Magdalena]];[[NAME|Lewandowska]];[[PL_PESEL|91110228505]];[[ADDRESS|ul. Marszałkowska 84/92 m. 109]];00-514;Warszawa;[[PHONE|+48 22 628 41 93]]
@@ -99,10 +99,10 @@ FF-88107,[[NAME|Mohammed Yusuf]],[[DATE_OF_BIRTH|1969-01-21]],[[PASSPORT|P829173
 
   ['csv', 'en', `date,description,debit,credit,counterparty_iban,counterparty_name
 2026-11-03,SEPA CT rent,950.00,,[[IBAN|AT51 9063 0713 1050 6733]],[[NAME|Gruber Josef]]
-2026-11-04,Salary,,4120.33,[[IBAN|AT77 1683 5244 8562 8643]],Porsche Holding GmbH
-2026-11-08,Split ski trip,,210.00,[[IBAN|CZ55 0002 4038 2246 7314 2288]],[[NAME|Jana Dvořáková]]
-2026-11-12,Loan repayment,300.00,,[[IBAN|HU16642845940923356005008656]],[[NAME|Nagy Bence]]
-2026-11-15,Refund deposit,,500.00,[[IBAN|HR3320525107708382099]],[[NAME|Ivana Kovačević]]`],
+2026-11-04,Salary,,4120.33,[[IBAN|AT17 5522 6759 4170 9872]],Porsche Holding GmbH
+2026-11-08,Split ski trip,,210.00,[[IBAN|CZ63 9271 4240 6557 6667 4810]],[[NAME|Jana Dvořáková]]
+2026-11-12,Loan repayment,300.00,,[[IBAN|HU20361265456143712566234552]],[[NAME|Nagy Bence]]
+2026-11-15,Refund deposit,,500.00,[[IBAN|HR1631858580817826579]],[[NAME|Ivana Kovačević]]`],
 
   ['csv', 'en', `ticket,created,requester,requester_email,subject,priority,assignee
 INC-48291,2026-11-18 08:14,[[NAME|Thabo Nkosi]],[[EMAIL|thabo.nkosi@mtn.co.za]],VPN keeps disconnecting,P3,[[NAME|Zanele Mthembu]]
@@ -126,10 +126,10 @@ INC-48293,2026-11-18 08:33,[[NAME|Carlos Eduardo Silva]],[[EMAIL|cesilva@petrobr
 Reception\t-\tx4000\t[[PHONE|+81 3-5412-4000]]\tLobby`],
 
   ['csv', 'en', `account,holder,iban,bic,mandate_ref,signed
-SUB-00481,[[NAME|Lukas Novák]],[[IBAN|CZ2961688647033492299450]],[[BIC|KOMBCZPP]],MND-00481,2025-02-01
+SUB-00481,[[NAME|Lukas Novák]],[[IBAN|CZ4532632879450932094430]],[[BIC|KOMBCZPP]],MND-00481,2025-02-01
 SUB-00482,[[NAME|Sofia Costa]],[[IBAN|PT50 0002 0123 1234 5678 9015 4]],[[BIC|CGDIPTPL]],MND-00482,2025-02-03
-SUB-00483,[[NAME|Matteo Conti]],[[IBAN|IT31Y7194336580474362935568]],[[BIC|UNCRITMMXXX]],MND-00483,2025-02-07
-SUB-00484,[[NAME|Emma Laine]],[[IBAN|FI9042859050670828]],[[BIC|NDEAFIHH]],MND-00484,2025-02-09`],
+SUB-00483,[[NAME|Matteo Conti]],[[IBAN|IT05I1875305539242417101251]],[[BIC|UNCRITMMXXX]],MND-00483,2025-02-07
+SUB-00484,[[NAME|Emma Laine]],[[IBAN|FI8946589970481162]],[[BIC|NDEAFIHH]],MND-00484,2025-02-09`],
 
   ['csv', 'en', `"Nama","NIK","Tanggal Lahir","Alamat","No HP"
 "[[NAME|Siti Rahmawati]]","[[PERSONAL_ID|3174056708910004]]","[[DATE_OF_BIRTH|27-08-1991]]","[[ADDRESS|Jl. Kemang Raya No. 18, Jakarta Selatan 12730]]","[[PHONE|+62 812-8841-2290]]"
@@ -155,7 +155,7 @@ TN-0413|[[NAME|Lakshmi Venkatesh]]|[[IN_AADHAAR|5187 5361 3264]]|[[IN_PAN|AJVPV8
 
   ['csv', 'en', `Ad,Soyad,TC Kimlik No,Doğum Tarihi,Telefon,E-posta
 [[NAME|Mehmet]],[[NAME|Demir]],[[PERSONAL_ID|56281948272]],[[DATE_OF_BIRTH|12.04.1988]],[[PHONE|+90 533 418 29 37]],[[EMAIL|mehmet.demir@turkcell.com.tr]]
-[[NAME|Ayşe]],[[NAME|Kaya]],[[PERSONAL_ID|19960308286]],[[DATE_OF_BIRTH|08.03.1996]],[[PHONE|0542 311 84 20]],[[EMAIL|aysekaya96@hotmail.com]]`],
+[[NAME|Ayşe]],[[NAME|Kaya]],[[PERSONAL_ID|51052856282]],[[DATE_OF_BIRTH|21.11.1993]],[[PHONE|0542 311 84 20]],[[EMAIL|aysekaya96@hotmail.com]]`],
 
   ['csv', 'en', `"Participant","Affiliation","Role","Dietary"
 "[[NAME|Olga Petrova]]","Charles University Prague","Speaker","none"
@@ -431,7 +431,7 @@ data:
     -----END RSA PRIVATE KEY-----]]
   ca.crt: "see vault path pki/int/ca"`],
 
-  ['json', 'en', '{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 418 2274]]","taxCode":"[[IT_FISCAL_CODE|BNCGLI90E54F205Z]]","iban":"[[IBAN|IT87Z8140961378139970165265]]"}},"operationName":"UpdateProfile"}'],
+  ['json', 'en', '{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 418 2274]]","taxCode":"[[IT_FISCAL_CODE|GRCVNT93R61A944N]]","iban":"[[IBAN|IT96K2540563920133946368905]]"}},"operationName":"UpdateProfile"}'],
 
   ['json', 'en', `{
   "claim": {

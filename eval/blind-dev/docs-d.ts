@@ -82,7 +82,7 @@ Einspruch gegen den Einkommensteuerbescheid 2024 vom 29.10.2026
 
 Sehr geehrte Damen und Herren,
 
-hiermit lege ich gegen den o. g. Bescheid fristgerecht Einspruch ein. Die Aufwendungen für das häusliche Arbeitszimmer wurden nicht berücksichtigt. Belege (Mietvertrag, Grundriss, Nachweise der Stromkosten) füge ich bei. Meine steuerliche Identifikationsnummer lautet [[TAX_ID|64 299 710 955]].
+hiermit lege ich gegen den o. g. Bescheid fristgerecht Einspruch ein. Die Aufwendungen für das häusliche Arbeitszimmer wurden nicht berücksichtigt. Belege (Mietvertrag, Grundriss, Nachweise der Stromkosten) füge ich bei. Meine steuerliche Identifikationsnummer lautet [[TAX_ID|20 601 907 358]].
 
 Mit freundlichen Grüßen
 
@@ -150,7 +150,7 @@ Subject: correspondent account – test payment
 
 Dear [[NAME|Petra]],
 
-as agreed on our call, we sent a test payment of EUR 1.00 today from our nostro to your account [[IBAN|DE68 9722 8186 6201 1641 04]], BIC [[BIC|HYVEDEMMXXX]], ref TEST-PKO-HVB-2611.
+as agreed on our call, we sent a test payment of EUR 1.00 today from our nostro to your account [[IBAN|DE45 6787 7414 5100 4104 23]], BIC [[BIC|HYVEDEMMXXX]], ref TEST-PKO-HVB-2611.
 
 Please confirm receipt.
 
@@ -404,7 +404,7 @@ Best, the WineRoots team`],
 
 Liebe Eltern der 7b,
 
-die Klassenfahrt nach Borkum findet vom 11. bis 15. Mai 2027 statt. Kosten: 289 € pro Kind, bitte bis 31.01. überweisen an den Förderverein, IBAN [[IBAN|DE27 5966 0888 4442 0567 34]], Verwendungszweck „KF 7b + Name des Kindes".
+die Klassenfahrt nach Borkum findet vom 11. bis 15. Mai 2027 statt. Kosten: 289 € pro Kind, bitte bis 31.01. überweisen an den Förderverein, IBAN [[IBAN|DE39 5508 1387 1842 1305 18]], Verwendungszweck „KF 7b + Name des Kindes".
 
 Begleitpersonen: Frau [[NAME|Yıldız]] und Herr [[NAME|Petersen]]. Notfallhandy während der Fahrt: [[PHONE|0152 0449 1837]].
 
@@ -420,7 +420,7 @@ Dear [[NAME|Thomas]],
 Looking forward to meeting you next week. Our office is at [[ADDRESS|上海市浦东新区世纪大道100号 环球金融中心 38楼]] (Shanghai World Financial Center, 38F). My driver Mr. [[NAME|Liu]] will pick you up at the Grand Hyatt at 9:00; his mobile is [[PHONE|+86 139 1628 4417]].
 
 Best regards,
-[[NAME|Zhang Wei]] 张伟
+[[NAME|Zhang Wei]] [[NAME|张伟]]
 Director, Business Development
 T: [[PHONE|+86 21 6877 4829]]  M: [[PHONE|+86 138 1764 2293]]`],
 

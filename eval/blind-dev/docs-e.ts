@@ -44,7 +44,7 @@ Assignee: [[NAME|Priya Nair]]`],
 Requester: [[NAME|Olufemi Adeyemi]] <[[EMAIL|femi.adeyemi@yahoo.com]]>
 Tags: refunds, bank_details, escalated
 
-[[NAME|Olufemi]]: The refund for booking BK-77Q2X was sent to my old account. My current account is [[IBAN|GB69 UMTU 9643 0436 9123 12]] (Monzo). The old one [[IBAN|GB41EFSI27824593745435]] is closed.
+[[NAME|Olufemi]]: The refund for booking BK-77Q2X was sent to my old account. My current account is [[IBAN|GB69 UMTU 9643 0436 9123 12]] (Monzo). The old one [[IBAN|GB91RJPJ09962182841072]] is closed.
 Agent [[NAME|Charlotte]]: Thanks [[NAME|Olufemi]]. I've asked Finance to recall the payment (recall ref RCL-20261119-07). Could you confirm the name on the new account?
 [[NAME|Olufemi]]: [[NAME|OLUFEMI A ADEYEMI]]
 Agent [[NAME|Charlotte]]: Perfect, done. Expect the money in 5–7 business days.`],
@@ -168,7 +168,7 @@ Description: my payslip shows SSN ending 1163 but mine is [[US_SSN|529-31-8846]]
 Work notes ([[NAME|Brian Cho]], Payroll): verified with I-9, corrected in Workday, ticket resolved.`],
 
   ['chat', 'de', `Signal group "Familie Hofer"
-Papa: Die neue Kontonummer für die Miete ist [[IBAN|AT51 9063 0713 1050 6733]]
+Papa: Die neue Kontonummer für die Miete ist [[IBAN|AT75 9055 9387 2498 4801]]
 [[NAME|Lena]]: danke! gleicher Empfänger?
 Papa: Ja, [[NAME|Gerhard Hofer]]. Und die Oma hat eine neue Nummer: [[PHONE|0664 1827 391]]
 [[NAME|Lena]]: 👍 hab's gespeichert`],
@@ -190,7 +190,7 @@ From [[PHONE|+27 83 418 2291]]: Please bring ID and 3 months payslips.`],
   ['ticket', 'de', `Helpdesk-Ticket #T-2026-0917
 Betreff: Lohnsteuerbescheinigung falsch
 Von: [[NAME|Ömer Kılıç]] <[[EMAIL|oemer.kilic@gmx.de]]>
-Text: Hallo, auf meiner Lohnsteuerbescheinigung steht die falsche Steuer-ID. Richtig ist [[TAX_ID|71353362944]]. Meine Personalnummer ist 100448. Bitte korrigieren.
+Text: Hallo, auf meiner Lohnsteuerbescheinigung steht die falsche Steuer-ID. Richtig ist [[TAX_ID|95814738606]]. Meine Personalnummer ist 100448. Bitte korrigieren.
 Bearbeiter: Frau [[NAME|Lange]], Lohnbuchhaltung, Tel. -2291
 Status: gelöst am 19.11.2026`],
 
@@ -215,8 +215,8 @@ Message: We are a family of 5 arriving 28 Dec at RAK, flight SV 271. Please arra
 
   ['ticket', 'en', `Bug report: PII visible in logs (SEC-1183)
 Observed in prod log bucket logs-prod-eu/2026/11/19/app-3.log:
-  POST /api/v1/kyc 200 payload={"name":"[[NAME|Hendrik Janssens]]","rrn":"[[PERSONAL_ID|85.06.14-371.66]]","iban":"[[IBAN|BE62 1411 6564 8461]]"}
-  POST /api/v1/kyc 200 payload={"name":"[[NAME|Sofie Claes]]","rrn":"[[PERSONAL_ID|92.12.01-444.87]]","iban":"[[IBAN|BE94086141637114]]"}
+  POST /api/v1/kyc 200 payload={"name":"[[NAME|Hendrik Janssens]]","rrn":"[[PERSONAL_ID|85.06.14-371.66]]","iban":"[[IBAN|BE71 9455 8553 3769]]"}
+  POST /api/v1/kyc 200 payload={"name":"[[NAME|Sofie Claes]]","rrn":"[[PERSONAL_ID|92.12.01-444.87]]","iban":"[[IBAN|BE28448442011520]]"}
 Expected: payload redacted by LogSanitizer (v2.3). Actual: raw. Severity: high. Owner: [[NAME|Wouter De Backer]].`],
 
   ['chat', 'en', `Customer: hello, my package hasn't arrived. tracking 00340434161094042557
@@ -254,7 +254,7 @@ Pos  Leistung                                   Menge   EP        GP
                                                 Netto             476,60 €
                                                 19 % USt.          90,55 €
                                                 Gesamt            567,15 €
-Zahlbar bis 04.12.2026 auf [[IBAN|DE68 9722 8186 6201 1641 04]], Sparkasse Leipzig.`],
+Zahlbar bis 04.12.2026 auf [[IBAN|DE69 0043 1178 6470 0308 83]], Sparkasse Leipzig.`],
 
   ['label', 'en', `FedEx  PRIORITY OVERNIGHT    TRK# 7749 2813 0456   FORM 0201
 SHIP DATE: 20NOV26   ACTWGT: 1.20 LB
@@ -306,7 +306,7 @@ Herrn [[NAME|Dimitrios Papadakis]], geboren am [[DATE_OF_BIRTH|22.04.1990]], woh
 § 1 Beginn und Tätigkeit
 Das Arbeitsverhältnis beginnt am 01.01.2027. Der Arbeitnehmer wird als CNC-Fräser in der Abteilung Fertigung (Kostenstelle 3120) eingestellt.
 § 2 Vergütung
-Das monatliche Bruttogehalt beträgt 3.850,00 EUR und wird auf das Konto [[IBAN|DE35 5750 0407 9337 9156 68]] überwiesen.
+Das monatliche Bruttogehalt beträgt 3.850,00 EUR und wird auf das Konto [[IBAN|DE85 9498 0314 9027 7546 59]] überwiesen.
 § 3 Arbeitszeit
 Die regelmäßige wöchentliche Arbeitszeit beträgt 37,5 Stunden.
 
@@ -332,7 +332,7 @@ C.F. 97481291007
 
 Descrizione: direzione lavori rifacimento facciata, 2° acconto
 Imponibile € 4.800,00 – Cassa 4% € 192,00 – IVA 22% € 1.098,24 – Totale € 6.090,24
-Pagamento: bonifico su [[IBAN|IT85 X002 1054 2600 2592 3932 236]]`],
+Pagamento: bonifico su [[IBAN|IT06 E382 1018 6118 5944 6403 991]]`],
 
   ['label', 'en', `CANADA POST  Xpresspost  —  4829 1736 5041 2291
 FROM: Hudson's Bay Co., Fulfilment Centre, [[ADDRESS|8925 Torbram Rd, Brampton ON L6T 4G1]]
@@ -345,7 +345,7 @@ Signature required: NO   Weight: 2.3 kg`],
 
   ['contract', 'en', `RESIDENTIAL TENANCY AGREEMENT (Ireland)
 This agreement is made on 15 November 2026 between:
-LANDLORD: [[NAME|Séamus Doyle]], of [[ADDRESS|12 Griffith Avenue, Drumcondra, Dublin 9, D09 K7F2]] (PPSN [[PERSONAL_ID|1482917IA]])
+LANDLORD: [[NAME|Séamus Doyle]], of [[ADDRESS|12 Griffith Avenue, Drumcondra, Dublin 9, D09 K7F2]] (PPSN [[PERSONAL_ID|6391824M]])
 TENANT(S): [[NAME|Ana Beatriz Costa]] and [[NAME|Lucas Ferreira]]
 PROPERTY: [[ADDRESS|Apartment 4, 27 Phibsborough Road, Dublin 7, D07 H2X4]]
 RENT: €2,100 per calendar month, payable on the 1st to IBAN [[IBAN|IE89PQEO58400937206626]]
@@ -420,7 +420,7 @@ tel. [[PHONE|+48 698 214 883]]
 Nr nadania: PX4829173650PL`],
 
   ['contract', 'en', `Power of Attorney (excerpt)
-I, [[NAME|Nomsa Khumalo]], identity number [[PERSONAL_ID|9211290351083]], residing at [[ADDRESS|8 Loop Street, Cape Town 8001]], hereby appoint [[NAME|Sibusiso Khumalo]], identity number [[PERSONAL_ID|8503125199088]], as my lawful attorney to sell the property known as Erf 4829, Observatory.
+I, [[NAME|Nomsa Khumalo]], identity number [[PERSONAL_ID|9608150029081]], residing at [[ADDRESS|8 Loop Street, Cape Town 8001]], hereby appoint [[NAME|Sibusiso Khumalo]], identity number [[PERSONAL_ID|8811025754088]], as my lawful attorney to sell the property known as Erf 4829, Observatory.
 Signed at Cape Town on 19 November 2026.
 Witnesses: 1. [[NAME|A. van Wyk]]   2. [[NAME|M. Jacobs]]`],
 
