@@ -207,7 +207,7 @@ This is a system generated notification and does not require a signature.`],
 [[ADDRESS|Götgatan 48 lgh 1102]]
 [[ADDRESS|118 26 Stockholm]]
 Konto: [[IBAN|SE09 3210 2201 3737 3063 4742]]  BIC [[BIC|NDEASESS]]
-Personnummer: [[PERSONAL_ID|880412-7895]]
+Personnummer: [[PERSONAL_ID|880412-2029]]
 
 Datum       Transaktion                      Belopp      Saldo
 2026-11-02  Swish till [[NAME|Erik Holm]] [[PHONE|070-394 28 51]]   -250,00   14 203,11

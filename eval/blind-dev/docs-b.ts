@@ -206,7 +206,7 @@ How did you hear about us? [x] Google  [ ] friend  [ ] other`],
 Guest name / 姓名: [[NAME|王小明]] ([[NAME|WANG XIAOMING]])
 Gender / 性别: M     Date of birth / 出生日期: [[DATE_OF_BIRTH|1988-07-14]]
 ID type / 证件类型: Resident ID card 居民身份证
-ID number / 证件号码: [[PERSONAL_ID|110105198807142528]]
+ID number / 证件号码: [[PERSONAL_ID|110105198807141875]]
 Address / 地址: [[ADDRESS|北京市朝阳区建国路88号SOHO现代城3号楼1205室]]
 Mobile / 手机: [[PHONE|+86 139 1048 2291]]
 Room 3208   Rate code CORP-HUAWEI   Nights 3   Deposit CNY 2,000 (UnionPay ****2085)`],
@@ -256,7 +256,7 @@ Was rent paid on time? [x] Always  [ ] Mostly  [ ] No
 Would you let to this tenant again? yes, without hesitation`],
 
   ['form', 'en', `Anmälan — Förskola / Preschool application, Göteborgs Stad
-Barnets namn: [[NAME|Ella Andersson]]   Personnummer: [[PERSONAL_ID|230514-4418]]
+Barnets namn: [[NAME|Ella Andersson]]   Personnummer: [[PERSONAL_ID|230514-3584]]
 Vårdnadshavare 1: [[NAME|Karin Andersson]]  Personnummer: [[PERSONAL_ID|721003-6047]]
 Adress: [[ADDRESS|Linnégatan 32]]   Postnr och ort: [[ADDRESS|413 04 Göteborg]]
 Mobil: [[PHONE|073-512 84 06]]   E-post: [[EMAIL|karin.andersson@telia.com]]
@@ -298,7 +298,7 @@ Card imprint: [[CREDIT_CARD|5149 6834 3673 3350]]`],
 Learner surname: [[NAME|Naidoo]]     Learner first names: [[NAME|Arjun Dev]]
 Learner ID number: [[PERSONAL_ID|1905125183086]]
 Parent/guardian: [[NAME|Kavitha Naidoo]]
-Parent ID number: [[PERSONAL_ID|8503125199088]]
+Parent ID number: [[PERSONAL_ID|8503124249082]]
 Residential address: [[ADDRESS|23 Jan Smuts Ave, Parktown, Johannesburg 2193]]
 Cell: [[PHONE|082 613 4490]]   Work: [[PHONE|011 482 9173]]
 Email: [[EMAIL|kavitha.naidoo@discovery.co.za]]
@@ -328,7 +328,7 @@ Referred by: [[NAME|Gabriela Soto]]`],
   ['form', 'en', `Hakemuslomake — Asuntohakemus / Housing application (HOAS)
 Sukunimi / Surname: [[NAME|Virtanen]]
 Etunimet / First names: [[NAME|Aino Maria]]
-Henkilötunnus / Personal ID code: [[PERSONAL_ID|210785-703T]]
+Henkilötunnus / Personal ID code: [[PERSONAL_ID|210785-1543]]
 Syntymäaika: [[DATE_OF_BIRTH|21.7.1985]]
 Osoite: [[ADDRESS|Mannerheimintie 42 B 17, 00260 Helsinki]]
 Puh.: [[PHONE|040 728 4413]]
@@ -337,8 +337,8 @@ Toivottu asunto: yksiö, Kamppi tai Töölö`],
 
   ['form', 'en', `Søknad om barnehageplass — Oslo kommune
 Barnets navn: [[NAME|Olav Haugen Berg]]
-Forelder: [[NAME|Ingrid Haugen]]   Fødselsnummer: [[PERSONAL_ID|14028615907]]
-Forelder 2: [[NAME|Magnus Berg]]    Fødselsnummer: [[PERSONAL_ID|03097913608]]
+Forelder: [[NAME|Ingrid Haugen]]   Fødselsnummer: [[PERSONAL_ID|03097913608]]
+Forelder 2: [[NAME|Magnus Berg]]    Fødselsnummer: [[PERSONAL_ID|14028615907]]
 Adresse: [[ADDRESS|Thorvald Meyers gate 58, 0552 Oslo]]
 Tlf.: [[PHONE|922 48 173]]
 E-post: [[EMAIL|ingrid.haugen@online.no]]

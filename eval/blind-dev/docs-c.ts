@@ -69,11 +69,11 @@ P000383,RX4471825,[[NAME|Kaur]],[[NAME|Harpreet]],[[DATE_OF_BIRTH|1991-03-09]],F
 
   ['csv', 'en', `Fornavn;Etternavn;Fødselsnummer;Adresse;Postnr;Sted;Mobil
 [[NAME|Kari]];[[NAME|Nordmann]];[[PERSONAL_ID|09068317263]];[[ADDRESS|Storgata 21]];0184;Oslo;[[PHONE|412 88 317]]
-[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|27019038829]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 12 384]]`],
+[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|27019046538]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 12 384]]`],
 
   ['csv', 'en', `Kod;Imię;Nazwisko;PESEL;Ulica;Kod pocztowy;Miasto;Telefon
 K-01;[[NAME|Magdalena]];[[NAME|Lewandowska]];[[PL_PESEL|91110228505]];[[ADDRESS|ul. Marszałkowska 84/92 m. 109]];00-514;Warszawa;[[PHONE|+48 22 628 41 93]]
-K-02;[[NAME|Piotr]];[[NAME|Wójcik]];[[PL_PESEL|77013035288]];[[ADDRESS|ul. Piotrkowska 102]];90-004;Łódź;[[PHONE|501 284 337]]
+K-02;[[NAME|Piotr]];[[NAME|Wójcik]];[[PL_PESEL|77013062758]];[[ADDRESS|ul. Piotrkowska 102]];90-004;Łódź;[[PHONE|501 284 337]]
 K-03;[[NAME|Zuzanna]];[[NAME|Mazur]];[[PL_PESEL|03262503245]];[[ADDRESS|al. Niepodległości 12]];61-714;Poznań;`],
 
   ['csv', 'en', `SKU,Description,Qty,Unit Price,Supplier,Lot,Expiry
@@ -188,7 +188,7 @@ Host: api.lendwise.example
 Authorization: Bearer [[SECRET|eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdmMtYmlsbGluZyIsInNjb3BlIjoiaW52b2ljZXM6cmVhZCBwYXltZW50czp3cml0ZSIsImlhdCI6MTc2MzU1MDAwMH0._42PEnKYAiJ6-Rkcgkq0y2ccpPBAnb3KxrKw1nNx1Xm]]
 Content-Type: application/json
 
-{"applicant":{"firstName":"[[NAME|Tomás]]","lastName":"[[NAME|Ó Raghallaigh]]","dateOfBirth":"[[DATE_OF_BIRTH|1989-05-30]]","ppsn":"[[PERSONAL_ID|1482917IA]]","mobile":"[[PHONE|+353 86 218 4430]]","address":{"street":"[[ADDRESS|21 Shop Street]]","town":"Galway","eircode":"H91 X2E7"}},"loan":{"amount":15000,"termMonths":48,"purpose":"car"}}`],
+{"applicant":{"firstName":"[[NAME|Tomás]]","lastName":"[[NAME|Ó Raghallaigh]]","dateOfBirth":"[[DATE_OF_BIRTH|1989-05-30]]","ppsn":"[[PERSONAL_ID|1482917RA]]","mobile":"[[PHONE|+353 86 218 4430]]","address":{"street":"[[ADDRESS|21 Shop Street]]","town":"Galway","eircode":"H91 X2E7"}},"loan":{"amount":15000,"termMonths":48,"purpose":"car"}}`],
 
   ['json', 'en', `{
   "patient": {
@@ -406,7 +406,7 @@ all:
     "studentNo": "s2048291",
     "surname": "[[NAME|Mahlangu]]",
     "forenames": "[[NAME|Sipho Bongani]]",
-    "idNumber": "[[PERSONAL_ID|9211290351083]]",
+    "idNumber": "[[PERSONAL_ID|9211295325082]]",
     "dateOfBirth": "[[DATE_OF_BIRTH|1992-11-29]]",
     "contact": {"cell": "[[PHONE|+27 71 448 2917]]", "email": "[[EMAIL|sipho.mahlangu@students.wits.ac.za]]"},
     "residence": "[[ADDRESS|14 Jorissen St, Braamfontein, Johannesburg 2001]]",
