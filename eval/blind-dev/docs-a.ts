@@ -56,7 +56,7 @@ Bank charges: SHA. Questions: [[EMAIL|comptabilite@orano-logistique.example]], q
 A/C holder : [[NAME|PRIYA RAMANATHAN]]
 Address    : [[ADDRESS|Flat 7B, Green Acres, 14th Cross, Indiranagar, Bengaluru 560038]]
 Cust ID    : 48817302     A/C No : 50100482917365     IFSC : HDFC0000523
-Mobile     : [[PHONE|+91 98450 22718]]     Email : [[EMAIL|priya.r84@gmail.com]]
+Mobile     : [[PHONE|+91 98457 35384]]     Email : [[EMAIL|priya.r84@gmail.com]]
 Period     : 01/10/2026 To 31/10/2026
 
 Date      Narration                                        Chq/Ref No        Withdrawal   Deposit    Closing
@@ -133,7 +133,7 @@ Datum       Text                                                         Gutschr
 03.11.2026  e-Banking Auftrag an [[NAME|Sandra Gisler]], [[ADDRESS|Schachenstrasse 9, 6010 Kriens]]                     480.00   4 732.80
             Mitteilung: Anteil Ferienwohnung Lenk
 05.11.2026  Gutschrift Arbeitgeber Zehnder Group Schweiz AG, Lohn 10/26      6 840.55                11 573.35
-09.11.2026  TWINT Zahlung an [[PHONE|+41 79 418 22 93]]                                      35.00   11 538.35
+09.11.2026  TWINT Zahlung an [[PHONE|+41 79 474 16 22]]                                      35.00   11 538.35
 12.11.2026  QR-Rechnung Swisscom (Schweiz) AG Ref 21 00000 00003 13947 14300 09017               89.90   11 448.45`],
 
   ['bank', 'en', `BBVA México  — Comprobante de transferencia SPEI
@@ -199,7 +199,7 @@ Beneficiary bank: FNB, branch code 250655
 Beneficiary account: 62844109317
 Reference: LOBOLA INST 3
 Amount: R 15 000,00
-Beneficiary notification sent to: [[EMAIL|nomvula.dlamini@webmail.co.za]] and [[PHONE|+27 82 447 1936]]
+Beneficiary notification sent to: [[EMAIL|nomvula.dlamini@webmail.co.za]] and [[PHONE|+27 82 429 8976]]
 This is a system generated notification and does not require a signature.`],
 
   ['bank', 'en', `Nordea  Kontoutdrag  2026-11
@@ -210,7 +210,7 @@ Konto: [[IBAN|SE09 3210 2201 3737 3063 4742]]  BIC [[BIC|NDEASESS]]
 Personnummer: [[PERSONAL_ID|880412-2029]]
 
 Datum       Transaktion                      Belopp      Saldo
-2026-11-02  Swish till [[NAME|Erik Holm]] [[PHONE|070-394 28 51]]   -250,00   14 203,11
+2026-11-02  Swish till [[NAME|Erik Holm]] [[PHONE|070-394 53 73]]   -250,00   14 203,11
 2026-11-03  Lön Ericsson AB                   31 406,00  45 609,11
 2026-11-05  Autogiro Telia Sverige            -399,00    45 210,11
 2026-11-10  Swish från [[NAME|Sara Nilsson]]       400,00     45 610,11

@@ -5,9 +5,9 @@ import type { Raw } from './build.ts'
 // a city in a cell of its own is not); a cell holding postcode and city together is.
 export const DOCS_C: Raw[] = [
   ['csv', 'de', `Kundennr;Anrede;Vorname;Nachname;Straße;PLZ;Ort;Telefon;E-Mail;Geburtsdatum
-100481;Frau;[[NAME|Sabine]];[[NAME|Krause]];[[ADDRESS|Bergstraße 12]];69120;Heidelberg;[[PHONE|06221 473 918]];[[EMAIL|sabine.krause@t-online.de]];[[DATE_OF_BIRTH|14.05.1968]]
-100482;Herr;[[NAME|Murat]];[[NAME|Aydın]];[[ADDRESS|Hohenzollernring 88]];50672;Köln;[[PHONE|0221 2849 1730]];[[EMAIL|m.aydin@gmx.net]];[[DATE_OF_BIRTH|03.11.1990]]
-100483;Divers;[[NAME|Kim]];[[NAME|Weber]];[[ADDRESS|Am Markt 4]];18055;Rostock;[[PHONE|+49 381 4920 117]];[[EMAIL|kim.weber@mailbox.org]];[[DATE_OF_BIRTH|27.02.2001]]
+100481;Frau;[[NAME|Sabine]];[[NAME|Krause]];[[ADDRESS|Bergstraße 12]];69120;Heidelberg;[[PHONE|06221 805 183]];[[EMAIL|sabine.krause@t-online.de]];[[DATE_OF_BIRTH|14.05.1968]]
+100482;Herr;[[NAME|Murat]];[[NAME|Aydın]];[[ADDRESS|Hohenzollernring 88]];50672;Köln;[[PHONE|0221 2879 1174]];[[EMAIL|m.aydin@gmx.net]];[[DATE_OF_BIRTH|03.11.1990]]
+100483;Divers;[[NAME|Kim]];[[NAME|Weber]];[[ADDRESS|Am Markt 4]];18055;Rostock;[[PHONE|+49 381 4655 682]];[[EMAIL|kim.weber@mailbox.org]];[[DATE_OF_BIRTH|27.02.2001]]
 100484;Frau;[[NAME|Ewa]];[[NAME|Nowicka-Brandt]];[[ADDRESS|Weender Landstr. 3]];37073;Göttingen;;[[EMAIL|ewa.nb@uni-goettingen.de]];[[DATE_OF_BIRTH|09.09.1975]]`],
 
   ['csv', 'en', `"customer_id","first_name","last_name","email","phone","street","city","state","zip","signup_date"
@@ -17,15 +17,15 @@ export const DOCS_C: Raw[] = [
 "C-20934","[[NAME|José]]","[[NAME|García López]]","[[EMAIL|jgarcia.lopez@icloud.com]]","","[[ADDRESS|2200 Ross Ave, Ste 4100]]","Dallas","TX","75201","2026-03-16"`],
 
   ['csv', 'en', `id\tnombre\tapellidos\tdni\ttelefono\tcorreo\tdireccion\tcp\tciudad
-1\t[[NAME|Alejandro]]\t[[NAME|Martín Sánchez]]\t[[ES_DNI|48818988Q]]\t[[PHONE|+34 655 128 447]]\t[[EMAIL|amartin@telefonica.net]]\t[[ADDRESS|Calle Mayor 18, 2ºD]]\t28013\tMadrid
-2\t[[NAME|Nuria]]\t[[NAME|Puig i Soler]]\t[[ES_DNI|80521785G]]\t[[PHONE|933 184 726]]\t[[EMAIL|nuria.puig@gmail.com]]\t[[ADDRESS|Carrer de Provença 301]]\t08037\tBarcelona
-3\t[[NAME|Ibrahim]]\t[[NAME|Diallo]]\t[[ES_DNI|Y6312976L]]\t[[PHONE|644 81 29 03]]\t\t[[ADDRESS|Avenida de la Constitución 7]]\t41004\tSevilla`],
+1\t[[NAME|Alejandro]]\t[[NAME|Martín Sánchez]]\t[[ES_DNI|48818988Q]]\t[[PHONE|+34 655 523 477]]\t[[EMAIL|amartin@telefonica.net]]\t[[ADDRESS|Calle Mayor 18, 2ºD]]\t28013\tMadrid
+2\t[[NAME|Nuria]]\t[[NAME|Puig i Soler]]\t[[ES_DNI|80521785G]]\t[[PHONE|933 186 898]]\t[[EMAIL|nuria.puig@gmail.com]]\t[[ADDRESS|Carrer de Provença 301]]\t08037\tBarcelona
+3\t[[NAME|Ibrahim]]\t[[NAME|Diallo]]\t[[ES_DNI|Y6312976L]]\t[[PHONE|644 81 34 72]]\t\t[[ADDRESS|Avenida de la Constitución 7]]\t41004\tSevilla`],
 
   ['csv', 'en', `Employee ID,Name,Department,Title,Work Phone,Mobile,Email,Start Date,Manager
 E1001,[[NAME|Sarah Chen]],Engineering,Staff Engineer,[[PHONE|+1 650 555 0111 x204]],[[PHONE|650-555-0177]],[[EMAIL|sarah.chen@northwind.io]],2019-04-01,[[NAME|Raj Patel]]
 E1002,[[NAME|Raj Patel]],Engineering,VP Engineering,[[PHONE|+1 650 555 0111 x100]],,[[EMAIL|raj.patel@northwind.io]],2016-09-12,[[NAME|Laura Kim]]
-E1003,"[[NAME|Müller, Jens]]",Sales DACH,Account Executive,[[PHONE|+49 89 2441 9830]],[[PHONE|+49 160 9918 2274]],[[EMAIL|jens.mueller@northwind.io]],2021-01-15,[[NAME|Anna Rossi]]
-E1004,[[NAME|Anna Rossi]],Sales EMEA,Director,[[PHONE|+39 02 8736 1120]],[[PHONE|+39 347 218 9930]],[[EMAIL|anna.rossi@northwind.io]],2018-06-01,[[NAME|Laura Kim]]`],
+E1003,"[[NAME|Müller, Jens]]",Sales DACH,Account Executive,[[PHONE|+49 89 2481 9394]],[[PHONE|+49 160 9909 7718]],[[EMAIL|jens.mueller@northwind.io]],2021-01-15,[[NAME|Anna Rossi]]
+E1004,[[NAME|Anna Rossi]],Sales EMEA,Director,[[PHONE|+39 02 8724 9331]],[[PHONE|+39 347 263 8379]],[[EMAIL|anna.rossi@northwind.io]],2018-06-01,[[NAME|Laura Kim]]`],
 
   ['csv', 'en', `transaction_id,date,amount,currency,card_number,card_holder,merchant,status
 tx_8f2a91,2026-11-01T10:22:04Z,49.90,EUR,[[CREDIT_CARD|4505124823239223]],[[NAME|MARIE LEFEVRE]],Fnac Darty,settled
@@ -39,15 +39,15 @@ tx_8f2a95,2026-11-01T10:41:12Z,75.00,USD,[[CREDIT_CARD|6011059161742994]],[[NAME
 [[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|22.10.1986]]|[[SOCIAL_SECURITY|53 221086 B 001]]|[[TAX_ID|24519716138]]|[[IBAN|DE16861775043867786708]]|15.08.2019`],
 
   ['csv', 'en', `Voornaam,Achternaam,Geboortedatum,Straat,Huisnummer,Postcode,Woonplaats,Telefoon,IBAN
-[[NAME|Daan]],[[NAME|Jansen]],[[DATE_OF_BIRTH|1992-08-19]],[[ADDRESS|Lange Voorhout]],[[ADDRESS|12]],2514 ED,Den Haag,[[PHONE|06 1829 4473]],[[IBAN|NL77ABWI8171592030]]
-[[NAME|Fatima]],[[NAME|El Idrissi]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 412 8830]],[[IBAN|NL70TFUI4655522159]]
+[[NAME|Daan]],[[NAME|Jansen]],[[DATE_OF_BIRTH|1992-08-19]],[[ADDRESS|Lange Voorhout]],[[ADDRESS|12]],2514 ED,Den Haag,[[PHONE|06 1829 2599]],[[IBAN|NL77ABWI8171592030]]
+[[NAME|Fatima]],[[NAME|El Idrissi]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 448 7273]],[[IBAN|NL70TFUI4655522159]]
 [[NAME|Bram]],[[NAME|van Dijk]],[[DATE_OF_BIRTH|2000-12-30]],[[ADDRESS|Vismarkt]],[[ADDRESS|4]],9712 CA,Groningen,,`],
 
   ['csv', 'en', `order_no;order_date;ship_name;ship_street;ship_postcode;ship_city;ship_country;phone;total
-WEB-2611-00471;2026-11-20;[[NAME|Oliver Grant]];[[ADDRESS|14 Kings Parade]];CB2 1SJ;Cambridge;GB;[[PHONE|01223 338 412]];£64.99
-WEB-2611-00472;2026-11-20;[[NAME|Niamh Byrne]];[[ADDRESS|9 Merrion Square North]];D02 F220;Dublin 2;IE;[[PHONE|+353 1 661 4827]];€112.40
-WEB-2611-00473;2026-11-20;[[NAME|Emily Zhang]];[[ADDRESS|401/18 Cooper St]];2010;Surry Hills NSW;AU;[[PHONE|+61 2 9184 7720]];A$89.00
-WEB-2611-00474;2026-11-21;[[NAME|Mateus Oliveira]];[[ADDRESS|Av. Paulista, 1578]];01310-200;São Paulo;BR;[[PHONE|+55 11 3184-2290]];R$ 349,90`],
+WEB-2611-00471;2026-11-20;[[NAME|Oliver Grant]];[[ADDRESS|14 Kings Parade]];CB2 1SJ;Cambridge;GB;[[PHONE|01223 436 582]];£64.99
+WEB-2611-00472;2026-11-20;[[NAME|Niamh Byrne]];[[ADDRESS|9 Merrion Square North]];D02 F220;Dublin 2;IE;[[PHONE|+353 1 610 1475]];€112.40
+WEB-2611-00473;2026-11-20;[[NAME|Emily Zhang]];[[ADDRESS|401/18 Cooper St]];2010;Surry Hills NSW;AU;[[PHONE|+61 2 9136 1064]];A$89.00
+WEB-2611-00474;2026-11-21;[[NAME|Mateus Oliveira]];[[ADDRESS|Av. Paulista, 1578]];01310-200;São Paulo;BR;[[PHONE|+55 11 3141-4914]];R$ 349,90`],
 
   ['csv', 'en', `patient_id,mrn,family_name,given_name,dob,sex,nhs_number,postcode,gp_practice
 P000381,RX4471823,[[NAME|Okonkwo]],[[NAME|Adaeze]],[[DATE_OF_BIRTH|1983-06-02]],F,[[UK_NHS|215 115 9841]],M14 5TP,Rusholme Health Centre
@@ -55,10 +55,10 @@ P000382,RX4471824,[[NAME|Hughes]],[[NAME|Gareth]],[[DATE_OF_BIRTH|1957-12-24]],M
 P000383,RX4471825,[[NAME|Kaur]],[[NAME|Harpreet]],[[DATE_OF_BIRTH|1991-03-09]],F,[[UK_NHS|758-247-7006]],B21 9RY,Soho Road Medical Practice`],
 
   ['csv', 'en', `"Name","Title","Company","Phone","Mobile","Email","LinkedIn"
-"[[NAME|Priya Shah]]","Head of Procurement","Tata Consultancy Services","[[PHONE|+91 22 6778 9000]]","[[PHONE|+91 98200 41736]]","[[EMAIL|priya.shah@tcs.com]]","linkedin.com/in/priyashah"
-"[[NAME|Kwame Mensah]]","CFO","Accra Agro Ltd","[[PHONE|+233 30 278 4412]]","[[PHONE|+233 24 418 2937]]","[[EMAIL|k.mensah@accra-agro.com.gh]]",""
-"[[NAME|Lars Eriksson]]","CTO","Volvo Cars","[[PHONE|+46 31 59 00 00]]","[[PHONE|+46 70 418 29 37]]","[[EMAIL|lars.eriksson@volvocars.com]]","linkedin.com/in/larse"
-"Dr. [[NAME|Fatemeh Moradi]]","Research Lead","Sharif Univ.","[[PHONE|+98 21 6616 4820]]","","[[EMAIL|f.moradi@sharif.edu]]",""`],
+"[[NAME|Priya Shah]]","Head of Procurement","Tata Consultancy Services","[[PHONE|+91 22 6701 2912]]","[[PHONE|+91 98202 83826]]","[[EMAIL|priya.shah@tcs.com]]","linkedin.com/in/priyashah"
+"[[NAME|Kwame Mensah]]","CFO","Accra Agro Ltd","[[PHONE|+233 30 214 4170]]","[[PHONE|+233 24 432 0911]]","[[EMAIL|k.mensah@accra-agro.com.gh]]",""
+"[[NAME|Lars Eriksson]]","CTO","Volvo Cars","[[PHONE|+46 31 59 17 79]]","[[PHONE|+46 70 461 92 29]]","[[EMAIL|lars.eriksson@volvocars.com]]","linkedin.com/in/larse"
+"Dr. [[NAME|Fatemeh Moradi]]","Research Lead","Sharif Univ.","[[PHONE|+98 21 6600 6882]]","","[[EMAIL|f.moradi@sharif.edu]]",""`],
 
   ['csv', 'en', `timestamp,src_ip,user,action,resource,status
 2026-11-19 22:01:07,[[IP_ADDRESS|203.0.113.47]],[[EMAIL|m.kovacs@firma.hu]],login,/portal,200
@@ -68,12 +68,12 @@ P000383,RX4471825,[[NAME|Kaur]],[[NAME|Harpreet]],[[DATE_OF_BIRTH|1991-03-09]],F
 2026-11-19 22:06:02,[[IP_ADDRESS|2001:db8:4f2a::17]],[[EMAIL|admin@firma.hu]],config_change,/admin/sso,200`],
 
   ['csv', 'en', `Fornavn;Etternavn;Fødselsnummer;Adresse;Postnr;Sted;Mobil
-[[NAME|Kari]];[[NAME|Nordmann]];[[PERSONAL_ID|09068317263]];[[ADDRESS|Storgata 21]];0184;Oslo;[[PHONE|412 88 317]]
-[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|27019046538]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 12 384]]`],
+[[NAME|Kari]];[[NAME|Nordmann]];[[PERSONAL_ID|09068317263]];[[ADDRESS|Storgata 21]];0184;Oslo;[[PHONE|412 88 930]]
+[[NAME|Sindre]];[[NAME|Bakke]];[[PERSONAL_ID|27019046538]];[[ADDRESS|Bryggen 7]];5003;Bergen;[[PHONE|+47 905 13 208]]`],
 
   ['csv', 'en', `Kod;Imię;Nazwisko;PESEL;Ulica;Kod pocztowy;Miasto;Telefon
-K-01;[[NAME|Magdalena]];[[NAME|Lewandowska]];[[PL_PESEL|91110228505]];[[ADDRESS|ul. Marszałkowska 84/92 m. 109]];00-514;Warszawa;[[PHONE|+48 22 628 41 93]]
-K-02;[[NAME|Piotr]];[[NAME|Wójcik]];[[PL_PESEL|77013062758]];[[ADDRESS|ul. Piotrkowska 102]];90-004;Łódź;[[PHONE|501 284 337]]
+K-01;[[NAME|Magdalena]];[[NAME|Lewandowska]];[[PL_PESEL|91110228505]];[[ADDRESS|ul. Marszałkowska 84/92 m. 109]];00-514;Warszawa;[[PHONE|+48 22 662 02 83]]
+K-02;[[NAME|Piotr]];[[NAME|Wójcik]];[[PL_PESEL|77013062758]];[[ADDRESS|ul. Piotrkowska 102]];90-004;Łódź;[[PHONE|501 287 336]]
 K-03;[[NAME|Zuzanna]];[[NAME|Mazur]];[[PL_PESEL|03262503245]];[[ADDRESS|al. Niepodległości 12]];61-714;Poznań;`],
 
   ['csv', 'en', `SKU,Description,Qty,Unit Price,Supplier,Lot,Expiry
@@ -84,18 +84,18 @@ C-0990,Alcohol swab 70% IPA,2000,0.02,Medline,M0482917,2027-12
 Ordered by ward 4B, cost centre 7710-42, PO 4500482917.`],
 
   ['csv', 'en', `member_no,full_name,dob,passport_no,nationality,frequent_flyer,phone
-FF-88104,[[NAME|Abdullah Al-Harbi]],[[DATE_OF_BIRTH|1981-04-17]],[[PASSPORT|S48291736]],SA,SV 48291736,[[PHONE|+966 50 418 2293]]
-FF-88105,[[NAME|Leila Farahani]],[[DATE_OF_BIRTH|1993-10-02]],[[PASSPORT|K48291736]],IR,,[[PHONE|+98 912 418 2937]]
-FF-88106,[[NAME|Chen Jing]],[[DATE_OF_BIRTH|1976-11-03]],[[PASSPORT|EJ4829173]],CN,CA 82917365,[[PHONE|+86 138 2917 3650]]
-FF-88107,[[NAME|Mohammed Yusuf]],[[DATE_OF_BIRTH|1969-01-21]],[[PASSPORT|P82917365]],AE,EK 104829173,[[PHONE|+971 50 482 9173]]`],
+FF-88104,[[NAME|Abdullah Al-Harbi]],[[DATE_OF_BIRTH|1981-04-17]],[[PASSPORT|S08160009]],SA,SV 48291736,[[PHONE|+966 50 494 2145]]
+FF-88105,[[NAME|Leila Farahani]],[[DATE_OF_BIRTH|1993-10-02]],[[PASSPORT|K19566854]],IR,,[[PHONE|+98 912 464 8112]]
+FF-88106,[[NAME|Chen Jing]],[[DATE_OF_BIRTH|1976-11-03]],[[PASSPORT|EJ2145048]],CN,CA 82917365,[[PHONE|+86 138 2950 6663]]
+FF-88107,[[NAME|Mohammed Yusuf]],[[DATE_OF_BIRTH|1969-01-21]],[[PASSPORT|P98293878]],AE,EK 104829173,[[PHONE|+971 50 414 0839]]`],
 
   ['csv', 'en', `Nom,Prénom,Date de naissance,N° sécu,Adresse,Code postal,Ville,Téléphone
-[[NAME|Lambert]],[[NAME|Claire]],[[DATE_OF_BIRTH|1991-03-22]],[[FR_NIR|2 91 03 69 834 556 60]],[[ADDRESS|8 place Bellecour]],69002,Lyon,[[PHONE|04 78 42 19 33]]
-[[NAME|Benali]],[[NAME|Mehdi]],[[DATE_OF_BIRTH|1977-11-08]],[[FR_NIR|177111350317837]],[[ADDRESS|112 La Canebière]],13001,Marseille,[[PHONE|06 12 84 37 90]]`],
+[[NAME|Lambert]],[[NAME|Claire]],[[DATE_OF_BIRTH|1991-03-22]],[[FR_NIR|2 91 03 69 834 556 60]],[[ADDRESS|8 place Bellecour]],69002,Lyon,[[PHONE|04 78 42 55 69]]
+[[NAME|Benali]],[[NAME|Mehdi]],[[DATE_OF_BIRTH|1977-11-08]],[[FR_NIR|177111350317837]],[[ADDRESS|112 La Canebière]],13001,Marseille,[[PHONE|06 12 84 04 84]]`],
 
   ['csv', 'en', `Cognome;Nome;Codice Fiscale;Indirizzo;CAP;Comune;Prov;Cellulare
-[[NAME|Bianchi]];[[NAME|Giulia]];[[IT_FISCAL_CODE|BNCGLI90E54F205Z]];[[ADDRESS|Corso Buenos Aires 45]];20124;Milano;MI;[[PHONE|347 812 4490]]
-[[NAME|Ferrari]];[[NAME|Luca]];[[IT_FISCAL_CODE|FRRLCU85A22H501W]];[[ADDRESS|Via Appia Nuova 612]];00179;Roma;RM;[[PHONE|+39 333 918 2247]]`],
+[[NAME|Bianchi]];[[NAME|Giulia]];[[IT_FISCAL_CODE|BNCGLI90E54F205Z]];[[ADDRESS|Corso Buenos Aires 45]];20124;Milano;MI;[[PHONE|347 812 8861]]
+[[NAME|Ferrari]];[[NAME|Luca]];[[IT_FISCAL_CODE|FRRLCU85A22H501W]];[[ADDRESS|Via Appia Nuova 612]];00179;Roma;RM;[[PHONE|+39 333 965 5205]]`],
 
   ['csv', 'en', `date,description,debit,credit,counterparty_iban,counterparty_name
 2026-11-03,SEPA CT rent,950.00,,[[IBAN|AT51 9063 0713 1050 6733]],[[NAME|Gruber Josef]]
@@ -110,9 +110,9 @@ INC-48292,2026-11-18 08:20,[[NAME|Ananya Iyer]],[[EMAIL|ananya.iyer@infosys.com]
 INC-48293,2026-11-18 08:33,[[NAME|Carlos Eduardo Silva]],[[EMAIL|cesilva@petrobras.com.br]],Outlook crash after update 2410,P4,unassigned`],
 
   ['csv', 'de', `Vorname,Nachname,AHV-Nr,Strasse,PLZ,Ort,Tel
-[[NAME|Urs]],[[NAME|Meier]],[[CH_SSN|756.7176.2062.21]],[[ADDRESS|Spalenberg 12]],4051,Basel,[[PHONE|061 261 48 30]]
-[[NAME|Nadia]],[[NAME|Rossi-Bernasconi]],[[CH_SSN|7564834848335]],[[ADDRESS|Via Nassa 5]],6900,Lugano,[[PHONE|+41 91 922 83 17]]
-[[NAME|Chantal]],[[NAME|Favre]],[[CH_SSN|756.8876.9130.51]],[[ADDRESS|Rue du Rhône 48]],1204,Genève,[[PHONE|022 310 44 92]]`],
+[[NAME|Urs]],[[NAME|Meier]],[[CH_SSN|756.7176.2062.21]],[[ADDRESS|Spalenberg 12]],4051,Basel,[[PHONE|061 261 78 49]]
+[[NAME|Nadia]],[[NAME|Rossi-Bernasconi]],[[CH_SSN|7564834848335]],[[ADDRESS|Via Nassa 5]],6900,Lugano,[[PHONE|+41 91 986 94 86]]
+[[NAME|Chantal]],[[NAME|Favre]],[[CH_SSN|756.8876.9130.51]],[[ADDRESS|Rue du Rhône 48]],1204,Genève,[[PHONE|022 310 88 35]]`],
 
   ['csv', 'en', `email,password_hash,created_at,last_login_ip,country
 [[EMAIL|dimitris.papadopoulos@gmail.com]],$2b$12$Kx9qV1sZ0uD7yF3hN8wPzeQfM4bR6tL2cJ5aH1gE0iT9oU3nY7vWq,2025-04-11,[[IP_ADDRESS|85.74.192.13]],GR
@@ -120,10 +120,10 @@ INC-48293,2026-11-18 08:33,[[NAME|Carlos Eduardo Silva]],[[EMAIL|cesilva@petrobr
 [[EMAIL|tuan.le@fpt.com.vn]],$2b$12$Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2Yz3Ab4Cd5Ef6Gh7Ij8,2025-09-19,[[IP_ADDRESS|113.161.72.9]],VN`],
 
   ['csv', 'en', `Name\tDepartment\tExtension\tDirect dial\tRoom
-[[NAME|Hiroshi Yamamoto]]\tR&D\tx4417\t[[PHONE|+81 3-5412-4417]]\tB-1204
-[[NAME|Akiko Suzuki]]\tHR\tx4420\t[[PHONE|+81 3-5412-4420]]\tA-0302
-[[NAME|Daisuke Ito]]\tLegal\tx4502\t[[PHONE|+81 3-5412-4502]]\tA-0510
-Reception\t-\tx4000\t[[PHONE|+81 3-5412-4000]]\tLobby`],
+[[NAME|Hiroshi Yamamoto]]\tR&D\tx4417\t[[PHONE|+81 3-5445-3976]]\tB-1204
+[[NAME|Akiko Suzuki]]\tHR\tx4420\t[[PHONE|+81 3-5418-1584]]\tA-0302
+[[NAME|Daisuke Ito]]\tLegal\tx4502\t[[PHONE|+81 3-5478-6450]]\tA-0510
+Reception\t-\tx4000\t[[PHONE|+81 3-5464-0659]]\tLobby`],
 
   ['csv', 'en', `account,holder,iban,bic,mandate_ref,signed
 SUB-00481,[[NAME|Lukas Novák]],[[IBAN|CZ4532632879450932094430]],[[BIC|KOMBCZPP]],MND-00481,2025-02-01
@@ -132,8 +132,8 @@ SUB-00483,[[NAME|Matteo Conti]],[[IBAN|IT05I1875305539242417101251]],[[BIC|UNCRI
 SUB-00484,[[NAME|Emma Laine]],[[IBAN|FI8946589970481162]],[[BIC|NDEAFIHH]],MND-00484,2025-02-09`],
 
   ['csv', 'en', `"Nama","NIK","Tanggal Lahir","Alamat","No HP"
-"[[NAME|Siti Rahmawati]]","[[PERSONAL_ID|3174056708910004]]","[[DATE_OF_BIRTH|27-08-1991]]","[[ADDRESS|Jl. Kemang Raya No. 18, Jakarta Selatan 12730]]","[[PHONE|+62 812-8841-2290]]"
-"[[NAME|Budi Santoso]]","[[PERSONAL_ID|3578011203850002]]","[[DATE_OF_BIRTH|12-03-1985]]","[[ADDRESS|Jl. Raya Darmo 101, Surabaya 60264]]","[[PHONE|0813 3018 4472]]"`],
+"[[NAME|Siti Rahmawati]]","[[PERSONAL_ID|3174056708910004]]","[[DATE_OF_BIRTH|27-08-1991]]","[[ADDRESS|Jl. Kemang Raya No. 18, Jakarta Selatan 12730]]","[[PHONE|+62 812-8847-6001]]"
+"[[NAME|Budi Santoso]]","[[PERSONAL_ID|3578011203850002]]","[[DATE_OF_BIRTH|12-03-1985]]","[[ADDRESS|Jl. Raya Darmo 101, Surabaya 60264]]","[[PHONE|0813 3098 4735]]"`],
 
   ['csv', 'en', `shipment_id,tracking,weight_kg,carrier,service,origin_hub,dest_hub,eta
 SHP-0048291,1Z 4W8 826 68 1840 412 3,2.4,UPS,Express Saver,CGN,LHR,2026-11-22
@@ -150,12 +150,12 @@ SHP-0048294,CP482917365DE,0.3,Deutsche Post,Warenpost Int.,FRA,YYZ,2026-12-02`],
 [[CA_SIN|124 937 137]],[[NAME|Singh]],[[NAME|Gurpreet]],BC,V3W 2M1,[[PHONE|(604) 555-0165]]`],
 
   ['csv', 'en', `emp_no|name|aadhaar|pan|uan|mobile|bank_ifsc|bank_ac
-TN-0412|[[NAME|Karthik Subramanian]]|[[IN_AADHAAR|5378 6125 2162]]|[[IN_PAN|CKRPS4417M]]|100948271736|[[PHONE|9840122873]]|ICIC0001842|184201004829
-TN-0413|[[NAME|Lakshmi Venkatesh]]|[[IN_AADHAAR|5187 5361 3264]]|[[IN_PAN|AJVPV8291Q]]|100948271737|[[PHONE|+91 97910 44128]]|SBIN0004471|38291746510`],
+TN-0412|[[NAME|Karthik Subramanian]]|[[IN_AADHAAR|5378 6125 2162]]|[[IN_PAN|CKRPS4417M]]|100948271736|[[PHONE|9840120044]]|ICIC0001842|184201004829
+TN-0413|[[NAME|Lakshmi Venkatesh]]|[[IN_AADHAAR|5187 5361 3264]]|[[IN_PAN|AJVPV8291Q]]|100948271737|[[PHONE|+91 97913 05850]]|SBIN0004471|38291746510`],
 
   ['csv', 'en', `Ad,Soyad,TC Kimlik No,Doğum Tarihi,Telefon,E-posta
-[[NAME|Mehmet]],[[NAME|Demir]],[[PERSONAL_ID|56281948272]],[[DATE_OF_BIRTH|12.04.1988]],[[PHONE|+90 533 418 29 37]],[[EMAIL|mehmet.demir@turkcell.com.tr]]
-[[NAME|Ayşe]],[[NAME|Kaya]],[[PERSONAL_ID|51052856282]],[[DATE_OF_BIRTH|21.11.1993]],[[PHONE|0542 311 84 20]],[[EMAIL|aysekaya96@hotmail.com]]`],
+[[NAME|Mehmet]],[[NAME|Demir]],[[PERSONAL_ID|56281948272]],[[DATE_OF_BIRTH|12.04.1988]],[[PHONE|+90 533 456 76 45]],[[EMAIL|mehmet.demir@turkcell.com.tr]]
+[[NAME|Ayşe]],[[NAME|Kaya]],[[PERSONAL_ID|51052856282]],[[DATE_OF_BIRTH|21.11.1993]],[[PHONE|0542 337 83 65]],[[EMAIL|aysekaya96@hotmail.com]]`],
 
   ['csv', 'en', `"Participant","Affiliation","Role","Dietary"
 "[[NAME|Olga Petrova]]","Charles University Prague","Speaker","none"
@@ -170,7 +170,7 @@ TN-0413|[[NAME|Lakshmi Venkatesh]]|[[IN_AADHAAR|5187 5361 3264]]|[[IN_PAN|AJVPV8
   "object": "customer",
   "name": "[[NAME|Hannah Schmidt-Okoro]]",
   "email": "[[EMAIL|hannah.so@posteo.net]]",
-  "phone": "[[PHONE|+49 151 28841730]]",
+  "phone": "[[PHONE|+49 151 28217764]]",
   "address": {
     "line1": "[[ADDRESS|Sonnenallee 221]]",
     "line2": null,
@@ -188,7 +188,7 @@ Host: api.lendwise.example
 Authorization: Bearer [[SECRET|eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdmMtYmlsbGluZyIsInNjb3BlIjoiaW52b2ljZXM6cmVhZCBwYXltZW50czp3cml0ZSIsImlhdCI6MTc2MzU1MDAwMH0._42PEnKYAiJ6-Rkcgkq0y2ccpPBAnb3KxrKw1nNx1Xm]]
 Content-Type: application/json
 
-{"applicant":{"firstName":"[[NAME|Tomás]]","lastName":"[[NAME|Ó Raghallaigh]]","dateOfBirth":"[[DATE_OF_BIRTH|1989-05-30]]","ppsn":"[[PERSONAL_ID|1482917RA]]","mobile":"[[PHONE|+353 86 218 4430]]","address":{"street":"[[ADDRESS|21 Shop Street]]","town":"Galway","eircode":"H91 X2E7"}},"loan":{"amount":15000,"termMonths":48,"purpose":"car"}}`],
+{"applicant":{"firstName":"[[NAME|Tomás]]","lastName":"[[NAME|Ó Raghallaigh]]","dateOfBirth":"[[DATE_OF_BIRTH|1989-05-30]]","ppsn":"[[PERSONAL_ID|1482917RA]]","mobile":"[[PHONE|+353 86 227 1362]]","address":{"street":"[[ADDRESS|21 Shop Street]]","town":"Galway","eircode":"H91 X2E7"}},"loan":{"amount":15000,"termMonths":48,"purpose":"car"}}`],
 
   ['json', 'en', `{
   "patient": {
@@ -199,7 +199,7 @@ Content-Type: application/json
       { "system": "urn:oid:2.16.840.1.113883.2.1.4.1", "value": "MRN-0048291" }
     ],
     "name": [{ "use": "official", "family": "[[NAME|Thompson]]", "given": ["[[NAME|Eleanor]]", "[[NAME|Grace]]"], "prefix": ["Mrs"] }],
-    "telecom": [{ "system": "phone", "value": "[[PHONE|0161 496 0734]]", "use": "home" }],
+    "telecom": [{ "system": "phone", "value": "[[PHONE|0161 447 1805]]", "use": "home" }],
     "gender": "female",
     "birthDate": "[[DATE_OF_BIRTH|1948-02-11]]",
     "address": [{ "line": ["[[ADDRESS|42 Wilmslow Road]]"], "city": "Manchester", "postalCode": "M14 5TQ" }]
@@ -228,7 +228,7 @@ feature_flags:
   new_checkout: true
   sha: 4b825dc642cb6eb9a060e54bf8d69288fbee4904`],
 
-  ['json', 'en', '{"event":"user.updated","ts":"2026-11-20T09:14:22.118Z","actor":{"id":42917,"email":"[[EMAIL|support-lead@shopwise.de]]"},"before":{"name":"[[NAME|Anna-Lena Voß]]","email":"[[EMAIL|al.voss@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"after":{"name":"[[NAME|Anna-Lena Voß-Keller]]","email":"[[EMAIL|annalena.keller@gmx.de]]","phone":"[[PHONE|0171 2849913]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"ip":"[[IP_ADDRESS|91.64.118.203]]","request_id":"req_8f14e45fceea167a"}'],
+  ['json', 'en', '{"event":"user.updated","ts":"2026-11-20T09:14:22.118Z","actor":{"id":42917,"email":"[[EMAIL|support-lead@shopwise.de]]"},"before":{"name":"[[NAME|Anna-Lena Voß]]","email":"[[EMAIL|al.voss@gmx.de]]","phone":"[[PHONE|0171 2521543]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"after":{"name":"[[NAME|Anna-Lena Voß-Keller]]","email":"[[EMAIL|annalena.keller@gmx.de]]","phone":"[[PHONE|0171 2521543]]","birthday":"[[DATE_OF_BIRTH|1996-07-21]]"},"ip":"[[IP_ADDRESS|91.64.118.203]]","request_id":"req_8f14e45fceea167a"}'],
 
   ['json', 'en', `apiVersion: v1
 kind: Secret
@@ -255,11 +255,11 @@ stringData:
       "document": {
         "type": "passport",
         "country": "ZWE",
-        "number": "[[PASSPORT|FN482917]]",
+        "number": "[[PASSPORT|FN551859]]",
         "expiry": "2031-05-30"
       },
       "address": "[[ADDRESS|18 Samora Machel Ave, Harare]]",
-      "phone": "[[PHONE|+263 77 418 2930]]"
+      "phone": "[[PHONE|+263 77 463 6169]]"
     },
     "checks": ["document_authenticity", "face_match", "sanctions", "pep"],
     "vendor": "Onfido", "vendor_check_id": "a8f2b3c4-11d7-4e2a-9f0c-7b6e5d4c3b2a"
@@ -273,7 +273,7 @@ stringData:
     "line1": "[[ADDRESS|Calle de Alcalá 214, 5º izq.]]",
     "postcode": "28028",
     "city": "Madrid",
-    "phone": "[[PHONE|+34 691 284 473]]"
+    "phone": "[[PHONE|+34 691 328 768]]"
   },
   "billing": {
     "vatId": "[[VAT_ID|ESB04682282]]",
@@ -298,8 +298,8 @@ jobs:
 
   ['json', 'en', `{
   "employees": [
-    {"id": 1, "name": {"first": "[[NAME|Aiko]]", "last": "[[NAME|Fujita]]"}, "mynumber": "[[PERSONAL_ID|4829 1736 5045]]", "dob": "[[DATE_OF_BIRTH|1986-12-01]]", "tel": "[[PHONE|03-6824-1190]]"},
-    {"id": 2, "name": {"first": "[[NAME|Ren]]", "last": "[[NAME|Kobayashi]]"}, "mynumber": "[[PERSONAL_ID|7310 2948 5563]]", "dob": "[[DATE_OF_BIRTH|1992-04-18]]", "tel": "[[PHONE|080-4417-2930]]"}
+    {"id": 1, "name": {"first": "[[NAME|Aiko]]", "last": "[[NAME|Fujita]]"}, "mynumber": "[[PERSONAL_ID|4829 1736 5045]]", "dob": "[[DATE_OF_BIRTH|1986-12-01]]", "tel": "[[PHONE|03-6824-4325]]"},
+    {"id": 2, "name": {"first": "[[NAME|Ren]]", "last": "[[NAME|Kobayashi]]"}, "mynumber": "[[PERSONAL_ID|7310 2948 5563]]", "dob": "[[DATE_OF_BIRTH|1992-04-18]]", "tel": "[[PHONE|080-4450-2075]]"}
   ],
   "exported_at": "2026-11-20T02:00:00+09:00",
   "export_job": "hr-sync-0417"
@@ -314,8 +314,8 @@ jobs:
       - [[EMAIL|adewale.ogunleye@dangote.com]]
       - [[EMAIL|wale.ogun@gmail.com]]
     phones:
-      work: "[[PHONE|+234 1 448 2917]]"
-      mobile: "[[PHONE|+234 805 418 2293]]"
+      work: "[[PHONE|+234 1 468 7536]]"
+      mobile: "[[PHONE|+234 805 497 8151]]"
     address:
       street: "[[ADDRESS|Plot 1684 Sanusi Fafunwa Street]]"
       city: Lagos
@@ -344,11 +344,11 @@ export const OPENAI_API_KEY = "[[SECRET|sk-proj-er8Htq2UkWrUhcVM1eqEzi4sMEn23XGt
     "flights": ["LH 400 FRA-JFK 2026-12-19", "LH 401 JFK-FRA 2027-01-03"],
     "passengers": [
       {"type": "ADT", "title": "MR", "firstName": "[[NAME|Maximilian]]", "lastName": "[[NAME|von Arnim]]", "dob": "[[DATE_OF_BIRTH|1975-06-09]]",
-       "apis": {"docType": "P", "docNumber": "[[PASSPORT|C01482917]]", "nationality": "DEU", "expiry": "2030-08-14"}},
+       "apis": {"docType": "P", "docNumber": "[[PASSPORT|C50934676]]", "nationality": "DEU", "expiry": "2030-08-14"}},
       {"type": "CHD", "title": "MSTR", "firstName": "[[NAME|Leopold]]", "lastName": "[[NAME|von Arnim]]", "dob": "[[DATE_OF_BIRTH|2016-02-28]]",
-       "apis": {"docType": "P", "docNumber": "[[PASSPORT|C2XLR8T4K]]", "nationality": "DEU", "expiry": "2027-03-01"}}
+       "apis": {"docType": "P", "docNumber": "[[PASSPORT|C6XLR7T0K]]", "nationality": "DEU", "expiry": "2027-03-01"}}
     ],
-    "contact": {"email": "[[EMAIL|m.vonarnim@arnim-kanzlei.de]]", "phone": "[[PHONE|+49 69 9218 4470]]"},
+    "contact": {"email": "[[EMAIL|m.vonarnim@arnim-kanzlei.de]]", "phone": "[[PHONE|+49 69 9266 0525]]"},
     "ticketNumbers": ["220-4829173650", "220-4829173651"]
   }
 }`],
@@ -371,11 +371,11 @@ server:
   ssl.key-store-password: changeit`],
 
   ['json', 'en', `[
-  {"vat":"[[VAT_ID|DE550765883]]","name":"Brauerei Kühn GmbH","contact":"[[NAME|Ralf Kühn]]","tel":"[[PHONE|+49 911 4829 173]]"},
-  {"vat":"[[VAT_ID|ATU23384576]]","name":"Alpenmilch Tirol eGen","contact":"[[NAME|Verena Hofer]]","tel":"[[PHONE|+43 512 48 29 17]]"},
-  {"vat":"[[VAT_ID|FR45812669794]]","name":"Fromagerie Duval SARL","contact":"[[NAME|Pierre Duval]]","tel":"[[PHONE|+33 2 31 48 29 17]]"},
-  {"vat":"[[VAT_ID|IT15764800577]]","name":"Caseificio Rinaldi S.r.l.","contact":"[[NAME|Paolo Rinaldi]]","tel":"[[PHONE|+39 0521 482917]]"},
-  {"vat":"[[VAT_ID|NL611400674B01]]","name":"Kaashandel Visser BV","contact":"[[NAME|Joost Visser]]","tel":"[[PHONE|+31 20 482 9173]]"}
+  {"vat":"[[VAT_ID|DE550765883]]","name":"Brauerei Kühn GmbH","contact":"[[NAME|Ralf Kühn]]","tel":"[[PHONE|+49 911 4209 482]]"},
+  {"vat":"[[VAT_ID|ATU23384576]]","name":"Alpenmilch Tirol eGen","contact":"[[NAME|Verena Hofer]]","tel":"[[PHONE|+43 512 70 60 16]]"},
+  {"vat":"[[VAT_ID|FR45812669794]]","name":"Fromagerie Duval SARL","contact":"[[NAME|Pierre Duval]]","tel":"[[PHONE|+33 2 31 81 88 76]]"},
+  {"vat":"[[VAT_ID|IT15764800577]]","name":"Caseificio Rinaldi S.r.l.","contact":"[[NAME|Paolo Rinaldi]]","tel":"[[PHONE|+39 0521 909084]]"},
+  {"vat":"[[VAT_ID|NL611400674B01]]","name":"Kaashandel Visser BV","contact":"[[NAME|Joost Visser]]","tel":"[[PHONE|+31 20 406 1778]]"}
 ]`],
 
   ['json', 'en', `{
@@ -408,7 +408,7 @@ all:
     "forenames": "[[NAME|Sipho Bongani]]",
     "idNumber": "[[PERSONAL_ID|9211295325082]]",
     "dateOfBirth": "[[DATE_OF_BIRTH|1992-11-29]]",
-    "contact": {"cell": "[[PHONE|+27 71 448 2917]]", "email": "[[EMAIL|sipho.mahlangu@students.wits.ac.za]]"},
+    "contact": {"cell": "[[PHONE|+27 71 427 8716]]", "email": "[[EMAIL|sipho.mahlangu@students.wits.ac.za]]"},
     "residence": "[[ADDRESS|14 Jorissen St, Braamfontein, Johannesburg 2001]]",
     "programme": "BSc Eng (Electrical)", "year": 3
   }
@@ -431,13 +431,13 @@ data:
     -----END RSA PRIVATE KEY-----]]
   ca.crt: "see vault path pki/int/ca"`],
 
-  ['json', 'en', '{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 418 2274]]","taxCode":"[[IT_FISCAL_CODE|GRCVNT93R61A944N]]","iban":"[[IBAN|IT96K2540563920133946368905]]"}},"operationName":"UpdateProfile"}'],
+  ['json', 'en', '{"query":"mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { id } }","variables":{"input":{"displayName":"[[NAME|Valentina Greco]]","contactEmail":"[[EMAIL|valentina.greco@unibo.it]]","mobile":"[[PHONE|+39 349 403 2984]]","taxCode":"[[IT_FISCAL_CODE|GRCVNT93R61A944N]]","iban":"[[IBAN|IT96K2540563920133946368905]]"}},"operationName":"UpdateProfile"}'],
 
   ['json', 'en', `{
   "claim": {
     "claimNumber": "CLM-26-0048291",
     "policyNumber": "POL-AUT-771042",
-    "insured": {"name": "[[NAME|Pham Thi Lan]]", "dob": "[[DATE_OF_BIRTH|1984-10-10]]", "driverLicence": "[[DRIVER_LICENSE|790482917365]]", "phone": "[[PHONE|+84 91 482 9173]]"},
+    "insured": {"name": "[[NAME|Pham Thi Lan]]", "dob": "[[DATE_OF_BIRTH|1984-10-10]]", "driverLicence": "[[DRIVER_LICENSE|655841743815]]", "phone": "[[PHONE|+84 91 497 1028]]"},
     "thirdParty": {"name": "[[NAME|Le Van Hung]]", "plate": "[[LICENSE_PLATE|51H-482.91]]", "insurer": "Bao Viet"},
     "incident": {"date": "2026-11-12", "location": "Nguyen Hue Blvd near Ben Thanh market", "description": "rear-end collision at traffic light"}
   }
@@ -464,7 +464,7 @@ token = {"access_token":"[[SECRET|ya29.a0AfB_byC4Kq8Zt2mVw9Rx3Lp7Nb1Yc6HsQe5Tj0D
     "rfc": "[[TAX_ID|GOVA910314QK7]]",
     "birthdate": "[[DATE_OF_BIRTH|1991-03-14]]",
     "address": "[[ADDRESS|Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México, CDMX]]",
-    "mobile": "[[PHONE|+52 55 4829 1736]]"
+    "mobile": "[[PHONE|+52 55 4843 2185]]"
   },
   "source": "landing-page-mx", "utm_campaign": "buen-fin-2026"
 }`],

@@ -20,7 +20,7 @@ Rechtsanwältin | Fachanwältin für Miet- und WEG-Recht
 Kanzlei Wagner & Roth PartG mbB
 [[ADDRESS|Brienner Str. 12 · 80333 München]]
 Tel. [[PHONE|+49 89 2154 889-12]] | Fax [[PHONE|+49 89 2154 889-99]]
-Mob. [[PHONE|0171 4418 290]]`],
+Mob. [[PHONE|0171 4278 299]]`],
 
   ['email', 'en', `Hi [[NAME|Tom]],
 
@@ -34,7 +34,7 @@ Cheers,
 --
 [[NAME|Megan Lloyd]] | Operations Manager
 Brightwave Energy Ltd
-M: [[PHONE|+44 7700 900612]]  |  D: [[PHONE|+44 117 496 0381]]
+M: [[PHONE|+44 7700 900612]]  |  D: [[PHONE|+44 117 429 1055]]
 [[ADDRESS|Unit 7, Avonmouth Way, Bristol BS11 9HX]]`],
 
   ['email', 'en', `---------- Forwarded message ---------
@@ -48,13 +48,13 @@ Dear HR team,
 
 please find my details for the invitation letter below:
 Full name: [[NAME|Arjun Vikram Mehta]]
-Passport no.: [[PASSPORT|Z4382917]] (valid till 2033)
+Passport no.: [[PASSPORT|Z3079310]] (valid till 2033)
 DOB: [[DATE_OF_BIRTH|02-Feb-1991]]
 Travel dates: 12 Jan – 27 Jan 2027, training at the Walldorf site.
 
 Regards,
 [[NAME|Arjun]]
-[[PHONE|+91 80 4719 2250 ext 318]]`],
+[[PHONE|+91 80 4788 8084 ext 318]]`],
 
   ['email', 'en', `Subject: Welcome to Northwind, [[NAME|Aisling]]!
 
@@ -62,12 +62,12 @@ Dear [[NAME|Aisling]],
 
 Welcome aboard! Your start date is Monday 5 January 2027. Please come to reception at [[ADDRESS|One Spencer Dock, North Wall Quay, Dublin 1, D01 X9R7]] at 9:30; [[NAME|Conor Fitzgerald]] from IT will set you up with your laptop (asset tag NW-IE-04417).
 
-Your login will be [[EMAIL|aisling.brennan@northwind.ie]]; a temporary password will be sent by SMS to [[PHONE|+353 87 418 2291]].
+Your login will be [[EMAIL|aisling.brennan@northwind.ie]]; a temporary password will be sent by SMS to [[PHONE|+353 87 461 7010]].
 
 Kind regards,
 [[NAME|Gráinne O'Connor]]
 People Team
-T [[PHONE|+353 1 482 9100]] ext. 204`],
+T [[PHONE|+353 1 420 7267]] ext. 204`],
 
   ['letter', 'de', `[[NAME|Hans-Jürgen Bachmann]]
 [[ADDRESS|Am Steinbruch 4]]
@@ -116,21 +116,21 @@ Bonjour [[NAME|Julien]],
 
 Comme convenu ce matin au téléphone, je te renvoie le devis n° D-2026-118 corrigé (plan de travail en quartz, 4,20 m). Le client, M. [[NAME|Rémi Lefèvre]], souhaite une pose la semaine du 8 décembre. Son adresse de chantier : [[ADDRESS|63 rue de la Roquette, 75011 Paris]], code porte 4417B, 3e étage sans ascenseur…
 
-Tu peux le joindre directement au [[PHONE|06 48 21 93 77]].
+Tu peux le joindre directement au [[PHONE|06 48 21 67 75]].
 
 Bonne journée,
 [[NAME|Camille]]
 —
 Atelier Moreau · Menuiserie & agencement
 [[ADDRESS|18 rue des Vinaigriers, 75010 Paris]]
-Tél. [[PHONE|01 42 08 51 36]] · Port. [[PHONE|06 12 44 83 90]]`],
+Tél. [[PHONE|01 42 08 65 84]] · Port. [[PHONE|06 12 44 50 62]]`],
 
   ['email', 'en', `From: [[EMAIL|no-reply@myaccount.vodafone.com.au]]
 To: [[EMAIL|j.nguyen1987@bigpond.com]]
 Subject: Your SIM has been replaced
 
 Hi [[NAME|Jason]],
-The SIM for your service [[PHONE|0412 574 301]] was replaced on 19/11/2026 at 3:14 pm at Vodafone Chadstone.
+The SIM for your service [[PHONE|0412 574 352]] was replaced on 19/11/2026 at 3:14 pm at Vodafone Chadstone.
 If you didn't request this, call us immediately on [[PHONE|1300 650 410]].
 Service ID: 7741-2093   Order ref: SIMSWAP-448201
 Vodafone Australia`],
@@ -140,7 +140,7 @@ Vodafone Australia`],
 Gentile Sig.ra [[NAME|Francesca Colombo]],
 le confermiamo la visita cardiologica con il Dott. [[NAME|Alberto Marini]] per il giorno 2 dicembre 2026 alle ore 10:30.
 Si prega di presentarsi 15 minuti prima con tessera sanitaria (C.F. [[IT_FISCAL_CODE|FRRLCU85A22H501W]] del titolare [[NAME|Luca Ferrari]], come da impegnativa) e documentazione precedente.
-Per disdette: tel. [[PHONE|02 4829 1730]] oppure [[EMAIL|prenotazioni@poliambulatoriosanmarco.it]].
+Per disdette: tel. [[PHONE|02 4829 5771]] oppure [[EMAIL|prenotazioni@poliambulatoriosanmarco.it]].
 Cordiali saluti
 Segreteria – [[ADDRESS|Viale Monza 140, 20127 Milano]]`],
 
@@ -157,10 +157,10 @@ Please confirm receipt.
 Best regards / Z poważaniem
 [[NAME|Jan Kowalski]]
 Correspondent Banking | PKO Bank Polski
-tel. [[PHONE|+48 22 521 84 17]]   kom. [[PHONE|+48 605 918 227]]`],
+tel. [[PHONE|+48 22 522 07 37]]   kom. [[PHONE|+48 605 346 164]]`],
 
   ['email', 'en', `hey [[NAME|sam]]
-sorry for the late reply!! new number is [[PHONE|0421 884 019]], the old one got nicked at the footy lol
+sorry for the late reply!! new number is [[PHONE|0421 888 144]], the old one got nicked at the footy lol
 also my new place is [[ADDRESS|3/17 Fitzroy St, St Kilda VIC 3182]] if u want to send the invite
 talk soon xx
 [[NAME|jess]]`],
@@ -168,7 +168,7 @@ talk soon xx
   ['letter', 'en', `NHS
 Leeds Teaching Hospitals NHS Trust — Department of Dermatology
 St James's University Hospital, [[ADDRESS|Beckett Street, Leeds LS9 7TF]]
-Tel: [[PHONE|0113 243 3144]]
+Tel: [[PHONE|0113 299 3097]]
 
 Date: 18/11/2026        Clinic: DERM-04       Our ref: JT/AS/0917
 
@@ -200,7 +200,7 @@ Thanks,
 [[NAME|Wambui Njoroge]]
 Finance Officer
 Kilimanjaro Safaris Ltd | [[ADDRESS|Mombasa Road, ABC Place, Nairobi]]
-Tel: [[PHONE|+254 20 444 8291]] | Cell: [[PHONE|0722 418 093]]
+Tel: [[PHONE|+254 20 499 7294]] | Cell: [[PHONE|0722 419 241]]
 
 -----Original Message-----
 From: [[EMAIL|accounts@serengeti-lodges.co.tz]]
@@ -214,7 +214,7 @@ Dear Mr [[NAME|Ferreira]],
 
 the boiler in the flat ([[ADDRESS|Rua de Santa Catarina 412, 3.º Dto, 4000-442 Porto]]) has been broken since Saturday. The technician from Vulcano (ticket VUL-77104) said the part needs to be ordered. Can you please authorise the repair? It's 11°C inside.
 
-My number again: [[PHONE|+351 936 118 402]].
+My number again: [[PHONE|+351 936 281 784]].
 
 Thanks,
 [[NAME|Marta]]`],
@@ -250,7 +250,7 @@ I currently hold an Employment Pass (FIN [[SG_NRIC|G4829209M]]) and would be ava
 
 Best regards,
 [[NAME|Vikram Raghunathan]]
-[[PHONE|+65 8418 2290]] · [[EMAIL|vikram.raghunathan@outlook.com]]
+[[PHONE|+65 8418 1895]] · [[EMAIL|vikram.raghunathan@outlook.com]]
 [[ADDRESS|18 Marina Gardens Drive, #12-04, Singapore 018953]]`],
 
   ['email', 'en', `Sender: Dr. [[NAME|Ioannis Georgiou]] <[[EMAIL|i.georgiou@med.uoa.gr]]>
@@ -258,13 +258,13 @@ Subject: Referral – patient [[NAME|Eleni Papadaki]]
 
 Dear colleague,
 
-I refer Ms [[NAME|Papadaki]] (born [[DATE_OF_BIRTH|14/08/1977]], AMKA [[PERSONAL_ID|14087701281]]) for an MRI of the lumbar spine. She can be reached at [[PHONE|+30 694 418 2273]].
+I refer Ms [[NAME|Papadaki]] (born [[DATE_OF_BIRTH|14/08/1977]], AMKA [[PERSONAL_ID|14087701281]]) for an MRI of the lumbar spine. She can be reached at [[PHONE|+30 694 460 8196]].
 
 With kind regards,
 Dr. [[NAME|I. Georgiou]]
 Orthopaedic Surgeon, Attikon University Hospital
 [[ADDRESS|Rimini 1, 124 62 Chaidari]]
-Tel. [[PHONE|+30 210 583 1000]], Fax [[PHONE|+30 210 583 2207]]`],
+Tel. [[PHONE|+30 210 581 7880]], Fax [[PHONE|+30 210 575 9320]]`],
 
   ['email', 'en', `From: Amazon.co.jp <[[EMAIL|shipment-tracking@amazon.co.jp]]>
 To: [[EMAIL|yuto.matsumoto@gmail.com]]
@@ -286,9 +286,9 @@ Further to my call, my bag (black Samsonite, tag AF 482917) did not arrive on AF
 [[NAME|Chukwuemeka Obi]]
 [[ADDRESS|Hotel Ibis Paris Gare de Lyon, 43 avenue Ledru-Rollin, 75012 Paris]]
 Room 317
-Mobile: [[PHONE|+234 809 418 2273]] (WhatsApp) or local [[PHONE|+33 7 58 41 82 29]]
+Mobile: [[PHONE|+234 809 436 8844]] (WhatsApp) or local [[PHONE|+33 7 58 70 78 75]]
 
-My passport number is [[PASSPORT|B50482917]] in case you need it for customs.
+My passport number is [[PASSPORT|B12615494]] in case you need it for customs.
 
 Regards
 [[NAME|Emeka Obi]]`],
@@ -325,7 +325,7 @@ Hotel bookings are under the conference account (ref CONF-2027-BIO-04). Let me k
 Best,
 [[NAME|Daniel]]
 [[NAME|Daniel Hartmann-Lee]] | Programme Committee
-T: [[PHONE|+44 20 7594 1182]]`],
+T: [[PHONE|+44 20 7529 0087]]`],
 
   ['email', 'en', `From: [[NAME|Sunita Sharma]] <[[EMAIL|sunita.sharma@icici.co.in]]>
 Subject: Home loan sanction – application HL/2026/MUM/48291
@@ -338,7 +338,7 @@ Your PAN [[IN_PAN|AKDPD4417N]] and Aadhaar [[IN_AADHAAR|2576 7770 1949]] have be
 
 Regards,
 [[NAME|Sunita Sharma]]
-Relationship Manager | Direct: [[PHONE|022 3366 7841]] | Mob: [[PHONE|98201 44173]]`],
+Relationship Manager | Direct: [[PHONE|022 3334 7951]] | Mob: [[PHONE|98201 43298]]`],
 
   ['email', 'de', `Von: [[NAME|Lukas Brunner]] <[[EMAIL|lukas.brunner@bluewin.ch]]>
 An: Verwaltung Immobilien Kägi AG
@@ -350,7 +350,7 @@ Hiermit kündige ich den Einstellplatz Nr. 14 in der Tiefgarage [[ADDRESS|Seestr
 
 Freundliche Grüsse
 [[NAME|Lukas Brunner]]
-[[PHONE|079 218 44 91]]`],
+[[PHONE|079 218 88 37]]`],
 
   ['email', 'en', `Subject: Board minutes draft — please review by Fri
 
@@ -361,7 +361,7 @@ Present: [[NAME|Ingrid Solberg]] (Chair), [[NAME|Henrik Dahl]], [[NAME|Aylin Kor
 Thanks,
 [[NAME|Hanna]]
 Company Secretary, Fjordline Shipping ASA
-Dir. [[PHONE|+47 23 10 48 27]]`],
+Dir. [[PHONE|+47 23 10 18 60]]`],
 
   ['letter', 'en', `IRS Department of the Treasury
 Internal Revenue Service
@@ -384,7 +384,7 @@ To whom it may concern,
 
 I have known [[NAME|Rami Khoury]] for three years as his thesis supervisor at the American University of Beirut. [[NAME|Rami]] is diligent, curious and a pleasure to work with. I recommend him without reservation.
 
-Please feel free to contact me at [[PHONE|+961 1 350 000 ext. 4417]] or [[PHONE|+961 3 418 229]].
+Please feel free to contact me at [[PHONE|+961 1 359 432 ext. 4417]] or [[PHONE|+961 3 416 270]].
 
 Sincerely,
 Prof. [[NAME|Nadia Haddad]]
@@ -406,7 +406,7 @@ Liebe Eltern der 7b,
 
 die Klassenfahrt nach Borkum findet vom 11. bis 15. Mai 2027 statt. Kosten: 289 € pro Kind, bitte bis 31.01. überweisen an den Förderverein, IBAN [[IBAN|DE39 5508 1387 1842 1305 18]], Verwendungszweck „KF 7b + Name des Kindes".
 
-Begleitpersonen: Frau [[NAME|Yıldız]] und Herr [[NAME|Petersen]]. Notfallhandy während der Fahrt: [[PHONE|0152 0449 1837]].
+Begleitpersonen: Frau [[NAME|Yıldız]] und Herr [[NAME|Petersen]]. Notfallhandy während der Fahrt: [[PHONE|0152 0416 8025]].
 
 Viele Grüße
 [[NAME|Karen Petersen]]`],
@@ -417,17 +417,17 @@ Subject: Meeting in Shanghai
 
 Dear [[NAME|Thomas]],
 
-Looking forward to meeting you next week. Our office is at [[ADDRESS|上海市浦东新区世纪大道100号 环球金融中心 38楼]] (Shanghai World Financial Center, 38F). My driver Mr. [[NAME|Liu]] will pick you up at the Grand Hyatt at 9:00; his mobile is [[PHONE|+86 139 1628 4417]].
+Looking forward to meeting you next week. Our office is at [[ADDRESS|上海市浦东新区世纪大道100号 环球金融中心 38楼]] (Shanghai World Financial Center, 38F). My driver Mr. [[NAME|Liu]] will pick you up at the Grand Hyatt at 9:00; his mobile is [[PHONE|+86 139 1632 8088]].
 
 Best regards,
 [[NAME|Zhang Wei]] [[NAME|张伟]]
 Director, Business Development
-T: [[PHONE|+86 21 6877 4829]]  M: [[PHONE|+86 138 1764 2293]]`],
+T: [[PHONE|+86 21 6836 0048]]  M: [[PHONE|+86 138 1753 6925]]`],
 
   ['email', 'en', `Subject: Out of office: Re: contract renewal
 
 Thank you for your email. I am on parental leave until 6 January 2027 with no access to email.
-For urgent matters please contact my colleague [[NAME|Emma Lindström]] ([[EMAIL|emma.lindstrom@scania.com]], [[PHONE|+46 8 553 810 42]]).
+For urgent matters please contact my colleague [[NAME|Emma Lindström]] ([[EMAIL|emma.lindstrom@scania.com]], [[PHONE|+46 8 552 457 93]]).
 
 Med vänliga hälsningar / Best regards
 [[NAME|Oskar Berglund]]`],
@@ -439,7 +439,7 @@ Hello,
 
 I'm interested in the 2-room apartment at [[ADDRESS|Vasagatan 14, 411 24 Göteborg]]. I work as a nurse at Sahlgrenska and can show payslips. Can we do a viewing on Saturday around 11?
 
-You can reach me on [[PHONE|076-418 22 93]].
+You can reach me on [[PHONE|076-418 46 02]].
 
 Thanks,
 [[NAME|Hamid]]`],
@@ -450,7 +450,7 @@ Ref: GDRFA/RES/2026/481729
 To: Mr. [[NAME|Ravi Shankar Pillai]]
 [[ADDRESS|P.O. Box 48291, Dubai]]
 Emirates ID: [[PERSONAL_ID|784-1986-4829173-4]]
-Passport No.: [[PASSPORT|T8291736]]
+Passport No.: [[PASSPORT|T3429136]]
 
 Subject: Residence Visa Renewal Approval
 
@@ -466,13 +466,13 @@ To: [[NAME|Pedro Alves]] <[[EMAIL|pedro.alves92@gmail.com]]>
 
 Your host [[NAME|Gabriela]] has confirmed your reservation in Ciudad de México, Dec 20 – Dec 27.
 Address: [[ADDRESS|Calle Durango 247, Roma Nte., Cuauhtémoc, 06700 Ciudad de México, CDMX]]
-Host phone: [[PHONE|+52 55 1829 4473]]
+Host phone: [[PHONE|+52 55 1873 2105]]
 Check-in: after 3:00 PM. Door code will be sent 24h before arrival.
 Confirmation code HMX4Q8T2ZP`],
 
   ['email', 'en', `Hei [[NAME|Mikko]],
 
-kiitos eilisestä! Tässä vielä [[NAME|Annan]] yhteystiedot kuten lupasin: [[PHONE|044 718 2293]], [[EMAIL|anna.korhonen@yle.fi]].
+kiitos eilisestä! Tässä vielä [[NAME|Annan]] yhteystiedot kuten lupasin: [[PHONE|044 718 0856]], [[EMAIL|anna.korhonen@yle.fi]].
 
 Hän asuu nykyään Tampereella, [[ADDRESS|Hämeenkatu 21 A 12, 33200 Tampere]].
 

@@ -17,7 +17,7 @@ Internal note: verified via DOB [[DATE_OF_BIRTH|19/07/1994]] + postcode BT9 6AD.
 [09:16] Agentin [[NAME|Jasmin]]: Und zur Sicherheit Ihr Geburtsdatum bitte?
 [09:17] Kunde: [[DATE_OF_BIRTH|03.08.1961]]
 [09:17] Agentin [[NAME|Jasmin]]: Danke, Herr [[NAME|Kaczmarek]]. Die Adresse ist geändert, die nächste Rechnung (Nr. 2026-11-88412) geht schon dorthin.
-[09:18] Kunde: super danke, und die handynr ist jetzt [[PHONE|0176 38119204]]`],
+[09:18] Kunde: super danke, und die handynr ist jetzt [[PHONE|0176 38544941]]`],
 
   ['ticket', 'en', `JIRA SUP-4471: Login failure for enterprise tenant "acme-eu"
 Reporter: [[NAME|Tomasz Grabowski]]
@@ -26,7 +26,7 @@ User [[EMAIL|k.lewandowski@acme-eu.com]] can't log in since 18 Nov. Logs from th
 
 2026-11-18T07:41:12Z auth WARN login failed user=[[EMAIL|k.lewandowski@acme-eu.com]] ip=[[IP_ADDRESS|89.64.21.188]] reason=mfa_timeout
 2026-11-18T07:42:55Z auth WARN login failed user=[[EMAIL|k.lewandowski@acme-eu.com]] ip=[[IP_ADDRESS|89.64.21.188]] reason=mfa_timeout
-2026-11-18T07:43:01Z auth INFO mfa sms sent to=[[PHONE|+48 512 448 291]] provider=twilio sid=SM4f2b91c7e8a3d60a1b2c3d4e5f6a7b8c
+2026-11-18T07:43:01Z auth INFO mfa sms sent to=[[PHONE|+48 512 388 222]] provider=twilio sid=SM4f2b91c7e8a3d60a1b2c3d4e5f6a7b8c
 
 Steps tried: cleared cache, new device. Version 5.2.14, build 8812.
 Assignee: [[NAME|Priya Nair]]`],
@@ -37,7 +37,7 @@ Assignee: [[NAME|Priya Nair]]`],
 20/11/2026, 18:11 - Mum: send me ur new flat address for the parcel
 20/11/2026, 18:13 - [[NAME|Aditi Sharma]]: [[ADDRESS|Flat 9, 41 Cowley Road, Oxford OX4 1HP]]
 20/11/2026, 18:13 - [[NAME|Aditi Sharma]]: pls put my full name on it, the postman is strict
-20/11/2026, 18:20 - Mum: ok. papa says call him [[PHONE|+91 98110 27734]]
+20/11/2026, 18:20 - Mum: ok. papa says call him [[PHONE|+91 98118 40370]]
 20/11/2026, 18:21 - [[NAME|Aditi Sharma]]: 👍`],
 
   ['ticket', 'en', `Zendesk #884120 — "Refund to wrong account"
@@ -53,9 +53,9 @@ Agent [[NAME|Charlotte]]: Perfect, done. Expect the money in 5–7 business days
 [[NAME|dana.k]] 10:41 AM
 customer on the phone says their ID verification keeps failing. name [[NAME|Björn Åkesson]], personnummer [[PERSONAL_ID|19880412-7895]], uploaded passport twice
 [[NAME|mikael.s]] 10:43 AM
-checked Onfido dashboard, check id 7f1c2a9e… image too blurry both times. passport no. reads [[PASSPORT|92748163]] which matches what he typed
+checked Onfido dashboard, check id 7f1c2a9e… image too blurry both times. passport no. reads [[PASSPORT|61360711]] which matches what he typed
 [[NAME|dana.k]] 10:44 AM
-ok I'll ask him to retry with better light. fyi his number [[PHONE|+46 73 418 22 90]] in case it drops
+ok I'll ask him to retry with better light. fyi his number [[PHONE|+46 73 411 83 69]] in case it drops
 [[NAME|mikael.s]] 10:44 AM
 :thumbsup:`],
 
@@ -63,7 +63,7 @@ ok I'll ask him to retry with better light. fyi his number [[PHONE|+46 73 418 22
 From: [[NAME|Bérénice Lacroix]] <[[EMAIL|b.lacroix@lacroix-conseil.fr]]>
 
 Bonjour,
-I'm trying to update our VAT number in the supplier portal but it says "invalid format". Our number is [[VAT_ID|FR80696689751]]. The SIRET is 696 689 751 00028. My direct line is [[PHONE|+33 1 84 88 21 47]].
+I'm trying to update our VAT number in the supplier portal but it says "invalid format". Our number is [[VAT_ID|FR80696689751]]. The SIRET is 696 689 751 00028. My direct line is [[PHONE|+33 1 84 35 48 64]].
 Merci,
 [[NAME|Bérénice Lacroix]]
 ---
@@ -77,14 +77,14 @@ Customer: [[NAME|Benjamin Cho]]
 Agent [[NAME|Mel]]: And the FF number?
 Customer: QF 1948 2917
 Agent [[NAME|Mel]]: Done! Also I noticed the booking doesn't have passport details for your US leg. Passport number and expiry?
-Customer: [[PASSPORT|PA4829173]], exp 2031-07
+Customer: [[PASSPORT|PA1486706]], exp 2031-07
 Agent [[NAME|Mel]]: Thanks [[NAME|Benjamin]], all set. Anything else?
 Customer: nope cheers`],
 
   ['ticket', 'en', `[Freshdesk] Ticket 20931 — phone number change request
 Contact: [[NAME|Anh Tuan Vo]]
-Old: [[PHONE|+84 90 118 2293]]
-New: [[PHONE|+84 98 441 7730]]
+Old: [[PHONE|+84 90 124 5380]]
+New: [[PHONE|+84 98 436 5940]]
 Verification: last 4 of card 4417, DOB [[DATE_OF_BIRTH|1995-03-28]] ✔
 Agent ([[NAME|Linh]]): updated both billing and 2FA number. Customer asked to also update email to [[EMAIL|anhtuan.vo@gmail.com]] — done.`],
 
@@ -94,19 +94,19 @@ Hi, my VPN certificate expired. Username amueller-ext, laptop LPT-04481
 Helpdesk – [[NAME|Serkan Aydemir]] 14:05
 Hi [[NAME|Andreas]], I'll re-issue it. Please confirm your mobile for the OTP
 [[NAME|Müller, Andreas]] (extern) 14:05
-[[PHONE|+49 1522 4481930]]
+[[PHONE|+49 1522 4847258]]
 Helpdesk – [[NAME|Serkan Aydemir]] 14:07
 Sent. Your temporary password is [[SECRET|Vpn-Temp!8825xq]] — change it after login please.`],
 
   ['ticket', 'en', `Ticket #77104 (Shopify app support)
 Merchant: [[EMAIL|owner@kapekaapi-ph.com]]
 Message:
-Hi, our storefront suddenly shows an error. I think our access token leaked, it's in a public gist 😬 the token was [[SECRET|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]]. Can you revoke it? Contact me at [[PHONE|+63 917 418 2293]].
+Hi, our storefront suddenly shows an error. I think our access token leaked, it's in a public gist 😬 the token was [[SECRET|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]]. Can you revoke it? Contact me at [[PHONE|+63 917 417 3041]].
 — [[NAME|Maricel Santos]], Kape Kapi PH, [[ADDRESS|118 Kalayaan Ave, Diliman, Quezon City 1101]]
 Support: Token revoked at 2026-11-19 03:12 UTC. Please rotate your other credentials too.`],
 
   ['chat', 'en', `Telegram group "Berlin flat hunters"
-[[NAME|Yusuf Çelik]]: anyone know the landlord at Boxhagener Str 31? the ad says call [[PHONE|030 2945 7731]]
+[[NAME|Yusuf Çelik]]: anyone know the landlord at Boxhagener Str 31? the ad says call [[PHONE|030 2962 6885]]
 [[NAME|Clara]]: yes that's Mr [[NAME|Brandt]], he's ok. deposit is 3 months tho
 [[NAME|Yusuf Çelik]]: thx. i'll email him, [[EMAIL|brandt.immo@web.de]] right?
 [[NAME|Clara]]: yep`],
@@ -115,14 +115,14 @@ Support: Token revoked at 2026-11-19 03:12 UTC. Please rotate your other credent
 Customer: [[NAME|Farah Siddiqui]] ([[EMAIL|farah.siddiqui@ymail.com]])
 Summary: password changed without her consent on 2026-11-17 23:58. Login came from [[IP_ADDRESS|45.146.164.110]] (NL), her usual IP is [[IP_ADDRESS|2a02:8108:1e40:5f00:9c4e:1b2a:77f1:3a01]].
 Actions: session revoked, password reset link sent, MFA enforced.
-She confirmed her phone [[PHONE|+49 176 9924 1183]] and billing address [[ADDRESS|Kantstraße 54, 10625 Berlin]].`],
+She confirmed her phone [[PHONE|+49 176 9905 8413]] and billing address [[ADDRESS|Kantstraße 54, 10625 Berlin]].`],
 
   ['chat', 'en', `Intercom conversation #4481920
 User: hey, why is my account locked?
 Bot: I can help. What's the email on your account?
 User: [[EMAIL|carlos.mendoza.r@gmail.com]]
 Bot: Thanks. We sent a code to the phone ending in 17.
-User: that's my old phone, new one is [[PHONE|+52 1 33 1048 2917]]
+User: that's my old phone, new one is [[PHONE|+52 1 33 1056 1416]]
 Agent [[NAME|Valeria]]: Hi [[NAME|Carlos]], I can update it after verifying your identity. Please reply with your date of birth.
 User: [[DATE_OF_BIRTH|14/09/1988]]
 Agent [[NAME|Valeria]]: Thanks! Updated. You can log in now.`],
@@ -149,7 +149,7 @@ maintainer-bot: ⚠️ It looks like you posted a credential. Please rotate it i
 Caller: [[NAME|Grace Wanjiku Mwangi]], policyholder
 Policy: MTR-KE-0048291   Vehicle: Toyota Fielder [[LICENSE_PLATE|KDA 417X]]
 Caller ID: [[NAME|Grace Wanjiku Mwangi]], national ID [[PERSONAL_ID|28491736]], KRA PIN [[TAX_ID|A004829173Z]]
-Callback: [[PHONE|0722 418 293]]
+Callback: [[PHONE|0722 419 689]]
 Incident: 17/11/2026 on Ngong Road near Prestige Plaza, minor collision, no injuries.
 Next step: assessor [[NAME|David Otieno]] to inspect at [[ADDRESS|Tom Mboya Street 14, Nairobi]].`],
 
@@ -158,7 +158,7 @@ Customer: hola! quiero encargar una torta para el sábado
 Page: ¡Hola! Claro, ¿a nombre de quién?
 Customer: [[NAME|Rosa Elena Quispe]]
 Page: ¿Retiro en tienda o envío?
-Customer: envío a [[ADDRESS|Av. Arequipa 2450, Lince, Lima 15046]], mi cel es [[PHONE|987 418 229]]
+Customer: envío a [[ADDRESS|Av. Arequipa 2450, Lince, Lima 15046]], mi cel es [[PHONE|987 412 248]]
 Page: Perfecto, pedido #DH-1183 confirmado, total S/ 120.`],
 
   ['ticket', 'en', `ServiceNow INC0091827 — Payroll discrepancy
@@ -170,7 +170,7 @@ Work notes ([[NAME|Brian Cho]], Payroll): verified with I-9, corrected in Workda
   ['chat', 'de', `Signal group "Familie Hofer"
 Papa: Die neue Kontonummer für die Miete ist [[IBAN|AT75 9055 9387 2498 4801]]
 [[NAME|Lena]]: danke! gleicher Empfänger?
-Papa: Ja, [[NAME|Gerhard Hofer]]. Und die Oma hat eine neue Nummer: [[PHONE|0664 1827 391]]
+Papa: Ja, [[NAME|Gerhard Hofer]]. Und die Oma hat eine neue Nummer: [[PHONE|0664 1158 012]]
 [[NAME|Lena]]: 👍 hab's gespeichert`],
 
   ['ticket', 'en', `Support request via app (auto-attached diagnostics)
@@ -179,13 +179,13 @@ App: 7.4.2 (74203) iOS 18.1.1 iPhone15,3
 Locale: vi_VN   TZ: Asia/Ho_Chi_Minh
 Device ID: 8F14E45F-CEEA-467E-A1B2-7C3D9E0F1A2B
 Last IP: [[IP_ADDRESS|14.169.88.201]]
-Message: "Em không nhận được mã OTP về số [[PHONE|0903 418 229]]. Đã thử 3 lần."
+Message: "Em không nhận được mã OTP về số [[PHONE|0903 418 957]]. Đã thử 3 lần."
 Crash log: none`],
 
   ['chat', 'en', `SMS thread (exported)
-From [[PHONE|+27 83 418 2291]]: Hi it's [[NAME|Lerato]] from Pam Golding, the viewing at [[ADDRESS|17 Oxford Rd, Rosebank, Johannesburg 2196]] is confirmed for Sat 10h00.
-To [[PHONE|+27 83 418 2291]]: Thanks [[NAME|Lerato]], see you there. [[NAME|Sizwe]]
-From [[PHONE|+27 83 418 2291]]: Please bring ID and 3 months payslips.`],
+From [[PHONE|+27 83 451 8469]]: Hi it's [[NAME|Lerato]] from Pam Golding, the viewing at [[ADDRESS|17 Oxford Rd, Rosebank, Johannesburg 2196]] is confirmed for Sat 10h00.
+To [[PHONE|+27 83 451 8469]]: Thanks [[NAME|Lerato]], see you there. [[NAME|Sizwe]]
+From [[PHONE|+27 83 451 8469]]: Please bring ID and 3 months payslips.`],
 
   ['ticket', 'de', `Helpdesk-Ticket #T-2026-0917
 Betreff: Lohnsteuerbescheinigung falsch
@@ -204,14 +204,14 @@ Agent [[NAME|Rahul]]: Please never share your full card number in chat. I've mas
   ['ticket', 'en', `From the contact form (tour operator, Marrakech):
 Name: [[NAME|Aisha Al-Sayed]]
 Email: [[EMAIL|aisha.alsayed@outlook.sa]]
-Phone: [[PHONE|+966 55 482 9173]]
-Message: We are a family of 5 arriving 28 Dec at RAK, flight SV 271. Please arrange pickup to Riad Kniza. My husband [[NAME|Khalid Al-Sayed]] (passport [[PASSPORT|S82917365]]) will pay the deposit.`],
+Phone: [[PHONE|+966 55 430 8421]]
+Message: We are a family of 5 arriving 28 Dec at RAK, flight SV 271. Please arrange pickup to Riad Kniza. My husband [[NAME|Khalid Al-Sayed]] (passport [[PASSPORT|S06890652]]) will pay the deposit.`],
 
   ['chat', 'en', `LINE chat
 [[NAME|田中 美咲]]: 明日のミーティング、場所どこだっけ？
 [[NAME|鈴木 健太]]: [[ADDRESS|東京都港区六本木6-10-1 六本木ヒルズ森タワー 24F]] だよ
 [[NAME|田中 美咲]]: ありがと！電話番号も教えて
-[[NAME|鈴木 健太]]: [[PHONE|080-3318-4472]]`],
+[[NAME|鈴木 健太]]: [[PHONE|080-3371-5407]]`],
 
   ['ticket', 'en', `Bug report: PII visible in logs (SEC-1183)
 Observed in prod log bucket logs-prod-eu/2026/11/19/app-3.log:
@@ -223,7 +223,7 @@ Expected: payload redacted by LogSanitizer (v2.3). Actual: raw. Severity: high. 
 Agent [[NAME|Fatou]]: Hello! Let me check… It shows "address incomplete". Can you confirm the full address?
 Customer: [[ADDRESS|Rue Mohammed V, Immeuble 12, Apt 4, Dakar 10200]]
 Agent [[NAME|Fatou]]: Thank you. And a phone for the courier?
-Customer: [[PHONE|+221 77 418 22 93]]
+Customer: [[PHONE|+221 77 423 79 73]]
 Agent [[NAME|Fatou]]: Updated, redelivery Monday.`],
 
   ['ticket', 'en', `Ticket 58812 – "API key exposed in mobile app"
@@ -277,13 +277,13 @@ Empfänger:
 [[ADDRESS|Vinohradská 112]]
 [[ADDRESS|130 00 Praha 3]]
 CZ
-Tel.: [[PHONE|+420 603 418 229]]
+Tel.: [[PHONE|+420 603 256 283]]
 Gewicht 0,9 kg · Sendungsreferenz 10102938475610 · Route CZ-130-03`],
 
   ['invoice', 'en', `TAX INVOICE                       Invoice No: INV-04471
 ABN 51 824 753 556
 Harbourside Plumbing Pty Ltd, [[ADDRESS|22 Beach St, Coogee NSW 2034]]
-Ph [[PHONE|(02) 9665 1840]]
+Ph [[PHONE|(02) 9665 1588]]
 
 Bill to: Ms [[NAME|Georgia Papadopoulos]]
 [[ADDRESS|7/115 Arden St, Coogee NSW 2034]]
@@ -324,7 +324,7 @@ Customs: CN22 not required. Contents: handmade scarf. Value £28.00`],
 Studio Tecnico Ing. [[NAME|Roberto Gallo]]
 [[ADDRESS|Via Roma 44, 10121 Torino]]
 P.IVA [[VAT_ID|IT30158340429]] – C.F. [[IT_FISCAL_CODE|GLLRRT72M14L219D]]
-Tel. [[PHONE|011 562 4419]] – PEC [[EMAIL|roberto.gallo@ingpec.eu]]
+Tel. [[PHONE|011 562 4526]] – PEC [[EMAIL|roberto.gallo@ingpec.eu]]
 
 Spett.le Condominio "Le Magnolie"
 [[ADDRESS|Corso Francia 212, 10143 Torino]]
@@ -363,9 +363,9 @@ Payment: Wise USD account, routing 026073150, account 8310482917365
 Thank you!`],
 
   ['label', 'en', `顺丰速运 SF EXPRESS   运单号 SF1482917365041
-寄件人 Sender: [[NAME|李娜]]  [[PHONE|138-1048-2291]]
+寄件人 Sender: [[NAME|李娜]]  [[PHONE|138-1064-1824]]
 [[ADDRESS|广东省深圳市南山区科技园南区高新南七道12号]]
-收件人 Recipient: [[NAME|陈伟]]  [[PHONE|+86 186 2917 3650]]
+收件人 Recipient: [[NAME|陈伟]]  [[PHONE|+86 186 2946 6423]]
 [[ADDRESS|四川省成都市武侯区天府大道北段1700号 环球中心 W1-1804]]
 托寄物: 文件  重量: 0.5kg  付款方式: 寄付月结 7550482917`],
 
@@ -398,7 +398,7 @@ Bezorgmoment: di 21-11 tussen 17:30–20:00   Gewicht 2,1 kg`],
 
   ['contract', 'en', `VEHICLE SALE AGREEMENT
 Seller: [[NAME|Nicolás Herrera]], RUT [[PERSONAL_ID|15.482.917-2]], domicile [[ADDRESS|Av. Providencia 1208, Providencia, Santiago]]
-Buyer: [[NAME|Camila Soto Fuentes]], RUT [[PERSONAL_ID|18.291.736-2]], phone [[PHONE|+56 9 8418 2293]]
+Buyer: [[NAME|Camila Soto Fuentes]], RUT [[PERSONAL_ID|18.291.736-2]], phone [[PHONE|+56 9 8453 5244]]
 Vehicle: Mazda CX-5 2021, plate [[LICENSE_PLATE|KLTR-48]], VIN JM3KFBDM4M0482917
 Price: CLP 17.900.000, paid by transfer on 20-11-2026.
 The seller declares the vehicle free of liens.`],
@@ -416,7 +416,7 @@ Adresat:
 [[NAME|Krzysztof Zając]]
 [[ADDRESS|ul. Mickiewicza 17 m. 4]]
 [[ADDRESS|20-612 Lublin]]
-tel. [[PHONE|+48 698 214 883]]
+tel. [[PHONE|+48 698 152 524]]
 Nr nadania: PX4829173650PL`],
 
   ['contract', 'en', `Power of Attorney (excerpt)
@@ -428,7 +428,7 @@ Witnesses: 1. [[NAME|A. van Wyk]]   2. [[NAME|M. Jacobs]]`],
 Đơn vị bán: CÔNG TY TNHH CÀ PHÊ ĐẤT VIỆT – MST 0314829173
 Địa chỉ: [[ADDRESS|25 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP.HCM]]
 Người mua: [[NAME|Trần Thị Mai]]
-Điện thoại: [[PHONE|0909 418 229]]
+Điện thoại: [[PHONE|0909 415 552]]
 Hàng hóa: Cà phê Robusta rang xay 1kg × 3 = 735.000 đ; VAT 8% = 58.800 đ; Tổng 793.800 đ`],
 
   // ----- more JSON / YAML (5) -----
@@ -440,7 +440,7 @@ Hàng hóa: Cà phê Robusta rang xay 1kg × 3 = 735.000 đ; VAT 8% = 58.800 đ;
   }
 }`],
 
-  ['json', 'en', '{"id":"evt_3Q8kZ2","type":"charge.succeeded","data":{"object":{"amount":12900,"currency":"eur","billing_details":{"name":"[[NAME|Aleksandra Jovanović]]","email":"[[EMAIL|a.jovanovic@sbb.rs]]","phone":"[[PHONE|+381 64 418 2293]]","address":{"line1":"[[ADDRESS|Knez Mihailova 22]]","postal_code":"11000","city":"Beograd","country":"RS"}},"payment_method_details":{"card":{"brand":"mastercard","last4":"0754","fingerprint":"Xt7q9LmP2kRz4Vw1"}},"receipt_number":"1482-9173"}}}'],
+  ['json', 'en', '{"id":"evt_3Q8kZ2","type":"charge.succeeded","data":{"object":{"amount":12900,"currency":"eur","billing_details":{"name":"[[NAME|Aleksandra Jovanović]]","email":"[[EMAIL|a.jovanovic@sbb.rs]]","phone":"[[PHONE|+381 64 461 7981]]","address":{"line1":"[[ADDRESS|Knez Mihailova 22]]","postal_code":"11000","city":"Beograd","country":"RS"}},"payment_method_details":{"card":{"brand":"mastercard","last4":"0754","fingerprint":"Xt7q9LmP2kRz4Vw1"}},"receipt_number":"1482-9173"}}}'],
 
   ['json', 'en', `# docker-compose.override.yml
 services:
@@ -482,7 +482,7 @@ Name in Arabic: [[NAME|ليلى حداد]]
 National number: [[PERSONAL_ID|9901048291]]
 Date of birth: [[DATE_OF_BIRTH|04/01/1999]]
 Address: [[ADDRESS|Rainbow Street 27, Jabal Amman, Amman 11181]]
-Mobile: [[PHONE|+962 79 418 2293]]
+Mobile: [[PHONE|+962 79 489 5860]]
 Languages: Arabic, English, some French
 Availability: [x] weekends  [ ] weekdays`],
 
@@ -491,12 +491,12 @@ Invoice no.: CI-2026-1183          Date: 21-11-2026          AWB: 48 2917 3650
 Shipper / Exporter:
   [[NAME|Hyun-woo Choi]]
   [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]
-  Tel [[PHONE|+82 2-3442-4829]]   Mobile [[PHONE|010-4417-2293]]
+  Tel [[PHONE|+82 2-3469-5908]]   Mobile [[PHONE|010-4458-4093]]
 Consignee:
   [[NAME|Ayesha Khan]]
   [[ADDRESS|House 14, Street 7, F-8/3]]
   [[ADDRESS|Islamabad 44000]]
-  CNIC [[PERSONAL_ID|61101-4829173-2]]   Tel [[PHONE|+92 300 418 2293]]
+  CNIC [[PERSONAL_ID|61101-4829173-2]]   Tel [[PHONE|+92 300 478 7787]]
 Description                     HS code     Qty   Unit value   Total
 Korean skincare set (gift)      3304.99     2     USD 35.00    USD 70.00
 Hanbok for child, silk          6211.42     1     USD 120.00   USD 120.00
