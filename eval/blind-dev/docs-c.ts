@@ -34,14 +34,14 @@ tx_8f2a93,2026-11-01T10:31:09Z,18.50,GBP,[[CREDIT_CARD|345729177336649]],[[NAME|
 tx_8f2a94,2026-11-01T10:40:55Z,230.00,JPY,[[CREDIT_CARD|3528758322562166]],[[NAME|YUKI MORI]],Lawson,settled
 tx_8f2a95,2026-11-01T10:41:12Z,75.00,USD,[[CREDIT_CARD|6011059161742994]],[[NAME|ASHLEY NGUYEN]],Target #1942,refunded`],
 
-  ['csv', 'de', `Nachname|Vorname|Geb.-Datum|SV-Nummer|Steuer-ID|IBAN|Eintritt
-[[NAME|Yilmaz]]|[[NAME|Ayşe]]|[[DATE_OF_BIRTH|07.05.1979]]|[[SOCIAL_SECURITY|12 070579 Y 501]]|[[TAX_ID|71353362944]]|[[IBAN|DE11304647646320038276]]|01.04.2015
-[[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|22.10.1986]]|[[SOCIAL_SECURITY|53 221086 B 001]]|[[TAX_ID|24519716138]]|[[IBAN|DE16861775043867786708]]|15.08.2019`],
+  ['csv', 'de', `Nachname|Vorname|Geb.-Datum|SV-Nummer|Steuer-ID|Krankenversichertennr.|IBAN|Eintritt
+[[NAME|Yilmaz]]|[[NAME|Ayşe]]|[[DATE_OF_BIRTH|07.05.1979]]|[[SOCIAL_SECURITY|12 070579 Y 501]]|[[TAX_ID|71353362944]]|[[KVNR|I842179221]]|[[IBAN|DE11304647646320038276]]|01.04.2015
+[[NAME|Becker]]|[[NAME|Thomas]]|[[DATE_OF_BIRTH|22.10.1986]]|[[SOCIAL_SECURITY|53 221086 B 001]]|[[TAX_ID|24519716138]]|[[KVNR|T130158041]]|[[IBAN|DE16861775043867786708]]|15.08.2019`],
 
-  ['csv', 'en', `Voornaam,Achternaam,Geboortedatum,Straat,Huisnummer,Postcode,Woonplaats,Telefoon,IBAN
-[[NAME|Daan]],[[NAME|Jansen]],[[DATE_OF_BIRTH|1992-08-19]],[[ADDRESS|Lange Voorhout]],[[ADDRESS|12]],2514 ED,Den Haag,[[PHONE|06 1829 2599]],[[IBAN|NL77ABWI8171592030]]
-[[NAME|Fatima]],[[NAME|El Idrissi]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 448 7273]],[[IBAN|NL70TFUI4655522159]]
-[[NAME|Bram]],[[NAME|van Dijk]],[[DATE_OF_BIRTH|2000-12-30]],[[ADDRESS|Vismarkt]],[[ADDRESS|4]],9712 CA,Groningen,,`],
+  ['csv', 'en', `Voornaam,Achternaam,BSN,Geboortedatum,Straat,Huisnummer,Postcode,Woonplaats,Telefoon,IBAN
+[[NAME|Daan]],[[NAME|Jansen]],[[NL_BSN|492653240]],[[DATE_OF_BIRTH|1992-08-19]],[[ADDRESS|Lange Voorhout]],[[ADDRESS|12]],2514 ED,Den Haag,[[PHONE|06 1829 2599]],[[IBAN|NL77ABWI8171592030]]
+[[NAME|Fatima]],[[NAME|El Idrissi]],[[NL_BSN|185195738]],[[DATE_OF_BIRTH|1987-01-03]],[[ADDRESS|Witte de Withstraat]],[[ADDRESS|61-B]],3012 BP,Rotterdam,[[PHONE|+31 10 448 7273]],[[IBAN|NL70TFUI4655522159]]
+[[NAME|Bram]],[[NAME|van Dijk]],[[NL_BSN|826081605]],[[DATE_OF_BIRTH|2000-12-30]],[[ADDRESS|Vismarkt]],[[ADDRESS|4]],9712 CA,Groningen,,`],
 
   ['csv', 'en', `order_no;order_date;ship_name;ship_street;ship_postcode;ship_city;ship_country;phone;total
 WEB-2611-00471;2026-11-20;[[NAME|Oliver Grant]];[[ADDRESS|14 Kings Parade]];CB2 1SJ;Cambridge;GB;[[PHONE|01223 436 582]];£64.99

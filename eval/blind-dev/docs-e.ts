@@ -106,7 +106,7 @@ Hi, our storefront suddenly shows an error. I think our access token leaked, it'
 Support: Token revoked at 2026-11-19 03:12 UTC. Please rotate your other credentials too.`],
 
   ['chat', 'en', `Telegram group "Berlin flat hunters"
-[[NAME|Yusuf Çelik]]: anyone know the landlord at Boxhagener Str 31? the ad says call [[PHONE|030 2962 6885]]
+[[NAME|Yusuf Çelik]]: anyone know the landlord at [[ADDRESS|Boxhagener Str 31]]? the ad says call [[PHONE|030 2962 6885]]
 [[NAME|Clara]]: yes that's Mr [[NAME|Brandt]], he's ok. deposit is 3 months tho
 [[NAME|Yusuf Çelik]]: thx. i'll email him, [[EMAIL|brandt.immo@web.de]] right?
 [[NAME|Clara]]: yep`],
