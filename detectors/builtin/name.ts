@@ -11,7 +11,8 @@ import type { Detector, Match } from '../types.ts'
 import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
-  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES
+  NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
+  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES
 } from '../names/curated.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
@@ -491,6 +492,67 @@ function personNameKey (label: string): boolean {
 /** German compound labels ending in a word for a person: "Rechnungsempfänger", "Kontaktperson", "Mitreisende". */
 const PERSON_LABEL_END = /^\p{L}{3,24}(?:empfänger|empfängerin|inhaber|inhaberin|person|mieter|mieterin|nehmer|nehmerin|steller|stellerin|reisende|reisender)$/u
 
+/** Whether the word before a label names a thing ("Team name:", "Company name:", "Account name:"). */
+function thingBefore (text: string, s: number): boolean {
+  let e = s
+  while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 95 || text.charCodeAt(e - 1) === 45)) e--
+  if (e === s) return false
+  let b = e
+  while (b > 0 && e - b < 16 && isLetterCode(text.charCodeAt(b - 1))) b--
+  return b < e && THING_NAME_PREFIXES.has(text.slice(b, e).toLowerCase())
+}
+
+const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f)
+
+/** The lower-case word (letters and dots) starting at `pos` after blanks, at most 12 characters. */
+function wordAfter (text: string, pos: number): string {
+  let s = pos
+  while (s < text.length && s < pos + 3 && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s++
+  let e = s
+  while (e < text.length && e - s < 12) {
+    const c = text.charCodeAt(e)
+    if (!(isLetterCode(c) || c === 46 || c === 47 || c === 38)) break
+    e++
+  }
+  return s === pos ? '' : text.slice(s, e).toLowerCase()
+}
+
+/** The lower-case word (letters and dots) ending before `pos` after blanks, at most 12 characters. */
+function wordBefore (text: string, pos: number): string {
+  let e = pos
+  while (e > 0 && e > pos - 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--
+  if (e === pos) return ''
+  let s = e
+  while (s > 0 && e - s < 12) {
+    const c = text.charCodeAt(s - 1)
+    if (!(isLetterCode(c) || c === 46)) break
+    s--
+  }
+  return text.slice(s, e).toLowerCase()
+}
+
+/**
+ * A finding that names a company or a street, not a person: right before a legal form ("Duval SARL",
+ * "Hudson's Bay Co."), or next to a street type ("Charles St", "rue Paul Bert", "Via Appia Nuova").
+ */
+function companyOrStreet (text: string, m: Match): boolean {
+  let end = m.end
+  // "Hudson's Bay Co.": a possessive and one more word before the legal form.
+  if (text.charCodeAt(end) === 39 || text.charCodeAt(end) === 0x2019) {
+    if (text.charCodeAt(end + 1) === 115) {
+      const next = wordAfter(text, end + 2)
+      end = end + 2 + 1 + next.length
+    }
+  }
+  const after = wordAfter(text, end)
+  if (after !== '' && (LEGAL_FORMS.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
+  if (after !== '' && STREET_AFTER.has(after)) return true
+  const last = text.slice(m.start, m.end).split(/[ \t-]/).pop()!.toLowerCase()
+  if (STREET_AFTER.has(last) || STREET_AFTER.has(last + '.')) return true
+  const before = wordBefore(text, m.start)
+  return before !== '' && STREET_BEFORE.has(before)
+}
+
 /** E-mail header labels: at a line start, two name-like words after them are a name. */
 const HEADER_LABELS = new Set(['from', 'to', 'cc', 'bcc', 'von', 'an', 'de', 'para', 'à', 'replyto', 'sender', 'absender', 'empfänger', 'recipient'])
 
@@ -590,7 +652,7 @@ function contextBefore (text: string, pos: number): Context {
       s--
     }
     const label = normaliseLabel(text.slice(s, e))
-    if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return Context.Strong
+    if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return thingBefore(text, s) ? Context.None : Context.Strong
     // "To: Serkan Aydın", "An: …" opening a line: an e-mail header.
     if (HEADER_LABELS.has(label) && lineStartNear(text, s, 4) !== -1 && /^[ \t]*$/.test(text.slice(lineStartNear(text, s, 4), s))) return Context.Pair
     const lead = leadPhraseBefore(text, e)
@@ -790,7 +852,8 @@ function * findNamesInProse (text: string): Generator<Match> {
       // Fatemeh Hosseini"); before an address in angle brackets the words are a display name.
       if (ctx === Context.Pair || bracketSoon(text, i)) {
         let last = extend(text, i)
-        if (addressAfter(text, tokRawEnd[last])) {
+        // One word before an address is a name only when listed ("Rohan <…>", not "Airbnb <…>").
+        if (addressAfter(text, tokRawEnd[last]) && (last > i || (f & (F_FIRST | F_SURNAME)) !== 0)) {
           yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
           i = last + 1
           continue
@@ -1130,6 +1193,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   for (const m of matches) {
     const prev = result[result.length - 1]
     if (prev !== undefined && m.start < prev.end) continue
+    if (companyOrStreet(text, m)) continue
     result.push(m)
   }
   resetLineCursor('')

@@ -290,3 +290,28 @@ export const INTERNATIONAL_SURNAMES = words(`
   garcía martínez lópez gonzález hernández pérez sánchez ramírez torres flores rivera gómez díaz
   silva santos oliveira souza pereira costa rodrigues fernandes gomes martins carvalho
 `)
+
+/** Legal forms: a capitalised run right before one names a company ("Fromagerie Duval SARL", "Kilimanjaro Safaris Ltd"). */
+export const LEGAL_FORMS = new Set(words(`
+  gmbh ag kg ohg ug se ek e.k. gbr mbh ltd ltd. llc l.l.c. inc inc. corp corp. co co. plc llp lp sa s.a. sas s.a.s. sarl
+  s.à.r.l. sl s.l. slu spa s.p.a. srl s.r.l. bv b.v. nv n.v. ab oy oyj as a/s asa aps pty kk k.k. sp. z.o.o. s.r.o. kft
+  zrt ltda eirl sc cv c.v. vof cvba bvba sprl
+`))
+
+/** Street types: a capitalised run next to one names a street ("Charles St", "rue Paul Bert", "Via Appia Nuova"). */
+export const STREET_AFTER = new Set(words(`
+  st st. street ave ave. avenue rd rd. road blvd blvd. boulevard ln ln. lane dr. drive way gardens crescent cres terrace
+  tce court ct ct. place pl pl. square sq parkway pkwy highway hwy str str. straße strasse weg allee platz gasse ring
+  damm ufer chaussee steig pfad raya nte nte. sur norte
+`))
+export const STREET_BEFORE = new Set(words(`
+  rue rua via calle avenida av av. avenue viale piazza corso jl jl. jalan ulica ul ul. straat laan plein calea strada
+  boulevard bd rambla paseo carrera carrer largo travessa rruga
+`))
+
+/** Words before "name" in a label that name no person: "Team name", "Company name", "File name". */
+export const THING_NAME_PREFIXES = new Set(words(`
+  team company firm firma business trade trading brand product project file user host domain bank branch store shop
+  hotel street city town country group account app application service device model package module class field
+  table column key role org organisation organization event venue course program programme display screen pet
+`))
