@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_DIGIT, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { base58CheckDecode } from '../intl/base58check.ts'
@@ -13,20 +13,47 @@ const BTC_BECH32 = new RegExp(`${TOKEN_START}(?:bc1[02-9ac-hj-np-z]{8,87}|BC1[02
 const ETH = new RegExp(`${TOKEN_START}0x([0-9A-Fa-f]{40})${TOKEN_END}`, 'y')
 const ETH_CONTEXT = contextWords(['eth', 'ether', 'ethereum', 'wallet', 'address', 'erc20', 'erc-20', 'metamask', 'usdt', 'usdc', 'token', 'crypto', 'send', 'polygon', 'bsc', 'adresse'])
 
+/**
+ * Each address is a whole word (maximal [A-Za-z0-9_] run; its characters are all word characters and
+ * the regexes' guards are word boundaries): one walk over the words picks those of the right length
+ * and first characters for each kind.
+ */
+function walletStarts (text: string, a: Anchors): { legacy: number[], bech32: number[], eth: number[] } {
+  const { wordStart, wordEnd } = a
+  const legacy: number[] = []
+  const bech32: number[] = []
+  const eth: number[] = []
+  for (let w = 0; w < wordStart.length; w++) {
+    const start = wordStart[w]
+    const length = wordEnd[w] - start
+    if (length < 11) continue
+    const first = text.charCodeAt(start)
+    if (first === 49 || first === 51) {
+      if (length >= 26 && length <= 35) legacy.push(start)
+    } else if (first === 48) {
+      if (length === 42 && text.charCodeAt(start + 1) === 120) eth.push(start)
+    } else if ((first === 98 || first === 66) && length <= 90) {
+      const second = text.charCodeAt(start + 1)
+      if ((second === 99 || second === 67) && text.charCodeAt(start + 2) === 49) bech32.push(start)
+    }
+  }
+  return { legacy, bech32, eth }
+}
+
 function * findWallets (text: string, anchors?: Anchors): Generator<Match> {
-  const a = anchorsOf(text, anchors)
-  for (const m of execAt(text, BTC_LEGACY, wordStarts(a, { min: 26, max: 35 }, FIRST_DIGIT, HAS_UNDERSCORE))) {
+  const { legacy, bech32, eth } = walletStarts(text, anchorsOf(text, anchors))
+  for (const m of execAt(text, BTC_LEGACY, legacy)) {
     const payload = base58CheckDecode(m[0])
     if (payload === null || payload.length !== 21) continue
     const version = payload[0]
     if ((m[0][0] === '1' && version !== 0x00) || (m[0][0] === '3' && version !== 0x05)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-base58' }
   }
-  for (const m of execAt(text, BTC_BECH32, wordStarts(a, { min: 11, max: 90 }, 0, HAS_UNDERSCORE))) {
+  for (const m of execAt(text, BTC_BECH32, bech32)) {
     if (!segwitValid('bc', m[0])) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-bech32' }
   }
-  for (const m of execAt(text, ETH, wordStarts(a, [42], FIRST_DIGIT, HAS_UNDERSCORE))) {
+  for (const m of execAt(text, ETH, eth)) {
     const hex = m[1]
     if (/^(.)\1*$/.test(hex.toLowerCase())) continue // 0x000…0 and friends: burn/placeholder addresses
     const start = m.index

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -13,8 +13,28 @@ export function dniLetter (number: string): string {
   return LETTERS[Number(number) % 23]
 }
 
+/**
+ * Where CANDIDATE can start: at a run of exactly eight digits (DNI), or one or two characters
+ * before a run of exactly seven (NIE: X, Y or Z and maybe a dash).
+ */
+function dniStarts (text: string, a: Anchors): number[] {
+  const { runStart, runEnd } = a
+  const starts: number[] = []
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    const length = runEnd[r] - s
+    if (length === 8) starts.push(s)
+    else if (length === 7 && s > 0) {
+      const before = text.charCodeAt(s - 1)
+      if (before >= 88 && before <= 90) starts.push(s - 1)
+      else if (before === 45 && s > 1 && text.charCodeAt(s - 2) >= 88 && text.charCodeAt(s - 2) <= 90) starts.push(s - 2)
+    }
+  }
+  return starts
+}
+
 function * findDnis (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [1, 8, 9], 0, HAS_LOWER | HAS_UNDERSCORE))) {
+  for (const m of execAt(text, CANDIDATE, dniStarts(text, anchorsOf(text, anchors)))) {
     const nie = m[1] !== undefined
     const number = nie ? String('XYZ'.indexOf(m[1])) + m[2] : m[3]
     if (dniLetter(number) !== m[4]) continue
