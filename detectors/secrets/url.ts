@@ -33,6 +33,9 @@ export function urlRuleId (name: string): string {
   return 'url-query-' + name.toLowerCase().replace(/_/g, '-')
 }
 
+/** The rule id of every known parameter name (lower case), built once. */
+const RULE_IDS = new Map([...KIND.keys()].map((n) => [n, urlRuleId(n)]))
+
 /**
  * The value ends before a closing bracket it did not open (a Markdown link "(…?token=abc)", "[…]")
  * and before sentence punctuation at its end ("…?token=abc123def456.").
@@ -56,6 +59,6 @@ export function * findUrlSecrets (text: string): Generator<Match> {
     if (kind === 'strong' && !mixed && value.length < 16) continue
     const start = ((m.indices as RegExpIndicesArray)[2] as [number, number])[0]
     const end = start + value.length
-    yield { start, end, confidence: kind === 'strong' ? 0.9 : 0.75, ruleId: urlRuleId(name) }
+    yield { start, end, confidence: kind === 'strong' ? 0.9 : 0.75, ruleId: RULE_IDS.get(name) ?? urlRuleId(name) }
   }
 }
