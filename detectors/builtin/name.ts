@@ -504,17 +504,23 @@ function thingBefore (text: string, s: number): boolean {
 
 const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f)
 
-/** The lower-case word (letters and dots) starting at `pos` after blanks, at most 12 characters. */
+/**
+ * The lower-case word (letters, dots, '/', '&') after one or two spaces at `pos`, at most 12
+ * characters, when it ends the way a word does (not "sl@example.org"); else ''.
+ */
 function wordAfter (text: string, pos: number): string {
   let s = pos
-  while (s < text.length && s < pos + 3 && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s++
+  while (s < text.length && s < pos + 2 && text.charCodeAt(s) === 32) s++
+  if (s === pos) return ''
   let e = s
   while (e < text.length && e - s < 12) {
     const c = text.charCodeAt(e)
     if (!(isLetterCode(c) || c === 46 || c === 47 || c === 38)) break
     e++
   }
-  return s === pos ? '' : text.slice(s, e).toLowerCase()
+  const next = e < text.length ? text.charCodeAt(e) : 32
+  if (next === 64 || (next >= 48 && next <= 57) || isLetterCode(next)) return ''
+  return text.slice(s, e).toLowerCase()
 }
 
 /** The lower-case word (letters and dots) ending before `pos` after blanks, at most 12 characters. */
@@ -652,7 +658,7 @@ function contextBefore (text: string, pos: number): Context {
       s--
     }
     const label = normaliseLabel(text.slice(s, e))
-    if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return thingBefore(text, s) ? Context.None : Context.Strong
+    if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return label.endsWith('name') && thingBefore(text, s) ? Context.None : Context.Strong
     // "To: Serkan Aydın", "An: …" opening a line: an e-mail header.
     if (HEADER_LABELS.has(label) && lineStartNear(text, s, 4) !== -1 && /^[ \t]*$/.test(text.slice(lineStartNear(text, s, 4), s))) return Context.Pair
     const lead = leadPhraseBefore(text, e)
