@@ -2,6 +2,7 @@ import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
+import { findLabelledIds } from '../intl/labelled-ids.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -57,16 +58,17 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
     }
   }
   yield * findNationalIds(text, anchors)
+  yield * findLabelledIds(text, 'personal', anchors)
 }
 
 const personalId: Detector = {
   name: 'PERSONAL_ID',
   priority: 4,
   anchors: ['digit'],
-  maxSpan: 15,
-  contextRadius: 60,
-  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label; national identity numbers of Sweden (personnummer), Norway (fødselsnummer), Denmark (CPR), Finland (HETU), Iceland (kennitala) and Belgium (rijksregisternummer).',
-  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near. Nordic and Belgian numbers: real birth date and the national check (SE Luhn, NO two mod-11 digits, FI mod-31 character, IS mod 11, BE mod 97); compact digit runs and Danish CPR numbers (no check digit) need a label such as personnummer, CPR, national number.',
+  maxSpan: 24,
+  contextRadius: 100,
+  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label; national identity numbers of Sweden (personnummer), Norway (fødselsnummer), Denmark (CPR), Finland (HETU), Iceland (kennitala) and Belgium (rijksregisternummer); identity numbers of other countries after their label or in a column named for them (CPF, RG, CURP, NIN, BVN, CNIC, Emirates ID, T.C. Kimlik No, PPSN, AMKA, MyNumber, 身份证 …).',
+  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near. Nordic and Belgian numbers: real birth date and the national check (SE Luhn, NO two mod-11 digits, FI mod-31 character, IS mod 11, BE mod 97); compact digit runs and Danish CPR numbers (no check digit) need a label such as personnummer, CPR, national number. Other countries: five digits or more, at most 24 characters, right after the label (fillers such as "No." or "n°" between) or in a table column whose header names it; dates are not reported.',
   example: 'Personalausweis L01X00T47, L01X00T471',
   find: findPersonalIds
 }

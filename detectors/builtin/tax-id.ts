@@ -2,6 +2,7 @@ import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
+import { findLabelledIds } from '../intl/labelled-ids.ts'
 
 /**
  * German Steuerliche Identifikationsnummer (Steuer-ID, IdNr): 11 digits, written compact or as
@@ -51,17 +52,18 @@ function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
     yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }
   }
+  yield * findLabelledIds(text, 'tax', a)
 }
 
 const taxId: Detector = {
   name: 'TAX_ID',
   priority: 4,
   anchors: ['digit'],
-  minDigits: 9,
-  maxSpan: 14,
-  contextRadius: 60,
-  description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer.',
-  validation: 'Steuer-ID: first digit not 0, exactly one digit repeated (2 or 3 times, not 3 in a row) in the first ten, ISO 7064 MOD 11,10 check digit; order/customer-number context without a tax word rejects. Steuernummer: regional layout plus a "Steuernummer"/"St.-Nr." label.',
+  minDigits: 5,
+  maxSpan: 24,
+  contextRadius: 100,
+  description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer; tax numbers of other countries after their label or in a column named for them (RFC, CUIT/CUIL, NIF, NIP, TIN, UTR, EIN, KRA PIN, "Tax ID" …).',
+  validation: 'Steuer-ID: first digit not 0, exactly one digit repeated (2 or 3 times, not 3 in a row) in the first ten, ISO 7064 MOD 11,10 check digit; order/customer-number context without a tax word rejects. Steuernummer: regional layout plus a "Steuernummer"/"St.-Nr." label. Other countries: five digits or more, at most 24 characters, right after the label or in a table column whose header names it.',
   example: '86 095 742 719',
   find: findTaxIds
 }

@@ -19,3 +19,60 @@ t.test('IBANs with valid mod-97 digits but failing national check digits are mas
   t.same(found('DE89 3704 0044 0532 0130 01').filter(([type]) => type === 'IBAN'), [])
   t.same(found('FR72 2985 8957 4747 1200 1744 0X1').filter(([type]) => type === 'IBAN'), [])
 })
+
+/** [type, text] of the findings of `type` only. */
+function ofType (text: string, type: string): string[] {
+  return found(text).filter(([t]) => t === type).map(([, value]) => value)
+}
+
+t.test('identity numbers of other countries after their label', async (t) => {
+  const cases: Array<[string, string]> = [
+    ['Titular: Marcos Vieira, CPF: 412.775.038-90, agência 0341', '412.775.038-90'],
+    ['RG: 33.108.442-7 (SSP/RJ)', '33.108.442-7'],
+    ['"curp": "MEVA850912HDFRZN07",', 'MEVA850912HDFRZN07'],
+    ['Applicant NIN: 70318264519, state of origin Oyo', '70318264519'],
+    ['CNIC 35202-7741093-5 was verified', '35202-7741093-5'],
+    ['Emirates ID: 784-1990-5521387-2', '784-1990-5521387-2'],
+    ['T.C. Kimlik No: 31745208164', '31745208164'],
+    ['PPS No. 6632190TA', '6632190TA'],
+    ['Parent ID number: 7702145080087', '7702145080087'],
+    ['身份证号码：440305199003157719', '440305199003157719'],
+    ['carta d\'identità n. AX71520QK', 'AX71520QK'],
+    ['Zehut (ID) no. 203948571', '203948571']
+  ]
+  for (const [text, value] of cases) t.same(ofType(text, 'PERSONAL_ID'), [value], text)
+})
+
+t.test('tax numbers of other countries after their label', async (t) => {
+  const cases: Array<[string, string]> = [
+    ['RFC: VECJ880326K41', 'VECJ880326K41'],
+    ['CUIT 27-28033114-6 (monotributo)', '27-28033114-6'],
+    ['NIF: 235871104, Lisboa', '235871104'],
+    ['KRA PIN P051236548X', 'P051236548X'],
+    ['Employer Tax ID: 84-3021775', '84-3021775'],
+    ['Steuernummer: 143 552 70128', '143 552 70128']
+  ]
+  for (const [text, value] of cases) t.same(ofType(text, 'TAX_ID'), [value], text)
+})
+
+t.test('identity and tax numbers in a column named for them', async (t) => {
+  const csv = 'Ad,Soyad,TCKN,Şehir\nMerve,Aydın,28716403552,İzmir\nCan,Öztürk,40951287316,Bursa\n'
+  t.same(ofType(csv, 'PERSONAL_ID'), ['28716403552', '40951287316'])
+  const tsv = 'name\trfc\tamount\nLuis Ortega\tOEGL790214TX3\t1200.00\n'
+  t.same(ofType(tsv, 'TAX_ID'), ['OEGL790214TX3'])
+})
+
+t.test('numbers after other labels, dates and long numbers are left alone', async (t) => {
+  for (const text of [
+    'Customer ID: 48817302', 'Order no. 771203945', 'ID: 55012345', 'Tracking: 1Z999AA10123456784',
+    'CPF: 12.03.1985', 'Ticket 2026-11-13 CPF', 'tax 2026: 45890', 'NIN: 123', 'CPF: 4417-0099-1234-5678-9012-3456-7',
+    'RFC 2119 defines MUST', 'see https://example.com/cpf/48817302 for details'
+  ]) {
+    t.same(ofType(text, 'PERSONAL_ID').concat(ofType(text, 'TAX_ID')), [], text)
+  }
+})
+
+t.test('standards numbers after RFC are not tax numbers', async (t) => {
+  t.same(ofType('see HTTP RFC 7234/9111 for caching', 'TAX_ID'), [])
+  t.same(ofType('RFC 9110, section 15', 'TAX_ID'), [])
+})

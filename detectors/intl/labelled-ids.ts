@@ -1,0 +1,267 @@
+/**
+ * Identity and tax numbers of countries without a detector of their own (Brazilian CPF, Mexican CURP
+ * and RFC, Nigerian NIN and BVN, Pakistani CNIC, Emirates ID, Turkish T.C. Kimlik No, Irish PPSN,
+ * Argentine CUIT, Portuguese NIF, Kenyan KRA PIN, US EIN …), found by the label right in front of
+ * them or by their table column's header. Without a label such numbers are indistinguishable from
+ * order or account numbers, so the label is required, and it must be the last words before the value
+ * (`CPF: 590.830.166-33`, `"curp": "GOVA…"`, `Emirates ID: 784-…`, `RFC beneficiario: RUCM…`).
+ *
+ * Cheap by construction: candidates are digit chains of five digits or more (the anchor pass's list);
+ * for each, the words before it are read backwards on char codes and looked up in sets.
+ */
+import { anchorsOf, digitRunStarts, type Anchors } from '../anchors.ts'
+import { columnHasContext, contextWords } from '../context.ts'
+import type { Match } from '../types.ts'
+
+export type LabelledKind = 'personal' | 'tax'
+
+/**
+ * Labels that name an identity number on their own, as the word next to the value or one word
+ * before it (`RFC beneficiario:`). Lower case; key spellings (`idNumber`, `mynumber`) as one word.
+ */
+const PERSONAL_STRONG = new Set([
+  'cpf', 'rg', 'nin', 'bvn', 'curp', 'rut', 'cnic', 'pps', 'ppsn', 'amka', 'uci', 'cin', 'nik', 'ktp', 'tckn',
+  'kimlik', 'zehut', 'mynumber', 'idnumber', 'nationalid', 'medicare', 'dui', 'egn', 'oib', 'cnp', 'jmbg',
+  'emšo', 'emso', 'cédula', 'cedula', 'dni', 'identità', 'identité', 'identidad', 'identidade', 'osobistego',
+  'rodné', 'rodne', '身份证', '身份证号', '身份证号码', '证件号码', '公民身份号码', 'マイナンバー', '주민등록번호'
+])
+/** Words that name an identity number only right next to the value (`National number: …`). */
+const PERSONAL_NEXT = new Set(['identity', 'national', 'citizen', 'citizenship'])
+/** `… ID` names an identity number after these words (`Parent ID number`, `Zehut (ID) no.`). */
+const ID_QUALIFIERS = new Set(['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
+  'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government'])
+/** `… card` / `… code` names an identity number after these words. */
+const CARD_QUALIFIERS = new Set(['id', 'identity', 'national', 'citizen', 'citizenship'])
+
+const TAX_STRONG = new Set(['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
+  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'fiscal', 'fiscale'])
+const TAX_NEXT = new Set(['tax'])
+
+/** Words between a label and its value that say nothing (`No.`, `Nr.`, `number`, `n°`). */
+const FILLER = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
+  'cislo', 'id#', 'is'])
+
+/** Column headers that make a cell an identity or a tax number (CSV, TSV and similar tables). */
+const PERSONAL_COLUMNS = contextWords(['cpf', 'curp', 'nin', 'bvn', 'cnic', 'ppsn', 'pps', 'amka', 'nik', 'ktp', 'tckn',
+  'kimlik*', 'national id', 'id number', 'identity number', 'national number', 'mynumber', 'my number', 'emirates id',
+  'dni', 'cédula', 'cedula', 'rut', 'jmbg', 'egn', 'cnp', 'oib'])
+const TAX_COLUMNS = contextWords(['rfc', 'cuit', 'cuil', 'nif', 'tin', 'utr', 'ein', 'tax id', 'tax number', 'steuernummer'])
+
+const MIN_DIGITS = 5
+const MAX_VALUE = 24
+/** Characters between the label and the value: `: `, `": "`, ` (`, ` #`, `n° `. */
+const MAX_GAP = 8
+
+function isAsciiAlnum (c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
+function isDigit (c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+function isLetter (c: number): boolean {
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+  // Non-ASCII: letters of other scripts (identità, 身份证, º), never spaces or punctuation.
+  return c !== 0xA0 && c !== 0xB0 && c !== 0x2013 && c !== 0x2014 && c !== 0x2019 && c !== 0x201C && c !== 0x201D && c !== 0xFF1A && c !== 0x3000 &&
+    !(c >= 0x2000 && c <= 0x206F) && !(c >= 0x3000 && c <= 0x303F) && !(c >= 0xFF00 && c <= 0xFF0F) && !(c >= 0xFF1A && c <= 0xFF20)
+}
+
+/** Separators between a label and its value, and between label words. */
+function isGap (c: number): boolean {
+  return c === 32 || c === 9 || c === 58 || c === 35 || c === 61 || c === 34 || c === 39 || c === 40 || c === 41 ||
+    c === 44 || c === 46 || c === 45 || c === 47 || c === 0xA0 || c === 0xB0 || c === 0xFF1A || c === 0x3000 || c === 0x2013
+}
+
+/**
+ * The end (exclusive) of the value starting at `start`: alphanumeric groups joined by single
+ * `-`, `.`, `/` or spaces, each later group holding a digit; -1 when it has too few digits, is too
+ * long, or runs into an e-mail address or a path.
+ */
+function valueEnd (text: string, start: number): number {
+  let digits = 0
+  let end = start
+  let i = start
+  for (;;) {
+    let groupDigits = 0
+    let j = i
+    // Bounded: a value longer than MAX_VALUE is rejected below, so reading further is never needed.
+    while (j < text.length && j - start <= MAX_VALUE + 1 && isAsciiAlnum(text.charCodeAt(j))) {
+      const c = text.charCodeAt(j)
+      if (c >= 48 && c <= 57) groupDigits++
+      j++
+    }
+    if (j === i || (i > start && groupDigits === 0)) break
+    digits += groupDigits
+    end = j
+    if (end - start > MAX_VALUE) return -1
+    const sep = text.charCodeAt(j)
+    if (!(sep === 45 || sep === 46 || sep === 47 || sep === 32) || !isAsciiAlnum(text.charCodeAt(j + 1))) break
+    i = j + 1
+  }
+  if (digits < MIN_DIGITS || end - start > MAX_VALUE) return -1
+  const next = text.charCodeAt(end)
+  if (next === 64 || isAsciiAlnum(next) || (next === 47 && isAsciiAlnum(text.charCodeAt(end + 1)))) return -1
+  // A date (13.11.2026, 2026-11-13) is not an identifier.
+  if (DATE.test(text.slice(start, end))) return -1
+  return end
+}
+const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/
+
+/**
+ * Up to `count` words before `from` (nearest first, lower case), fillers skipped, stopping at a
+ * digit, at a second line break, or after MAX_GAP separator characters between two words.
+ */
+function wordsBefore (text: string, from: number, count: number): string[] {
+  const words: string[] = []
+  let i = from - 1
+  let lines = 0
+  while (words.length < count) {
+    let gap = 0
+    while (i >= 0 && gap < MAX_GAP) {
+      const c = text.charCodeAt(i)
+      if (c === 10) {
+        if (++lines > 1 || words.length > 0) return words
+      } else if (!isGap(c)) {
+        break
+      }
+      i--
+      gap++
+    }
+    const end = i + 1
+    while (i >= 0 && end - i <= 24 && isLetter(text.charCodeAt(i))) i--
+    if (i >= 0 && (end - i > 24 || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) return words
+    const word = text.slice(i + 1, end)
+    if (word === '') return words
+    // A country code in brackets after the label: "National code (IR) 911-…".
+    if (word.length === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
+    const lower = word.toLowerCase()
+    if (!FILLER.has(lower)) words.push(lower)
+  }
+  return words
+}
+
+/**
+ * Where the word before a value ends, when a letter stands there after at most MAX_GAP separator
+ * characters (and one line break); -1 otherwise. Cheap: no slices.
+ */
+function labelStart (text: string, from: number): number {
+  let i = from - 1
+  let lines = 0
+  for (let gap = 0; i >= 0 && gap < MAX_GAP; gap++, i--) {
+    const c = text.charCodeAt(i)
+    if (c === 10) {
+      if (++lines > 1) return -1
+    } else if (!isGap(c)) {
+      break
+    }
+  }
+  return i >= 0 && isLetter(text.charCodeAt(i)) ? i : -1
+}
+
+/** Labels whose numbers always hold letters: "RFC 7234" is a standard, not a Mexican tax number. */
+const LETTERS_REQUIRED = new Set(['rfc', 'curp'])
+
+function needsLetters (words: readonly string[]): boolean {
+  return LETTERS_REQUIRED.has(words[0]) || (words.length > 1 && LETTERS_REQUIRED.has(words[1]))
+}
+
+function hasLetterIn (text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true
+  }
+  return false
+}
+
+/** A value that opens a table cell: after a delimiter (maybe in quotes) or at a line start. */
+function inCell (text: string, start: number): boolean {
+  let c = start > 0 ? text.charCodeAt(start - 1) : 10
+  if (c === 34 && start > 1) c = text.charCodeAt(start - 2)
+  return c === 44 || c === 59 || c === 9 || c === 124 || c === 10
+}
+
+/** Does the label before a value name an identity (personal) or a tax number? */
+function labelled (words: readonly string[], kind: LabelledKind): boolean {
+  if (words.length === 0) return false
+  const [w1, w2 = ''] = words
+  if (kind === 'tax') {
+    return TAX_STRONG.has(w1) || TAX_NEXT.has(w1) || TAX_STRONG.has(w2) ||
+      (w1 === 'id' && TAX_NEXT.has(w2)) || (w1 === 'pin' && w2 === 'kra')
+  }
+  return PERSONAL_STRONG.has(w1) || PERSONAL_NEXT.has(w1) || PERSONAL_STRONG.has(w2) ||
+    (w1 === 'id' && ID_QUALIFIERS.has(w2)) ||
+    ((w1 === 'card' || w1 === 'code') && CARD_QUALIFIERS.has(w2))
+}
+
+interface LabelledValue {
+  start: number
+  end: number
+  /** Which labels or columns name it. */
+  personal: boolean
+  tax: boolean
+  /** Found by its column's header rather than a label. */
+  column: boolean
+}
+
+/**
+ * The last text's values, shared by PERSONAL_ID and TAX_ID: both read the same words before the
+ * same digit runs, so the work is done once per text (the engine runs detectors one after another).
+ */
+let last: { text: string, values: LabelledValue[] } = { text: '', values: [] }
+
+function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
+  if (last.text === text) return last.values
+  const values: LabelledValue[] = []
+  const starts = digitRunStarts(anchorsOf(text, anchors), MIN_DIGITS)
+  let from = 0
+  for (let k = 0; k < starts.length; k++) {
+    const run = starts[k]
+    if (run < from) continue
+    // The value may start with up to four letters (CA48291BX, RUCM900314KL2, AYZ682917).
+    let start = run
+    while (start > 0 && run - start < 4 && isAsciiAlnum(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
+    const before = start > 0 ? text.charCodeAt(start - 1) : 32
+    if (isAsciiAlnum(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
+    // Inside a longer number (12.34567, 030-12345): not a value of its own.
+    if ((before === 46 || before === 45) && isDigit(text.charCodeAt(start - 2))) continue
+    // Cheap rejections first: most digit runs follow a digit, an amount or a word that is no label.
+    if (labelStart(text, start) !== -1) {
+      const words = wordsBefore(text, start, 2)
+      const personal = labelled(words, 'personal')
+      const tax = !personal && labelled(words, 'tax')
+      if (personal || tax) {
+        const end = valueEnd(text, start)
+        if (end !== -1 && (!needsLetters(words) || start < run || hasLetterIn(text, run, end))) {
+          values.push({ start, end, personal, tax, column: false })
+          from = end
+          continue
+        }
+      }
+    }
+    if (inCell(text, start)) {
+      const end = valueEnd(text, start)
+      if (end === -1) continue
+      const personal = columnHasContext(text, start, end, PERSONAL_COLUMNS)
+      const tax = !personal && columnHasContext(text, start, end, TAX_COLUMNS)
+      if (personal || tax) {
+        values.push({ start, end, personal, tax, column: true })
+        from = end
+      }
+    }
+  }
+  last = { text, values }
+  return values
+}
+
+/**
+ * Values after a label (confidence 0.8) or in a column whose header names them (0.7). `anchors`
+ * is the engine's anchor pass of `text`.
+ */
+export function * findLabelledIds (text: string, kind: LabelledKind, anchors?: Anchors): Generator<Match> {
+  for (const v of labelledValues(text, anchors)) {
+    if (kind === 'tax' ? !v.tax : !v.personal) continue
+    const ruleId = kind === 'tax' ? (v.column ? 'tax-id-column' : 'labelled-tax-id') : (v.column ? 'national-id-column' : 'labelled-national-id')
+    yield { start: v.start, end: v.end, confidence: v.column ? 0.7 : 0.8, ruleId }
+  }
+}
