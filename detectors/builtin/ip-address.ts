@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net'
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext, hasContextBefore } from '../context.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 // Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs); a CIDR prefix length belongs to it.
@@ -35,19 +35,42 @@ function isIdentifierChar (code: number): boolean {
 
 /**
  * Where IPV6 (sticky) can start: at most four hex digits before a ':', with nothing of an
- * identifier, ':' or '.' before them (IPV6's look-behind), so one candidate per colon at most.
+ * identifier, ':' or '.' before them (IPV6's look-behind), so one candidate per colon at most; and
+ * at least two groups, so at most four hex digits after that ':' and then another ':'.
  */
-function * ipv6Starts (text: string): Generator<number> {
+function ipv6Starts (text: string): number[] {
+  const starts: number[] = []
   for (let q = text.indexOf(':'); q !== -1; q = text.indexOf(':', q + 1)) {
+    let next = q + 1
+    while (next < text.length && next - q <= 4 && isHex(text.charCodeAt(next))) next++
+    if (text.charCodeAt(next) !== 58) continue
     let p = q
     while (p > 0 && q - p < 5 && isHex(text.charCodeAt(p - 1))) p--
-    if (q - p <= 4 && (p === 0 || !isIdentifierChar(text.charCodeAt(p - 1)))) yield p
+    if (q - p <= 4 && (p === 0 || !isIdentifierChar(text.charCodeAt(p - 1)))) starts.push(p)
   }
+  return starts
+}
+
+/**
+ * Where IPV4 (sticky) can start: a run of one to three digits (an octet) followed by a dot and a
+ * digit; the look-behind rules out a digit before it, so it is the start of a digit run.
+ */
+function ipv4Starts (text: string, a: Anchors): number[] {
+  const { runStart, runEnd, runChainDigits } = a
+  const starts: number[] = []
+  for (let r = 0; r < runStart.length; r++) {
+    if (runChainDigits[r] < 4) continue
+    const end = runEnd[r]
+    if (end - runStart[r] > 3 || text.charCodeAt(end) !== 46) continue
+    const next = text.charCodeAt(end + 1)
+    if (next >= 48 && next <= 57) starts.push(runStart[r])
+  }
+  return starts
 }
 
 function * findIps (text: string, anchors?: Anchors): Generator<Match> {
   // IPV4 starts with the first digit run of a chain of four digits or more.
-  for (const m of execAt(text, IPV4, digitRunStarts(anchorsOf(text, anchors), 4))) {
+  for (const m of execAt(text, IPV4, ipv4Starts(text, anchorsOf(text, anchors)))) {
     const end = m.index + m[0].length
     if (isHost(text, m.index, end, m[0])) yield { start: m.index, end, confidence: 0.95 }
   }

@@ -17,21 +17,35 @@ const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1
 
 const CONTEXT = contextWords(['kennzeichen', 'autokennzeichen', 'kfz*', 'nummernschild*', 'license plate*', 'licence plate*', 'number plate*', 'plate', 'fahrzeug*', 'pkw*', 'auto*', 'wagen', 'dienstwagen', 'firmenwagen', 'vehicle*', 'zulassung*'])
 
+function isUmlaut (code: number): boolean {
+  return code === 0xC4 || code === 0xD6 || code === 0xDC
+}
+
 /**
  * Where PLATE (sticky) can start: an ASCII word of one to three capitals (the district, or its
- * ASCII head before Ä, Ö or Ü), or an Ä, Ö or Ü not glued to an ASCII word.
+ * ASCII head before Ä, Ö or Ü), or an Ä, Ö or Ü not glued to an ASCII word. The district is the
+ * whole word, so after it comes Ä, Ö or Ü, or a dash or space and a capital (the letters).
  */
-function * plateStarts (text: string, a: Anchors): Generator<number> {
+function plateStarts (text: string, a: Anchors): number[] {
   const { wordStart, wordEnd, wordFlags, otherStarts } = a
-  const umlaut = (p: number) => { const c = text.charCodeAt(p); return c === 0xC4 || c === 0xD6 || c === 0xDC }
+  const starts: number[] = []
   let o = 0
   for (let w = 0; w < wordStart.length; w++) {
-    if (wordEnd[w] - wordStart[w] > 3 || (wordFlags[w] & FIRST_UPPER) === 0 || (wordFlags[w] & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    const end = wordEnd[w]
+    if (end - wordStart[w] > 3 || (wordFlags[w] & FIRST_UPPER) === 0 || (wordFlags[w] & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    const after = text.charCodeAt(end)
+    if (after === 45 || after === 32) {
+      const letter = text.charCodeAt(end + 1)
+      if (letter < 65 || letter > 90) continue
+    } else if (!isUmlaut(after)) {
+      continue
+    }
     const start = wordStart[w]
-    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (umlaut(otherStarts[o])) yield otherStarts[o]
-    yield start
+    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) starts.push(otherStarts[o])
+    starts.push(start)
   }
-  for (; o < otherStarts.length; o++) if (umlaut(otherStarts[o])) yield otherStarts[o]
+  for (; o < otherStarts.length; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) starts.push(otherStarts[o])
+  return starts
 }
 
 function * findPlates (text: string, anchors?: Anchors): Generator<Match> {
