@@ -642,7 +642,7 @@ function leadPhraseBefore (text: string, end: number): Context {
  */
 function contextBefore (text: string, pos: number): Context {
   let k = pos - 1
-  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t')) k--
+  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t' || text[k] === '(')) k--
   if (k < 0) return Context.None
   const c = text[k]
   if (c === '@' && k === pos - 1) return Context.Weak
@@ -666,8 +666,8 @@ function contextBefore (text: string, pos: number): Context {
     if (LABEL_KEYS.has(label)) return Context.Weak
     return Context.None
   }
-  // A lead phrase ends with a word right before the token (only blanks between).
-  if (k !== pos - 2 && !(k === pos - 1)) return Context.None
+  // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
+  if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text[pos - 1] === '(')) return Context.None
   return leadPhraseBefore(text, k + 1)
 }
 
@@ -779,6 +779,16 @@ function * findNamesInProse (text: string): Generator<Match> {
       }
       i = j + 1
       continue
+    }
+
+    // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍".
+    if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && text.charCodeAt(tokRawEnd[i]) === 58) {
+      const last = transcriptSpeaker(text, i)
+      if (last !== -1) {
+        yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-chat' }
+        i = last + 1
+        continue
+      }
     }
 
     // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
@@ -915,6 +925,42 @@ function chatSpeaker (text: string, start: number, flags: number): boolean {
   const m = CHAT_STAMP.exec(text.slice(Math.max(0, start - 32), start))
   if (m === null) return false
   return (flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
+}
+
+/**
+ * Token i opens its line and a colon, a blank and text follow it: a speaker of a transcript when it
+ * is a listed first name, or when the same word opens another line the same way (speakers take
+ * turns; a glossary's terms do not repeat). Returns i, or -1.
+ */
+function transcriptSpeaker (text: string, i: number): number {
+  const start = tokStart[i]
+  const lineStart = lineStartNear(text, start, 8)
+  if (lineStart === -1) return -1
+  for (let k = lineStart; k < start; k++) if (!isBlank(text.charCodeAt(k))) return -1
+  const after = tokRawEnd[i] + 1
+  const first = text.charCodeAt(after + 1)
+  // What follows is said, not a value: "Oda: 506" is a field.
+  if (text.charCodeAt(after) !== 32 || after + 1 >= text.length || first === 10 || first === 13 || (first >= 48 && first <= 57)) return -1
+  if (ROLE_NOUNS.has(tokLower[i])) return -1
+  if ((tokFlags[i] & F_FIRST) !== 0 && (tokFlags[i] & (F_STOP | F_AMBIGUOUS)) === 0) return i
+  speakers ??= lineOpeners(text)
+  return (speakers.get(text.slice(start, tokRawEnd[i])) ?? 0) >= 2 ? i : -1
+}
+
+/** How often each capitalised word opens a line followed by a colon (built once per text, when needed). */
+let speakers: Map<string, number> | undefined
+
+function lineOpeners (text: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (let j = 0; j < tokCount; j++) {
+    if (text.charCodeAt(tokRawEnd[j]) !== 58) continue
+    let k = tokStart[j] - 1
+    while (k >= 0 && tokStart[j] - k <= 8 && isBlank(text.charCodeAt(k))) k--
+    if (k >= 0 && text.charCodeAt(k) !== 10) continue
+    const word = text.slice(tokStart[j], tokRawEnd[j])
+    counts.set(word, (counts.get(word) ?? 0) + 1)
+  }
+  return counts
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
@@ -1187,6 +1233,7 @@ const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
+  speakers = undefined
   tokenize(text, anchors)
   const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
@@ -1203,6 +1250,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     result.push(m)
   }
   resetLineCursor('')
+  speakers = undefined
   const named = surnameFirst(text, result)
   releaseTokens()
   return named

@@ -62,11 +62,14 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['überweisung an', false], ['überweisung von', false], ['gutschrift von', false], ['lastschrift von', false],
   ['lastschrift an', false], ['dauerauftrag an', false], ['zahlung an', false], ['zahlung von', false], ['überweisung', false],
   ['virement de', false], ['virement à', false], ['transferencia a', false], ['transferencia de', false], ['bonifico a', false],
-  ['overboeking naar', false], ['overboeking van', false], ['przelew od', false], ['przelew do', false]
+  ['overboeking naar', false], ['overboeking van', false], ['przelew od', false], ['przelew do', false],
+  // Chat and receipts: "Agent Mel:", "Agentin Jasmin:", "Camarero: Jordi"
+  ['agent', true], ['agentin', true], ['agente', true], ['camarero', true], ['camarera', true], ['kellner', true],
+  ['kellnerin', true], ['cashier', true], ['kassierer', true], ['kassiererin', true]
 ]
 
 /** Lead phrases of payment lines after which two name-like words are a name, even unknown ones. */
-export const PAIR_LEADS = new Set(LEAD_PHRASES.slice(LEAD_PHRASES.findIndex(([p]) => p === 'transfer to')).map(([p]) => p))
+export const PAIR_LEADS = new Set(LEAD_PHRASES.slice(LEAD_PHRASES.findIndex(([p]) => p === 'transfer to'), LEAD_PHRASES.findIndex(([p]) => p === 'agent')).map(([p]) => p))
 
 /** Label prefixes before "name" that name a person's name: "payee_name", "ownerName", "Kundenname". */
 export const NAME_KEY_PREFIXES = new Set(words(`
@@ -146,6 +149,7 @@ export const ROLE_NOUNS = new Set(words(`
   president chairman chairwoman chair ambassador speaker officer secretary governor mayor judge senator
   minister chancellor justice commissioner inspector detective sergeant captain colonel general major
   lieutenant admiral bishop reverend pastor father mother sister brother
+  papa mama mutti vati oma opa mom mum dad daddy mommy mummy granny grandma grandpa nana
 `))
 
 /** Lower-case particles inside names: "Ludwig van Beethoven", "Ursula von der Leyen". */

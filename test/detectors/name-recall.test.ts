@@ -51,3 +51,17 @@ t.test('payment leads, header labels and display names need two name-like words 
   t.same(found('Payee,Amount\nChukwuemeka Obi,-250.00\nNetflix Inc,-12.99'), ['Chukwuemeka Obi'])
   t.same(found('name;city\nOyelami B. Bankole;Lagos\nTEMITOPE ADEWALE;Ibadan\nACTIVE USER;Abuja'), ['Oyelami B. Bankole', 'TEMITOPE ADEWALE'], 'initials and capitals in a name column')
 })
+
+t.test('transcripts, agents, and companies or streets that look like names', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Olufemi: the refund never arrived\nAgent Charlotte: Thanks, checking now\nOlufemi: ok'), ['Olufemi', 'Charlotte', 'Olufemi'], 'a speaker that takes turns')
+  t.same(found('Fastify: a web framework\nPino: a logger'), [], 'glossary terms do not repeat')
+  t.same(found('Papa: Ja, klar\nPapa: bis später'), [], 'family words are no names')
+  t.same(found('Oda: 506\nOda: 507'), [], 'a field with a number is no speech')
+  t.same(found('Agent (Kyle): Hi Shauna'), ['Kyle', 'Shauna'])
+  t.same(found('"name":"Fromagerie Duval SARL"'), [], 'a company before its legal form')
+  t.same(found('Adresse : 17 rue Paul Bert, 69003 Lyon'), [], 'a street after its type word')
+  t.same(found('Unit: 55 Charles St E'), [], 'a street before its type word')
+  t.same(found('Team name: Nairobi Nodes'), [], 'a team is no person')
+  t.same(found('Account holder: Sefo Tuilagi'), ['Sefo Tuilagi'])
+})
