@@ -6,11 +6,15 @@ import { columnHasContext, contextWords, hasContextBefore, type ContextWords } f
 
 /**
  * Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". A comma
- * glues only as a thousands separator ("1,"…); after a longer number it separates CSV cells.
+ * glues only as a thousands separator ("1,234": one to three digits before it, exactly three after);
+ * after a longer number, or before a longer one, it separates CSV cells ("1991-03-22,177111350317837").
  */
-export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-./ ])(?<!(?<![\\d,])\\d{1,3},)'
-/** Regex source: the match does not end glued to a letter/digit, nor to "separator + digit" (a comma: to a three-digit group). */
-export const NUM_END = '(?![A-Za-z0-9_])(?![-./ ]\\d|,\\d{3}(?!\\d))'
+export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-./ ])(?<!(?<![\\d,])\\d{1,3},(?=\\d{3}(?!\\d)))'
+/**
+ * Regex source: the match does not end glued to a letter/digit, nor to "separator + digit"; a comma
+ * glues only as a thousands separator (the match ends in one to three digits, exactly three follow).
+ */
+export const NUM_END = '(?![A-Za-z0-9_])(?![-./ ]\\d|(?<!\\d{4}),\\d{3}(?!\\d))'
 /** Regex source guards for alphanumeric tokens. */
 export const TOKEN_START = '(?<![A-Za-z0-9_])'
 export const TOKEN_END = '(?![A-Za-z0-9_])'

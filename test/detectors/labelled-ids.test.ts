@@ -76,3 +76,10 @@ t.test('standards numbers after RFC are not tax numbers', async (t) => {
   t.same(ofType('see HTTP RFC 7234/9111 for caching', 'TAX_ID'), [])
   t.same(ofType('RFC 9110, section 15', 'TAX_ID'), [])
 })
+
+t.test('a comma after a date or before a long number separates CSV cells, not thousands', async (t) => {
+  const csv = 'Nom,Prénom,Né le,N° sécu,Ville\nMartin,Léa,1988-06-14,2 88 06 75 112 034 62,Paris\nRoux,Hugo,1979-02-03,179022A01503362,Ajaccio\n'
+  t.same(ofType(csv, 'FR_NIR'), ['2 88 06 75 112 034 62', '179022A01503362'])
+  // Thousands groups stay one number: no NIR is read out of an amount.
+  t.same(ofType('Total: 1,234,567,890,123,456 EUR', 'FR_NIR'), [])
+})
