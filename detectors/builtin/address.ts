@@ -35,7 +35,10 @@ const ARTICLE = `(?:Am|An der|An den|Auf der|Auf dem|Auf den|Im|In der|In den|Un
 /** "Straße des 17. Juni", "Platz der Republik" */
 const OF_FORM = `(?:Straße|Strasse|Platz|Allee|Ufer|Weg|Ring|Damm|Gasse) (?:des|der|dem|den|vom|zum|zur) (?:(?:\\d{1,2}\\.|[${UP}][\\p{L}]{1,25}) ){0,2}[${UP}][\\p{L}]{1,25}`
 
-const HOUSE_NO = '\\d{1,4}(?: ?[a-zA-Z](?![\\p{L}]))?(?: ?[-–/] ?\\d{1,4}[a-zA-Z]?)?'
+/** Austrian stair and door numbers ("4/2/15"), then a floor or flat after the number ("2. OG", "Top 5", "Hinterhaus"). */
+const HOUSE_NO = '\\d{1,4}(?: ?[a-zA-Z](?![\\p{L}]))?(?: ?[-–/] ?\\d{1,4}[a-zA-Z]?)?(?:/\\d{1,4}[a-zA-Z]?){0,2}'
+const FLOOR = '(?:,? (?:\\d{1,2}\\. ?(?:OG|Obergeschoss|Stock|Etage|Geschoss)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|' +
+  '(?:Top|Tür|Whg\\.?|Wohnung|App\\.?|Stiege|Stg\\.?) ?\\d{1,4}[a-z]?)(?![\\p{L}\\p{N}])){0,2}'
 const SEP = '(?:[ \\t]{0,3},[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?|[ \\t]{0,3}\\r?\\n[ \\t]{0,3}|[ \\t]{1,3})'
 
 const CITY_SECOND = ['am Main', 'an der Oder', 'an der Donau', 'an der Saale', 'an der Havel', 'an der Ilm', 'an der Lahn',
@@ -48,7 +51,7 @@ const CITY = `(?:(?:Bad|St\\.|Sankt|Klein|Groß|Neu|Alt|Markt) )?${WORD}(?:-[${U
   `(?: (?:${CITY_SECOND.map((s) => s.replace(/\./g, '\\.')).join('|')})| ?\\([${UP}][\\p{L}.]{1,20}(?: [\\p{L}.]{1,20})?\\)|/[${UP}][${LOW}]{1,20})?`
 
 const DACH = new RegExp(
-  `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}${SEP}` +
+  `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}${FLOOR}${SEP}` +
   `(?:(?:D|A|CH)-)?(?<plz>\\d{5}|[1-9]\\d{3})[ \\t]{1,3}${CITY}(?![\\p{L}\\p{N}])`,
   'uy'
 )
@@ -101,7 +104,7 @@ const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\
 const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rua|Travessa|Praça|Estrada|' +
   // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
   'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
-const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
+const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.) ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
   // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
   '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
@@ -116,6 +119,62 @@ const EU_SEP = `(?:${SEP}|[ \\t]{1,3}[-–][ \\t]{1,3})`
 const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 const FR_TYPE = '(?:rue|avenue|av\\.|boulevard|bd|place|chemin|allée|impasse|quai|cours|route|square|voie|rond-point)'
 const FR = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}${SEP}(?:F-)?\\d{5}[ \\t]{1,3}${EU_CITY}(?:[ \\t]{1,3}Cedex(?: \\d{1,2})?)?(?![\\p{L}\\p{N}])`, 'iuy')
+
+/**
+ * English-language addresses of more countries and layouts, one regex (EN_WIDE) tried after the ones
+ * above: a street with a direction ("1234 N Main St"), numbered streets ("W 42nd St"), more street types
+ * and their capitals ("16 STATION ROAD"), a unit ("8/27 Beach Road", "Apt 5B"), a French-Canadian street
+ * ("1200 rue Sainte-Catherine Ouest") or a PO box; up to two localities ("Westminster, London", "Dublin 2");
+ * then a US state (code or name) and ZIP, a Canadian province and postcode, an Australian state and
+ * postcode, a UK postcode, an Irish Eircode, or (after a comma or line break) a city and a 4-digit postcode.
+ */
+const EN_TYPES = ['Street', 'St.', 'Road', 'Rd.', 'Avenue', 'Ave.', 'Av.', 'Lane', 'Ln.', 'Drive', 'Dr.', 'Court', 'Ct.', 'Way', 'Place', 'Pl.',
+  'Square', 'Sq.', 'Close', 'Crescent', 'Cres.', 'Terrace', 'Tce.', 'Gardens', 'Gdns.', 'Grove', 'Hill', 'Row', 'Mews', 'Walk', 'Parade', 'Pde.',
+  'Boulevard', 'Blvd.', 'Parkway', 'Pkwy.', 'Highway', 'Hwy.', 'Circle', 'Cir.', 'Trail', 'Trl.', 'Plaza', 'Loop', 'Pike', 'Alley', 'Quay',
+  'Wharf', 'Green', 'Rise', 'Vale', 'Heights', 'Hts.', 'Park', 'Esplanade', 'Promenade', 'Strand', 'Embankment', 'Expressway', 'Expy.',
+  'Turnpike', 'Ridge', 'Crossing', 'Commons', 'Chase', 'Wynd', 'Brae', 'Causeway', 'Broadway']
+/** "Street|STREET|St\.?|ST\.?|…": an abbreviation (written with a dot above) takes an optional dot. */
+const EN_TYPE = EN_TYPES.flatMap((w) => {
+  const word = w.replace(/\.$/, '')
+  const dot = w.endsWith('.') ? '\\.?' : ''
+  return [word + dot, word.toUpperCase() + dot]
+}).join('|')
+const EN_NAME = `(?:${EN_WORD}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
+const EN_UNIT = '(?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|FLAT|Floor|FLOOR|Fl|FL|Rm|RM|Room|ROOM|Bldg|BLDG|#)'
+const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})` +
+  `(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:,? ${EN_UNIT}\\.? ?#?[A-Z0-9-]{1,6})?`
+const CA_FR_STREET = `\\d{1,5},? (?:rue|boulevard|boul\\.|avenue|av\\.|chemin|ch\\.|place|côte|rang|route|Rue|Boulevard|Avenue|Chemin|Place) ${NAME_WORDS}`
+const PO_BOX = '(?:P\\. ?O\\. ?Box|P ?O Box|PO BOX|P\\.O\\. BOX|POB|Post Office Box|GPO Box|Locked Bag|PMB) \\d{1,6}'
+const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
+  'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|' +
+  'New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|' +
+  'Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia'
+const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Alberta|British Columbia|Manitoba|New Brunswick|Newfoundland and Labrador|' +
+  'Nova Scotia|Ontario|Prince Edward Island|Quebec|Québec|Saskatchewan|Yukon'
+const CA_POSTCODE = '[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d'
+const AU_STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT'
+const EIRCODE = '(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}'
+const EN_TAIL = `(?<us>${EN_CITY},? {1,2}(?:${US_STATES}|${US_STATE_NAMES}) {1,2}\\d{5}(?:-\\d{4})?)|` +
+  `(?<ca>${EN_CITY},? {1,2}(?:${CA_PROVINCES}),? {1,2}${CA_POSTCODE})|` +
+  `(?<au>${EN_CITY},? {1,2}(?:${AU_STATES}),? {1,2}\\d{4})|` +
+  `(?<uk>${UK_POSTCODE})|(?<ie>${EIRCODE})|` +
+  `(?<nz>(?<=[,\\n][ \\t]{0,2})${EN_CITY} {1,2}\\d{4})`
+const EN_WIDE = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${EN_STREET_WIDE}|${CA_FR_STREET}|${PO_BOX})${EN_SEP}(?:${EN_CITY}(?: \\d{1,2})?${EN_SEP}){0,2}` +
+  `(?:${EN_TAIL})(?![\\p{L}\\p{N}])`, 'uy')
+
+/**
+ * Indian addresses: a house number, up to four comma-separated parts (locality, cross road, sector),
+ * then a state or a large city and the 6-digit PIN ("No. 14, 2nd Cross, Indiranagar, Bengaluru, Karnataka 560038").
+ */
+const IN_STATES = 'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|' +
+  'Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|' +
+  'Uttarakhand|West Bengal|New Delhi|Delhi|Jammu and Kashmir|Ladakh|Puducherry|Chandigarh|Mumbai|Bengaluru|Bangalore|Chennai|Kolkata|' +
+  'Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow|Noida|Gurugram|Gurgaon|Kochi|Surat|Indore|Bhopal|Nagpur|Coimbatore|Mysuru|Mysore'
+const IN_SEP = '(?:,[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?|[ \\t]{0,2}\\r?\\n[ \\t]{0,2})'
+const IN_PART = "[A-Z0-9][\\p{L}\\d.'’-]{0,25}(?: [A-Z0-9][\\p{L}\\d.'’-]{0,25}){0,3}"
+const IN = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,5}[A-Z]?(?:[/-]\\d{1,4}[A-Z]?)?(?:${IN_SEP}| )(?:${IN_PART}${IN_SEP}){0,4}(?:${IN_STATES})` +
+  `(?:${IN_SEP}India)?(?: ?[-–] ?|,? {1,2}|${IN_SEP})[1-9]\\d{5}(?![\\p{L}\\p{N}])`, 'uy')
+
 const EU_REACH = 150
 
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
@@ -156,6 +215,14 @@ const RUN_PLZ = 8
 const RUN_FR_POSTCODE = 16
 /** 2–5 digits followed by a space, tab, dash or capital: where a postcode hint (postcodeHints) can start. */
 const RUN_HINT = 32
+/** Where an EN_WIDE address can end: a ZIP, a UK inward code, a 4-digit postcode after a word, or a short run after a capital (Canadian postcode, Eircode). */
+const RUN_EN_END = 64
+/** An Indian PIN: six digits, the first not 0. */
+const RUN_IN_END = 128
+/** Runs of EN_WIDE and IN between the house number and the postcode: a second house-number part, numbered streets, a unit, localities ("Dublin 2"), the postcode's own runs. */
+const EN_RUNS = 12
+/** Runs of a DACH house number (up to four: "4/2/15"), and of the floor or flat after it, before the postcode. */
+const DACH_HOUSE_RUNS = 6
 
 function isUpperStart (code: number): boolean {
   return (code >= 65 && code <= 90) || code === 0xC4 || code === 0xD6 || code === 0xDC
@@ -180,6 +247,72 @@ function startsToken (text: string, p: number): boolean {
 }
 
 /** Flags of every digit run (RUN_*): what it can be in an address. */
+/** Last words of US state names ("York" of "New York"), for a ZIP after a state written out. */
+const STATE_NAME_ENDS = new Set(US_STATE_NAMES.split('|').map((n) => n.slice(n.lastIndexOf(' ') + 1)))
+const AU_STATE_SET = new Set(AU_STATES.split('|'))
+
+function isAsciiLetter (code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+/** Start of the run of ASCII letters ending at `end` (exclusive); `end` when there is none. */
+function lettersBefore (text: string, end: number): number {
+  let i = end
+  while (i > 0 && end - i < 30 && isAsciiLetter(text.charCodeAt(i - 1))) i--
+  return i
+}
+
+/**
+ * A 4-digit postcode's run at `start` (after a space): after an Australian state code, or after one to
+ * three capitalised words that follow a comma or a line break ("…, Auckland 1010").
+ */
+function postcodeAfterCity (text: string, start: number): boolean {
+  let end = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
+  let word = lettersBefore(text, end)
+  if (word === end) return false
+  if (end - word <= 3 && AU_STATE_SET.has(text.slice(word, end))) return true
+  for (let k = 0; k < 3; k++) {
+    if (!isAsciiUpper(text.charCodeAt(word))) return false
+    let i = word
+    while (i > word - 2 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--
+    const c = text.charCodeAt(i - 1)
+    if (c === 44 || c === 10) return true
+    if (i !== word - 1) return false
+    end = i
+    word = lettersBefore(text, end)
+    if (word === end) return false
+  }
+  return false
+}
+
+function isDigitAt (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  return c >= 48 && c <= 57
+}
+
+/** "K2P 1L4" (Canadian postcode, at its last digit) or "D02 XY45", "D6W 1234" (Eircode, at its routing key's digits). */
+function postcodeWithLetters (text: string, start: number, end: number): boolean {
+  if (end - start === 1) {
+    // Canadian: letter digit letter, a space or not, digit letter digit.
+    const i = text.charCodeAt(start - 3) === 32 ? start - 4 : start - 3
+    if (isAsciiUpper(text.charCodeAt(start - 1)) && isDigitAt(text, start - 2) && isAsciiUpper(text.charCodeAt(i)) && isDigitAt(text, i - 1) &&
+      isAsciiUpper(text.charCodeAt(i - 2)) &&
+      !isAsciiAlnum(text.charCodeAt(end))) return true
+  }
+  // Eircode: a routing key (a capital and two digits, or D6W), a space or not, four capitals or digits.
+  let i = end
+  if (end - start === 2 && isAsciiUpper(text.charCodeAt(start - 1)) && !isAsciiAlnum(text.charCodeAt(start - 2))) i = end
+  else if (end - start === 1 && text.charCodeAt(start - 1) === 68 && text.charCodeAt(end) === 87) i = end + 1
+  else return false
+  if (text.charCodeAt(i) === 32) i++
+  for (let k = 0; k < 4; k++) {
+    const c = text.charCodeAt(i + k)
+    if (!(isAsciiUpper(c) || (c >= 48 && c <= 57))) return false
+  }
+  return !isAsciiAlnum(text.charCodeAt(i + 4))
+}
+
+/** Flags of every digit run (RUN_*): what it can be in an address. */
 function runFlags (text: string, a: Anchors): Uint8Array {
   const { runStart, runEnd } = a
   const flags = new Uint8Array(runStart.length)
@@ -188,17 +321,33 @@ function runFlags (text: string, a: Anchors): Uint8Array {
     const end = runEnd[r]
     const length = end - start
     const after = text.charCodeAt(end)
+    const before = text.charCodeAt(start - 1)
     let f = 0
-    if (length <= 5 && (after === 32 || after === 44 || isAsciiUpper(after))) f |= RUN_HOUSE
-    // "CA 90152", "NY  10001": a ZIP after one or two spaces and a state code.
-    if (length === 5 && text.charCodeAt(start - 1) === 32) {
-      const s = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
-      if (isAsciiUpper(text.charCodeAt(s - 1)) && isAsciiUpper(text.charCodeAt(s - 2))) f |= RUN_ZIP
+    if (length <= 5 && (after === 32 || after === 44 || after === 47 || after === 45 || isAsciiUpper(after))) f |= RUN_HOUSE
+    if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
+      const wordEnd = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
+      const word = lettersBefore(text, wordEnd)
+      if (length === 5 && word < wordEnd) {
+        // "CA 90152", "NY  10001", "California 94043": a ZIP after a state code or name.
+        if ((wordEnd - word === 2 && isAsciiUpper(text.charCodeAt(word)) && isAsciiUpper(text.charCodeAt(word + 1))) ||
+          (isAsciiUpper(text.charCodeAt(word)) && STATE_NAME_ENDS.has(text.slice(word, wordEnd)))) f |= RUN_ZIP | RUN_EN_END
+      } else if (length === 4 && postcodeAfterCity(text, start)) {
+        f |= RUN_EN_END
+      }
     }
     // "… 2AA": the inward code's digit, two capitals, then no letter or digit.
-    if (isAsciiUpper(after) && isAsciiUpper(text.charCodeAt(end + 1)) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD
+    if (isAsciiUpper(after) && isAsciiUpper(text.charCodeAt(end + 1)) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
+    // Cheap checks first: a Canadian postcode's last digit ends the token, an Eircode's routing key starts one.
+    if (isAsciiUpper(before) && (length === 1 ? !isAsciiAlnum(after) || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
+      postcodeWithLetters(text, start, end)) f |= RUN_EN_END
+    // An Indian PIN after a state or city (maybe behind a dash or comma): six digits, the first not 0.
+    if (length === 6 && text.charCodeAt(start) !== 48) {
+      let i = start - 1
+      while (i > start - 4 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2013 || text.charCodeAt(i) === 44 || text.charCodeAt(i) === 10)) i--
+      const c = text.charCodeAt(i)
+      if (i < start - 1 && c >= 97 && c <= 122) f |= RUN_IN_END
+    }
     if (length === 4 || length === 5) {
-      const before = text.charCodeAt(start - 1)
       if (before === 32 || before === 9 || before === 44 || before === 10 || before === 45) {
         let i = end
         while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
@@ -225,6 +374,39 @@ function housesBefore (a: Anchors, flags: Uint8Array, end: number, reach: number
   return out
 }
 
+const BOX_BEFORE = new RegExp(`(?:${PO_BOX.slice(0, PO_BOX.lastIndexOf(' '))}) $`)
+
+/**
+ * EN_WIDE starts, ascending: house numbers (and the "PO Box" before a box number) at most EN_RUNS
+ * runs before a run where such an address can end.
+ */
+function enWideStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+  const { runStart, runEnd } = a
+  const out: number[] = []
+  let last = -1
+  let sorted = true
+  for (let r = 0; r < flags.length; r++) {
+    if ((flags[r] & RUN_EN_END) === 0) continue
+    for (let h = Math.max(last + 1, r - EN_RUNS); h < r; h++) {
+      const start = runStart[h]
+      // "PO Box 55", "GPO Box 1234", "Locked Bag 7": the box number after the words.
+      if (runEnd[h] - start <= 6 && text.charCodeAt(start - 1) === 32) {
+        const c = text.charCodeAt(start - 2)
+        if (c === 120 || c === 88 || c === 103 || c === 66) {
+          const m = BOX_BEFORE.exec(text.slice(Math.max(0, start - 20), start))
+          if (m !== null) {
+            if (out.length > 0 && out[out.length - 1] > start - m[0].length) sorted = false
+            out.push(start - m[0].length)
+          }
+        }
+      }
+      if ((flags[h] & RUN_HOUSE) !== 0) out.push(start)
+    }
+    last = r - 1
+  }
+  return sorted ? out : [...new Set(out)].sort((x, y) => x - y)
+}
+
 /** First index in the ascending `list` whose value is above `p`. */
 function firstAbove (list: readonly number[], p: number): number {
   let lo = 0
@@ -249,8 +431,8 @@ function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
     const plz = postcodes[k++]
     const hi = runStart[r - 1]
     let lo = Math.max(next, plz - DACH_SPAN)
-    // The street does not cross a line break before the house number (the earliest it can start at is run r - 2).
-    const house = r >= 2 ? Math.max(runStart[r - 2], lo) : hi
+    // The street does not cross a line break before the house number (its first run is at r - DACH_HOUSE_RUNS at the earliest).
+    const house = Math.max(runStart[Math.max(0, r - DACH_HOUSE_RUNS)], lo)
     for (let i = house - 1; i >= lo; i--) {
       if (text.charCodeAt(i) === 10) { lo = i + 1; break }
     }
@@ -283,7 +465,7 @@ function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
  * indirizzo, gatuadress, ulica …), or next to such a word. The street keeps its usual forms.
  */
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
-  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS})(?![\\p{L}\\p{N}])`, 'uy')
+  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS})(?![\\p{L}\\p{N}])`, 'uy')
 const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
   'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
   'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1'])
@@ -320,6 +502,14 @@ function maybeLabelledAt (text: string, start: number): boolean {
   }
   const end = text.charCodeAt(j)
   return end === 58 || end === 61 || end === 10
+}
+
+/** Units and house-number words before the number of an EN_WIDE or Indian address ("Level 5, ", "Suite 200, ", "No. ", "House No. "). */
+const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?))$/
+
+function withUnitWide (text: string, start: number): number {
+  const m = UNIT_BEFORE_WIDE.exec(text.slice(Math.max(0, start - 24), start))
+  return m === null ? start : start - m[0].length
 }
 
 function withUnit (text: string, start: number): number {
@@ -510,19 +700,19 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
     const before = text.charCodeAt(stop - 1)
     if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN) capitals.push(p)
   }
-  // House numbers first: "12 Elm", "12A Elm", "12, rue", "12 bis rue": a space and a letter within a few letters and commas.
+  // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
   const houses: number[] = []
   for (let r = 0; r < flags.length; r++) {
     if ((flags[r] & RUN_HOUSE) === 0 || !maybeLabelledAt(text, runStart[r])) continue
     const end = runEnd[r]
-    for (let i = end; i < end + 7; i++) {
+    for (let i = end; i < end + 14; i++) {
       const c = text.charCodeAt(i)
       if (c === 32) {
         const n = text.charCodeAt(i + 1)
         if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) houses.push(runStart[r])
         break
       }
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 44)) break
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 44 && c <= 57 && c !== 46))) break
     }
   }
   if (houses.length === 0) return capitals
@@ -549,22 +739,39 @@ function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
   }
+  // Spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
+  const seen = new Set<number>()
   const ukHouses = housesBefore(a, flags, RUN_UK_INWARD, UK_RUNS)
   const usHouses = housesBefore(a, flags, RUN_ZIP, US_RUNS)
   for (const m of execAt(text, UK, ukHouses)) {
     yield { start: withUnit(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
+    seen.add(m.index * 4096 + m[0].length)
   }
   for (const m of execAt(text, US, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
+    seen.add(m.index * 4096 + m[0].length)
   }
   for (const m of execAt(text, UK_BARE, ukHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
+    seen.add(m.index * 4096 + m[0].length)
   }
   for (const m of execAt(text, US_BARE, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
+    seen.add(m.index * 4096 + m[0].length)
   }
   for (const m of execAt(text, US_LOOSE, usHouses)) {
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
+    seen.add(m.index * 4096 + m[0].length)
+  }
+  for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, flags))) {
+    // The same span as one of the regexes above: already reported.
+    if (seen.has(m.index * 4096 + m[0].length)) continue
+    const g = m.groups ?? {}
+    const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : 'nz'
+    yield { start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` }
+  }
+  for (const m of execAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
+    yield { start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' }
   }
   for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
