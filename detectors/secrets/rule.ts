@@ -76,17 +76,26 @@ export function custom (id: string, description: string, keywords: readonly stri
 export const HEX32 = '[a-f0-9]{32}'
 export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
-/** Shannon entropy in bits per character. */
+/** Counts by char code (all zero between calls) and the codes seen, in order of first occurrence. */
+const entropyCounts = new Int32Array(65536)
+const entropyCodes = new Uint16Array(65536)
+
+/**
+ * Shannon entropy in bits per character. The terms are summed in order of each character's first
+ * occurrence (as a Map's iteration order would), so the floating-point result is always the same.
+ */
 export function shannonEntropy (value: string): number {
   if (value.length === 0) return 0
-  const counts = new Map<number, number>()
+  let distinct = 0
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i)
-    counts.set(c, (counts.get(c) ?? 0) + 1)
+    if (entropyCounts[c]++ === 0) entropyCodes[distinct++] = c
   }
   let h = 0
-  for (const n of counts.values()) {
-    const p = n / value.length
+  for (let k = 0; k < distinct; k++) {
+    const c = entropyCodes[k]
+    const p = entropyCounts[c] / value.length
+    entropyCounts[c] = 0
     h -= p * Math.log2(p)
   }
   return h
