@@ -486,11 +486,13 @@ const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 
 /** "payee_name", "ownerName", "Kundenname": a label naming a person's name. */
 function personNameKey (label: string): boolean {
   if (label.length >= 7 && label.endsWith('name')) return NAME_KEY_PREFIXES.has(label.slice(0, -4))
-  return PERSON_LABEL_END.test(label)
+  if (label.length < 9) return false
+  for (const end of PERSON_LABEL_ENDS) if (label.endsWith(end) && label.length - end.length >= 3) return true
+  return false
 }
 
 /** German compound labels ending in a word for a person: "Rechnungsempfänger", "Kontaktperson", "Mitreisende". */
-const PERSON_LABEL_END = /^\p{L}{3,24}(?:empfänger|empfängerin|inhaber|inhaberin|person|mieter|mieterin|nehmer|nehmerin|steller|stellerin|reisende|reisender)$/u
+const PERSON_LABEL_ENDS = ['empfänger', 'empfängerin', 'inhaber', 'inhaberin', 'person', 'mieter', 'mieterin', 'nehmer', 'nehmerin', 'steller', 'stellerin', 'reisende', 'reisender']
 
 /** Whether the word before a label names a thing ("Team name:", "Company name:", "Account name:"). */
 function thingBefore (text: string, s: number): boolean {
@@ -543,20 +545,37 @@ function wordBefore (text: string, pos: number): string {
  */
 function companyOrStreet (text: string, m: Match): boolean {
   let end = m.end
+  const c = text.charCodeAt(end)
   // "Hudson's Bay Co.": a possessive and one more word before the legal form.
-  if (text.charCodeAt(end) === 39 || text.charCodeAt(end) === 0x2019) {
-    if (text.charCodeAt(end + 1) === 115) {
-      const next = wordAfter(text, end + 2)
-      end = end + 2 + 1 + next.length
-    }
+  if ((c === 39 || c === 0x2019) && text.charCodeAt(end + 1) === 115) end = end + 2 + 1 + wordAfter(text, end + 2).length
+  if (text.charCodeAt(end) === 32) {
+    const after = wordAfter(text, end)
+    if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
   }
-  const after = wordAfter(text, end)
-  if (after !== '' && (LEGAL_FORMS.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
-  if (after !== '' && STREET_AFTER.has(after)) return true
-  const last = text.slice(m.start, m.end).split(/[ \t-]/).pop()!.toLowerCase()
-  if (STREET_AFTER.has(last) || STREET_AFTER.has(last + '.')) return true
+  // The last word of the finding: "Charles St", "Friedrich-Ebert-Str".
+  let s = m.end
+  while (s > m.start && m.end - s <= 10 && isLetterCode(text.charCodeAt(s - 1))) s--
+  const lastLength = m.end - s
+  if (lastLength >= 2 && lastLength <= 9 && s > m.start) {
+    const last = text.slice(s, m.end).toLowerCase()
+    if (STREET_AFTER.has(last) || STREET_AFTER.has(last + '.')) return true
+  }
+  if (text.charCodeAt(m.start - 1) !== 32) return false
   const before = wordBefore(text, m.start)
   return before !== '' && STREET_BEFORE.has(before)
+}
+
+/** "First name(s):", "Vorname(n):", "Name (last, first, middle):": the label before the parentheses. */
+function labelBeforeParenthesis (text: string, close: number): boolean {
+  let o = close
+  while (o > 0 && close - o < 30 && text.charCodeAt(o - 1) !== 40 && text.charCodeAt(o - 1) !== 10) o--
+  if (o === 0 || text.charCodeAt(o - 1) !== 40) return false
+  o--
+  while (o > 0 && text.charCodeAt(o - 1) === 32) o--
+  let s = o
+  while (s > 0 && o - s < 24 && (isLetterCode(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 95)) s--
+  const label = normaliseLabel(text.slice(s, o))
+  return label !== '' && (STRONG_LABEL_KEYS.has(label) || personNameKey(label))
 }
 
 /** E-mail header labels: at a line start, two name-like words after them are a name. */
@@ -591,7 +610,10 @@ function bracketSoon (text: string, i: number): boolean {
 }
 
 /** Labels compared without case, '_' and '-': "contact_name", "contactName" and "Contact-Name" are one label. */
-const normaliseLabel = (label: string): string => label.toLowerCase().replace(/[_-]/g, '')
+const normaliseLabel = (label: string): string => {
+  const lower = label.toLowerCase()
+  return lower.includes('_') || lower.includes('-') ? lower.replace(/[_-]/g, '') : lower
+}
 const STRONG_LABEL_KEYS = new Set([...STRONG_LABELS].map(normaliseLabel))
 const LABEL_KEYS = new Set([...LABELS].map(normaliseLabel))
 
@@ -650,7 +672,8 @@ function contextBefore (text: string, pos: number): Context {
     let e = k
     while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'")) e--
     // "TODO(ask):": the word in parentheses is the lead.
-    if (text[e - 1] === ')') e--
+    const paren = text[e - 1] === ')'
+    if (paren) e--
     let s = e
     while (s > 0 && e - s < 24) {
       const c = text.charCodeAt(s - 1)
@@ -659,6 +682,7 @@ function contextBefore (text: string, pos: number): Context {
     }
     const label = normaliseLabel(text.slice(s, e))
     if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return label.endsWith('name') && thingBefore(text, s) ? Context.None : Context.Strong
+    if (paren && labelBeforeParenthesis(text, e)) return Context.Strong
     // "To: Serkan Aydın", "An: …" opening a line: an e-mail header.
     if (HEADER_LABELS.has(label) && lineStartNear(text, s, 4) !== -1 && /^[ \t]*$/.test(text.slice(lineStartNear(text, s, 4), s))) return Context.Pair
     const lead = leadPhraseBefore(text, e)
@@ -1033,6 +1057,24 @@ function columnKeyStarts (text: string, anchors: Anchors): number[] {
   return starts
 }
 
+const isDelimiterCode = (c: number): boolean => c === 44 || c === 59 || c === 9 || c === 124
+
+/**
+ * Whether one of the column-name words on the line [lineStart, lineEnd) (hints from index h on)
+ * stands in a short field, as a header's column names do: "Payee" in "Date,Payee,Amount" but not
+ * "customer" in "Please call the customer, then …".
+ */
+function shortHintField (text: string, hints: number[], h: number, lineStart: number, lineEnd: number): boolean {
+  for (let k = h; k < hints.length && hints[k] < lineEnd; k++) {
+    let a = hints[k]
+    while (a > lineStart && hints[k] - a <= 32 && !isDelimiterCode(text.charCodeAt(a - 1))) a--
+    let b = hints[k]
+    while (b < lineEnd && b - a <= 34 && !isDelimiterCode(text.charCodeAt(b))) b++
+    if (b - a <= 34) return true
+  }
+  return false
+}
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> {
   let columns: Set<number> | undefined
@@ -1088,7 +1130,7 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
       } else {
         columns = undefined
         // Only a line holding one of the column names can be a header; most lines hold none.
-        const delimiters = COLUMN_HINT.test(line) ? [',', ';', '\t', '|'] : []
+        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) ? [',', ';', '\t', '|'] : []
         for (const d of delimiters) {
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
@@ -1112,6 +1154,63 @@ const UPPER_NAME = /\p{Lu}{2,20}(?:[ \t]\p{Lu}{2,20}){1,2}(?![\p{L}\p{N}])/uy
 const UPPER_LABEL = /(?:^|\n)[ \t]{0,4}[\p{L} _-]{2,30}:[ \t]{0,3}(?:\r?\n[ \t]{0,4})?(?=\p{Lu}{2})/uy
 /** The longest UPPER_LABEL up to its colon: a line whose first colon is further away holds no label. */
 const UPPER_LABEL_COLON = 1 + 4 + 30
+
+/**
+ * The value of a name field: words in capitals or capitalised, initials ("J", "J."), lower-case
+ * particles ("de Vries", "van den Heuvel"), "Surname, First", and words of scripts without case
+ * (中文, 日本語, 한국어, العربية). It ends where the field does: two blanks, a tab, a line break, a
+ * parenthesis, a quote, ';', '|' or '<'.
+ */
+const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:von|van|der|den|de|du|da|di|del|della|dos|das|le|la|ten|ter|zu|zur|vom|al|el|bin|ibn|i|y|e)|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})"
+const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}]/u
+
+/**
+ * Values of name fields ("Surname: TAKAHASHI", "Given names: VAN THANH", "Achternaam: de Vries",
+ * "Signature: H. Choi", "Guest name / 姓名: 王小明"): after a colon whose label is a name label, the
+ * whole field value is the name when none of its words is a dictionary word, title or place.
+ */
+function findLabelledValues (text: string, out: Match[]): void {
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    let v = colon + 1
+    while (v < text.length && v - colon <= 12 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9 || text.charCodeAt(v) === 34)) v++
+    const c = text.charCodeAt(v)
+    // A value starts with a capital, a lower-case particle or a character of another script.
+    if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122))) continue
+    // A label ends in a letter or ')' right before the colon ("Name:", "First name(s):").
+    const l = text.charCodeAt(colon - 1)
+    if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250)) continue
+    FIELD_VALUE.lastIndex = v
+    const m = FIELD_VALUE.exec(text)
+    if (m === null) continue
+    const value = m[0].replace(/[,.]$/, '')
+    if (fieldValueIsName(value) && contextBefore(text, v) === Context.Strong) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
+  }
+}
+
+const INNER_CAPITAL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u
+const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
+
+function fieldValueIsName (value: string): boolean {
+  let letters = 0
+  let capitalised = false
+  for (const raw of value.split(/,? /)) {
+    const word = raw.replace(/\.$/, '')
+    if (word.length >= 2) letters++
+    if (UNCASED_SCRIPT.test(word)) { capitalised = true; continue }
+    if (PARTICLES.has(word)) continue
+    if (word.length < 2) continue
+    const code = word.charCodeAt(0)
+    if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return false
+    // "MyApp", "SignatureBundle": identifiers, unless the inner capital follows a name prefix (McBride, DeShawn).
+    if (INNER_CAPITAL.test(word) && !NAME_PREFIX.test(word)) return false
+    capitalised = true
+    const flags = flagsOf(word.toLowerCase())
+    if ((flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER)) !== 0 && (flags & (F_FIRST | F_SURNAME)) === 0) return false
+    if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
+  }
+  return capitalised && letters > 0
+}
 
 /** Whether a capital letter (A–Z or any non-ASCII character) is among the 12 characters after a colon. */
 function capitalAfter (text: string, colon: number): boolean {
@@ -1237,6 +1336,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   tokenize(text, anchors)
   const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
+  findLabelledValues(text, matches)
   if (HAS_CAPITAL_WORDS.test(text)) {
     matches.push(...findNamesInCapitals(text))
     findCapitalPairs(text, anchors, matches)

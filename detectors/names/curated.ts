@@ -109,6 +109,8 @@ export const STRONG_LABELS = new Set(words(`
   imię imie nazwisko titulaire bénéficiaire beneficiario intestatario titular kontohaver kontoinnehavare tilinhaltija
   payee payer remitter originator auftraggeber zahlungsempfänger zahlungspflichtiger accountholder policyholder
   versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
+  forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
+  adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
 `))
 
 /**
