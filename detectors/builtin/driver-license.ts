@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { LabelPrefixes, labelledValues, type Verdict } from './passport.ts'
+import { LabelPrefixes, labelledColumns, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
@@ -22,14 +22,14 @@ const LABEL = new RegExp('(?=[acdfkloprö])(?:(?<![\\p{L}])(?:' + [
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
-    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokortti|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
+    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
 const LABEL_STICKY = sticky(LABEL)
 /**
  * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
  * DL, FS-Nr., permis, carnet/carta/carteira, CDL, patente, rijbewijs, körkort/korkort, prawo jazdy,
- * førerkort/forerkort, kørekort, ajokortti, ökuskírteini (a non-ASCII character stands for any).
+ * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini (a non-ASCII character stands for any).
  */
 const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus'])
 /**
@@ -72,8 +72,11 @@ function dvlaStarts (text: string, a: Anchors): number[] {
   }
   return starts
 }
-// Groups joined by dashes, or digit groups by single spaces (NY "123 456 789").
-const TOKEN = /[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d) (?=\d{3}(?!\d))){4,19}(?![\p{L}\p{N}_])/uy
+// Groups joined by dashes, digit groups by single spaces (NY "123 456 789") or slashes (Poland
+// "01234/19/1234"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
+const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3}(?!\d))){4,19})(?![\p{L}\p{N}_])/uy
+/** A date ("2027-03-12", "12/03/2027") is an expiry or issue date, not the number. */
+const DATE = /^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2}))$/
 
 /** The German Führerscheinnummer: 11 characters, the tenth a check digit. */
 const GERMAN = /^[A-Z0-9]{9}\d[A-Z0-9]$/
@@ -84,7 +87,7 @@ function classify (token: string): Verdict {
     const c = token.charCodeAt(i)
     if (c >= 48 && c <= 57) digits++
   }
-  if (digits < 3) return null
+  if (digits < 3 || DATE.test(token)) return null
   const german = GERMAN.test(token.includes('-') ? token.replace(/-/g, '') : token)
   return { confidence: german ? 0.95 : 0.85, ruleId: german ? 'de-fuehrerschein' : 'driver-license' }
 }
@@ -95,9 +98,14 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
   const dvla: Match[] = []
   for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push({ start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'uk-dvla' })
   yield * dvla
-  for (const l of labelledValues(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), TOKEN, classify)) {
-    if (!dvla.some((d) => l.start < d.end && l.end > d.start)) yield l
+  const labels: number[] = []
+  const labelled: Match[] = []
+  for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify)) {
+    if (overlapsAny(dvla, l.start, l.end)) continue
+    labelled.push(l)
+    yield l
   }
+  for (const l of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
 }
 
 const driverLicense: Detector = {

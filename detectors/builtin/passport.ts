@@ -116,10 +116,11 @@ const WINDOW = 40
 
 /**
  * What may stand between a label and its value: quotes, `:`, `=`, "no.", "Nr.", "number", "is",
- * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID"). Sticky and
+ * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID"); after them
+ * the opening of a JSON object whose first key is the number (`"passport": {"number": "…"`). Sticky and
  * bounded.
  */
-const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
 /**
  * The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break, or
  * a sentence end ("My passport expired. Order 123456789 …" holds no passport number).
@@ -176,6 +177,173 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
     covered = hit.end
     yield { start: hit.start, end: hit.end, ...hit.verdict }
   }
+}
+
+/** Cell delimiters of tables: comma, semicolon, tab, pipe. */
+function isCellDelimiter (c: number): boolean {
+  return c === 44 || c === 59 || c === 9 || c === 124
+}
+
+/** Lines of one table below its header are read up to this many; header lines are at most MAX_HEADER long. */
+const MAX_ROWS = 2000
+const MAX_HEADER = 2000
+/** Header cells longer than this hold more than a label. */
+const MAX_CELL = 40
+/** Labelled columns read per header line. */
+const MAX_COLUMNS = 4
+
+/**
+ * Values in a table column whose header cell holds a label (`labels`: start and end of every label
+ * hit, ascending, as `recorded` collects them; CSV, semicolon, tab or pipe separated:
+ * `name,passport_no` then `Lea Keller,X1234567`). The header is a line of at most MAX_HEADER
+ * characters with the label in a cell of at most MAX_CELL characters, and it starts a block (first
+ * line of the text, or after a line without its delimiter); every following line of the block is a
+ * row, and the cell of the label's column is a value when the token regex matches all of it and
+ * `accept(value, true)` approves. Linear: the labels come in ascending order and the cell and line
+ * bounds around them are found by pointers that only move forward; a block has one header, and a
+ * header line has at most MAX_COLUMNS labelled columns.
+ */
+export function * labelledColumns (text: string, labels: readonly number[], token: RegExp, accept: (value: string, direct: boolean) => Verdict): Generator<Match> {
+  // Backward bounds: the last delimiter or line break, and the last line break, before `scanned`.
+  let scanned = 0
+  let lastBoundary = -1
+  let lastNewline = -1
+  // Forward bounds: the next delimiter or line break, and the next line break, at or after some label end.
+  let nextBoundary = -1
+  let nextNewline = -1
+  let rowsFrom = 0
+  let rowsTo = 0
+  let header = -1
+  let headerOk = false
+  let columns = 0
+  for (let k = 0; k < labels.length; k += 2) {
+    const labelStart = labels[k]
+    const labelEnd = labels[k + 1]
+    if (labelStart >= rowsFrom && labelStart < rowsTo) continue
+    // Far from the previous label: only the last MAX_HEADER characters matter (-2: none in them).
+    if (labelStart - scanned > MAX_HEADER) {
+      scanned = labelStart - MAX_HEADER
+      lastBoundary = lastNewline = -2
+    }
+    for (; scanned < labelStart; scanned++) {
+      const c = text.charCodeAt(scanned)
+      if (c === 10) lastNewline = lastBoundary = scanned
+      else if (isCellDelimiter(c)) lastBoundary = scanned
+    }
+    if (lastNewline === -2) continue
+    if (nextBoundary < labelEnd) {
+      nextBoundary = labelEnd
+      while (nextBoundary < text.length && text.charCodeAt(nextBoundary) !== 10 && !isCellDelimiter(text.charCodeAt(nextBoundary))) nextBoundary++
+    }
+    const cellStart = lastBoundary + 1
+    const cellEnd = nextBoundary
+    if (cellEnd - cellStart > MAX_CELL) continue
+    const after = text.charCodeAt(cellEnd)
+    const before = lastBoundary >= 0 ? text.charCodeAt(lastBoundary) : -1
+    const delimiter = isCellDelimiter(after) ? after : isCellDelimiter(before) ? before : -1
+    if (delimiter === -1) continue
+    const lineStart = lastNewline + 1
+    if (nextNewline < labelEnd) {
+      nextNewline = labelEnd
+      while (nextNewline < text.length && text.charCodeAt(nextNewline) !== 10) nextNewline++
+    }
+    const lineEnd = nextNewline
+    if (lineEnd - lineStart > MAX_HEADER) continue
+    if (lineStart !== header) {
+      header = lineStart
+      columns = 0
+      // A header starts its block: the line above (if any) has no such delimiter.
+      headerOk = true
+      if (lineStart > 0) {
+        for (let i = lineStart - 2; i >= 0 && text.charCodeAt(i) !== 10; i--) {
+          if (lineStart - i > MAX_HEADER || text.charCodeAt(i) === delimiter) {
+            headerOk = false
+            break
+          }
+        }
+      }
+    }
+    if (!headerOk || ++columns > MAX_COLUMNS) continue
+    let column = 0
+    let quoted = false
+    for (let i = lineStart; i < cellStart; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 34) quoted = !quoted
+      else if (c === delimiter && !quoted) column++
+    }
+    let row = lineEnd + 1
+    for (let rows = 0; row < text.length && rows < MAX_ROWS; rows++) {
+      let end = text.indexOf('\n', row)
+      if (end === -1) end = text.length
+      const cell = cellOf(text, row, end, delimiter, column)
+      if (cell === null) break
+      if (cell !== undefined) {
+        token.lastIndex = cell.start
+        const t = token.exec(text)
+        if (t !== null && cell.start + t[0].length === cell.end) {
+          const verdict = accept(t[0], true)
+          if (verdict !== null) yield { start: cell.start, end: cell.end, ...verdict }
+        }
+      }
+      row = end + 1
+    }
+    // Labels inside the rows read are no headers; later labelled cells of this header line still are.
+    rowsFrom = lineEnd + 1
+    rowsTo = row
+  }
+}
+
+/** Passes the label hits through, writing the start and end of each into `out`. */
+export function * recorded (labels: Iterable<RegExpExecArray>, out: number[]): Generator<RegExpExecArray> {
+  for (const m of labels) {
+    out.push(m.index, m.index + m[0].length)
+    yield m
+  }
+}
+
+/** True when [start, end) overlaps a match of `sorted` (ascending, not overlapping each other). */
+export function overlapsAny (sorted: readonly Match[], start: number, end: number): boolean {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid].end <= start) lo = mid + 1
+    else hi = mid
+  }
+  return lo < sorted.length && sorted[lo].start < end
+}
+
+/**
+ * The trimmed cell `column` of the row text[from, to) (spaces and quotes around it removed); undefined
+ * when the row has fewer cells or the cell is empty; null when the line is not a row (no delimiter)
+ * and so ends the table. A separator line of dashes ("---|---") is a row without cells.
+ */
+function cellOf (text: string, from: number, to: number, delimiter: number, column: number): { start: number, end: number } | null | undefined {
+  let index = 0
+  let start = from
+  let quoted = false
+  let delimited = false
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? text.charCodeAt(i) : delimiter
+    if (c === 34) quoted = !quoted
+    if (!(c === delimiter && (!quoted || i === to))) continue
+    if (i < to) delimited = true
+    if (index === column) {
+      let a = start
+      let b = i
+      while (a < b && isTrimmed(text.charCodeAt(a))) a++
+      while (b > a && isTrimmed(text.charCodeAt(b - 1))) b--
+      if (!delimited && i === to && index === 0) return null
+      return a < b ? { start: a, end: b } : undefined
+    }
+    index++
+    start = i + 1
+  }
+  return delimited ? undefined : null
+}
+
+function isTrimmed (c: number): boolean {
+  return c === 32 || c === 9 || c === 34 || c === 39 || c === 13
 }
 
 /** Machine-readable zone of a passport (ICAO 9303 TD3): line 1 with the name, line 2 with the number. */
@@ -236,7 +404,10 @@ function * mrz1Starts (text: string): Generator<number> {
 
 function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
-  yield * labelledValues(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), TOKEN, classify)
+  const labels: number[] = []
+  const found: Match[] = [...labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify)]
+  yield * found
+  for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
     const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
     const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])

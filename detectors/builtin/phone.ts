@@ -198,6 +198,21 @@ function validInSome (digits: string, countries: readonly CountryCode[]): boolea
  */
 const FICTION = /^(?:1(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}|44(?:7700900|1632960|3069990)\d{3}|44(?:8081570|9098790)\d{3}|61(?:49157[0-2]\d{3}|[2378]5550\d{4}))$/
 
+/**
+ * An international number libphonenumber calls possible (a known country code and a length its
+ * numbers have) but not valid: an unassigned range, as in made-up numbers in templates, tests and
+ * documentation ("+971 4 123 4567"). Reported when written in groups or after a phone word.
+ */
+function possibleInternational (raw: string): boolean {
+  const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
+  const key = 'p' + normalized
+  const known = memo.get(key)
+  if (known !== undefined) return known
+  // North America: the numbering rules hold for made-up numbers too (no N11 area code or exchange).
+  const nanp = normalized.startsWith('+1') && !NANP_NUMBER.test(normalized.slice(2))
+  return remembered(key, !nanp && parsePhoneNumberFromString(normalized)?.isPossible() === true)
+}
+
 function validInternational (raw: string): boolean {
   const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
   const known = memo.get(normalized)
@@ -278,7 +293,10 @@ function classify (raw: string, useCue: boolean): number {
   }
   if (count < 7) return 0
   const first = raw.charCodeAt(0)
-  if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) return validInternational(raw) ? 0.95 : 0
+  if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) {
+    if (validInternational(raw)) return 0.95
+    return (count < raw.length - (first === 43 ? 1 : 0) || cued()) && possibleInternational(raw) ? 0.7 : 0
+  }
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
   if (count < 9 && count === raw.length && !near()) return 0
   const digits = digitsOf(raw, count)
@@ -297,6 +315,9 @@ function classify (raw: string, useCue: boolean): number {
 
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
 const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
+
+/** Ten digits in dotted pairs after a trunk 0 ("06.12.34.56.78"): the French way, not a version number. */
+const FRENCH_DOTS = /^0\d(?:\.\d\d){4}$/
 
 /** A closing bracket or separator at the end belongs to the sentence, not the number. */
 function trimTrailing (raw: string): string {
@@ -352,7 +373,7 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
     // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
     // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
-    if (separators > 0 && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) continue
+    if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) continue
     if (spaced && SINGLE_DIGITS.test(raw.replace(/^\+\d{1,3} /, ''))) continue
     // "61,040.71": a thousands group.
     if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) continue
