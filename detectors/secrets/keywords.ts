@@ -21,6 +21,11 @@ export class KeywordIndex {
   private readonly rows: Int32Array
   /** 1 for the rows of states that recognise a keyword. */
   private readonly hasOutput: Uint8Array
+  /** The outputs flat: the ids of state s are outputIds[outputStart[s] … outputStart[s + 1]). */
+  private readonly outputStart: Int32Array
+  private readonly outputIds: Int32Array
+  /** Keyword lengths by id. */
+  private readonly lengths: Int32Array
   /** Keyword ids recognised on entering a state (own output plus the failure chain's). */
   private readonly outputs: ReadonlyArray<readonly number[] | undefined>
 
@@ -76,6 +81,10 @@ export class KeywordIndex {
     this.outputs = outputs
     this.rows = delta.map((state) => state * ALPHABET)
     this.hasOutput = Uint8Array.from(outputs, (out) => (out === undefined ? 0 : 1))
+    this.outputStart = new Int32Array(states + 1)
+    for (let s = 0; s < states; s++) this.outputStart[s + 1] = this.outputStart[s] + (outputs[s]?.length ?? 0)
+    this.outputIds = Int32Array.from(outputs.flatMap((out) => out ?? []))
+    this.lengths = Int32Array.from(keywords, (k) => k.length)
   }
 
   /**
@@ -88,8 +97,9 @@ export class KeywordIndex {
     const positions: Array<number[] | undefined> = new Array(this.keywords.length)
     const rows = this.rows
     const hasOutput = this.hasOutput
-    const outputs = this.outputs
-    const keywords = this.keywords
+    const outputStart = this.outputStart
+    const outputIds = this.outputIds
+    const lengths = this.lengths
     const n = text.length
     const most = Math.floor(n / DENSE_GAP) + 64
     let row = 0
@@ -98,16 +108,18 @@ export class KeywordIndex {
       // No keyword contains a non-ASCII character: such a character resets the automaton.
       row = c < ALPHABET ? rows[row + c] : 0
       if (hasOutput[row >> 7] === 0) continue
-      for (const id of outputs[row >> 7] as readonly number[]) {
+      const state = row >> 7
+      for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
+        const id = outputIds[o]
         if (seen[id] === 0) {
           seen[id] = 1
           ids.push(id)
         }
         if (wanted[id] === 0) continue
         const list = positions[id]
-        if (list === undefined) positions[id] = [i + 1 - keywords[id].length]
+        if (list === undefined) positions[id] = [i + 1 - lengths[id]]
         else if (list !== DENSE) {
-          if (list.length < most) list.push(i + 1 - keywords[id].length)
+          if (list.length < most) list.push(i + 1 - lengths[id])
           else positions[id] = DENSE as number[]
         }
       }
