@@ -12,7 +12,7 @@ import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
-  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES
+  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS
 } from '../names/curated.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
@@ -145,6 +145,8 @@ function classify (lower: string): number {
     }
   }
   if (flags === 0 && PROPER_NOUNS.has(lower)) flags = F_PROPER
+  // "Segreteria", "Terveisin": an office or a closing word is no name, also where no dictionary knows it.
+  if (flags === 0 && (GROUP_NOUNS.has(lower) || FOREIGN_CLOSING_WORDS.has(lower))) flags = F_WORD
   if (NAME_WORDS.has(lower)) flags |= F_DICT
   return flags
 }
@@ -1017,14 +1019,18 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   // People by their role: payment exports, HR and customer lists
   'payee', 'payer', 'beneficiary', 'recipient', 'remitter', 'kontoinhaber', 'account holder', 'account_holder', 'holder',
   'owner', 'manager', 'employee', 'customer', 'client', 'patient', 'sender', 'empfänger', 'auftraggeber',
-  'zahlungsempfänger', 'contact person', 'contact_person', 'reviewer', 'reporter', 'tenant', 'mieter', 'student'])
-const CSV_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
+  'zahlungsempfänger', 'contact person', 'contact_person', 'reviewer', 'reporter', 'tenant', 'mieter', 'student',
+  // Turkish, Indonesian, Czech, Hungarian column names
+  'first', 'last', 'given', 'family', 'forename', 'forenames', 'surnames', 'given names',
+  'ad', 'adı', 'soyad', 'soyadı', 'ad soyad', 'isim', 'nama', 'nama lengkap', 'jméno', 'příjmení', 'név', 'vezetéknév', 'keresztnév'])
+const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
-const CSV_VALUE = new RegExp(`^${CSV_WORD}(?:,? (?:(?:von|van|de|der|den|zu|di|da|le|la|al|el|bin) ){0,2}${CSV_CELL_WORD}){0,3}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$`, 'u')
+const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|le|la|al|el|bin|ten|ter|del|dos|das|i|y|e)'
+const CSV_VALUE = new RegExp(`^(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,3}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
+const COLUMN_HINT = /name|first|last|given|family|surnames|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**
@@ -1117,7 +1123,7 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
             while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
             const value = line.slice(s, e)
             if (CSV_VALUE.test(value)) {
-              const firstWord = value.split(/[ -]/)[0].toLowerCase()
+              const firstWord = value.split(/[ -]/).find((w) => !PARTICLES.has(w))!.toLowerCase()
               const flags = flagsOf(firstWord)
               if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
                 yield { start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' }

@@ -11,7 +11,7 @@ const words = (s: string): string[] => s.trim().split(/\s+/)
 export const TITLES = new Set(words(`
   herr herrn frau fräulein hr fr dr prof professor professorin mr mrs ms miss mx sir dame lady lord
   madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
-  familie fam ing dipl mag
+  familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
 `))
 
 /** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
@@ -21,7 +21,8 @@ export const CHAINABLE_TITLES = new Set(words('dr prof professor professorin ing
 export const SALUTATIONS = new Set(words(`
   hallo hi hey hello dear liebe lieber liebes moin servus grüezi grüß gruss hej hiya howdy
   danke thanks thank thx merci ciao tschüss bye sorry congrats glückwunsch morning evening
-  ahoi salut hola
+  ahoi salut hola hei moi olá oi bonjour buongiorno merhaba szia ahoj cześć witaj hallå goedemorgen geachte
+  estimado estimada querido querida caro cara cher chère
 `))
 
 /** Closing lines; the name follows on the same line after a comma or on the next line. */
@@ -32,7 +33,13 @@ export const CLOSINGS = [
   'mfg', 'lg', 'vg', 'bg', 'hg', 'best regards', 'kind regards', 'warm regards', 'regards', 'best wishes',
   'best', 'cheers', 'thanks', 'thank you', 'many thanks', 'sincerely', 'yours sincerely', 'yours truly',
   'yours', 'danke', 'vielen dank', 'bis bald', 'bis dann', 'ciao', 'tschüss', 'br', 'kr', 'all the best',
-  'love', 'xoxo', 'take care', 'talk soon', 'euer', 'eure', 'dein', 'deine', 'ihr', 'ihre'
+  'love', 'xoxo', 'take care', 'talk soon', 'euer', 'eure', 'dein', 'deine', 'ihr', 'ihre',
+  // Closings of other languages
+  'terveisin', 'ystävällisin terveisin', 'bonne journée', 'cordialement', 'bien à vous', 'bien cordialement', 'amitiés',
+  'saludos', 'un saludo', 'atentamente', 'cordiali saluti', 'distinti saluti', 'saluti', 'un saluto',
+  'met vriendelijke groet', 'vriendelijke groet', 'groeten', 'groet', 'mvg', 'hälsningar', 'med vänlig hälsning',
+  'vänliga hälsningar', 'mvh', 'med venlig hilsen', 'venlig hilsen', 'hilsen', 'med vennlig hilsen', 'pozdrawiam',
+  'z poważaniem', 's pozdravem', 'üdvözlettel', 'saygılarımla', 'abraços', 'atenciosamente', 'cumprimentos', 'tack', 'kiitos'
 ]
 
 /**
@@ -139,6 +146,8 @@ export const GROUP_NOUNS = new Set(words(`
   team teams service services support abteilung abteilungen gruppe group center centre zentrale desk office
   büro hotline helpdesk verwaltung vertrieb buchhaltung management leitung crew squad staff department dept
   unit stelle einheit redaktion sekretariat kundenservice kundendienst kundensupport systems solutions
+  segreteria secretariat secrétariat secretaría secretariaat reception rezeption recepción administration
+  administración amministrazione direzione
 `))
 
 /**
@@ -320,4 +329,11 @@ export const THING_NAME_PREFIXES = new Set(words(`
   team company firm firma business trade trading brand product project file user host domain bank branch store shop
   hotel street city town country group account app application service device model package module class field
   table column key role org organisation organization event venue course program programme display screen pet
+`))
+
+/** Words of the closings of other languages: a closing line, not a name ("Terveisin," "Cordiali saluti"). */
+export const FOREIGN_CLOSING_WORDS = new Set(words(`
+  terveisin ystävällisin cordialement cordiali distinti saluti saluto saludos saludo atentamente groeten groet
+  vriendelijke hälsningar vänlig vänliga hälsning hilsen venlig vennlig pozdrawiam poważaniem pozdravem üdvözlettel
+  saygılarımla abraços atenciosamente cumprimentos tack kiitos amitiés
 `))

@@ -75,3 +75,12 @@ t.test('values of name fields: capitals, initials, particles, other scripts', as
   t.same(found('Surname: NOT PROVIDED'), [], 'dictionary words in capitals')
   t.same(found('name: "MyApp",\nsignature: SignatureBundle'), [], 'identifiers')
 })
+
+t.test('greetings, closings, titles and table columns of more languages', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Hei Mikko,\n\nkiitos!\n\nTerveisin,\nLiisa'), ['Mikko', 'Liisa'])
+  t.same(found('Cordiali saluti\nSegreteria – Viale Monza 140'), [], 'an office after a closing')
+  t.same(found('Dhr. Bakker komt morgen'), ['Bakker'])
+  t.same(found('Ad,Soyad,Telefon\nMehmet,Demir,0532\nAyşe,Kaya,0542'), ['Mehmet', 'Demir', 'Ayşe', 'Kaya'])
+  t.same(found('first,last\nBrianna,O\'Neill\nDeShawn,Williams\nBram,van Dijk'), ['Brianna', 'O\'Neill', 'DeShawn', 'Williams', 'Bram', 'van Dijk'])
+})
