@@ -366,6 +366,34 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
 }
 
 /**
+ * Starts of digit runs whose chain holds at least `minDigits` digits and whose own length is one
+ * of `lengths` (each at most 31), ascending; cached per text. For a number that starts where a digit
+ * run starts (its look-behind rules out a digit before it), the length of that first run follows
+ * from its format: "123-45-6789" starts with 3 digits, "123456789" with 9.
+ */
+export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, lengths: readonly number[]): IntList {
+  if (anchors.maxChainDigits < minDigits) return NONE
+  let mask = 0
+  for (const length of lengths) {
+    if (!(length >= 1 && length <= 31)) throw new Error(`run length out of range: ${length}`)
+    mask |= 1 << length
+  }
+  const { runStart, runEnd, runChainDigits } = anchors
+  const cached = runStart.length > SMALL
+  const key = cached ? `d${minDigits}/${mask}` : ''
+  const known = cached ? anchors.cache.get(key) : undefined
+  if (known !== undefined) return known
+  const list: number[] = []
+  for (let r = 0; r < runStart.length; r++) {
+    if (runChainDigits[r] < minDigits) continue
+    const length = runEnd[r] - runStart[r]
+    if (length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
+  }
+  if (cached) anchors.cache.set(key, list)
+  return list
+}
+
+/**
  * Starts of words (maximal [A-Za-z0-9_] runs) whose length is one of `lengths` (or in [min, max]
  * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`;
  * ascending, cached per text.

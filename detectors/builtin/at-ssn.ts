@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
@@ -31,7 +31,7 @@ function birthDateValid (ddmmyy: string): boolean {
 }
 
 function * findAtSsns (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 10))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [4, 10]))) {
     if (!birthDateValid(m[3]) || !atSsnValid(m[1] + m[3])) continue
     const start = m.index
     const end = start + m[0].length

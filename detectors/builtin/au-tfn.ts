@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, weightedSum } from '../checksums.ts'
@@ -20,7 +20,7 @@ export function tfnValid (digits: string): boolean {
 }
 
 function * findTfns (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 8))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 3, 8, 9]))) {
     const digits = m[0].replace(/[- ]/g, '')
     if (!tfnValid(digits)) continue
     const start = m.index

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START, columnContext } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -22,7 +22,7 @@ export function ean13Valid (digits: string): boolean {
 
 function * findChSsns (text: string, anchors?: Anchors): Generator<Match> {
   const inLabelledColumn = columnContext(text)
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 13))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 13, [3, 13]))) {
     if (!ean13Valid('756' + m[2] + m[3] + m[4])) continue
     const start = m.index
     const end = start + m[0].length

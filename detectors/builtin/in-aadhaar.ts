@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { verhoeffValid, allSameDigit } from '../checksums.ts'
@@ -9,7 +9,7 @@ const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4}
 const CONTEXT = contextWords(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
 
 function * findAadhaars (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 12, [4, 12]))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !verhoeffValid(digits)) continue
     const start = m.index

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START, looksLikePhone, validDate } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
@@ -26,7 +26,7 @@ export function peselDate (digits: string): Date | null {
 }
 
 function * findPesels (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 11))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 11, [11]))) {
     const digits = m[0]
     if (!peselValid(digits)) continue
     const born = peselDate(digits)

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 /**
@@ -36,7 +36,7 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
 }
 
 function * findRvnr (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, RVNR, digitRunStarts(anchorsOf(text, anchors), 8))) {
+  for (const m of execAt(text, RVNR, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 8]))) {
     if (m[1] === '00') continue
     if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
     const end = m.index + m[0].length

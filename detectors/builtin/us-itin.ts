@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -14,7 +14,7 @@ export function itinGroupValid (group: string): boolean {
 }
 
 function * findItins (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 9))) {
+  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
     if (!itinGroupValid(m[3]) || m[4] === '0000') continue
     const start = m.index
     const end = start + m[0].length
