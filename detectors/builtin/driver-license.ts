@@ -11,7 +11,7 @@ import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type
  * authority and serial (9), check digit, issue counter.
  */
 // Every label starts with one of these letters: the lookahead fails fast at all other positions.
-const LABEL = new RegExp('(?=[acdfkloprö])(?:(?<![\\p{L}])(?:' + [
+const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
@@ -22,16 +22,18 @@ const LABEL = new RegExp('(?=[acdfkloprö])(?:(?<![\\p{L}])(?:' + [
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
-    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|driver id|driver\'?s? lic\\.?)' +
+    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|' +
+    '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver\'?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
 const LABEL_STICKY = sticky(LABEL)
 /**
  * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
  * DL, FS-Nr., permis, carnet/carta/carteira, CDL, patente, rijbewijs, körkort/korkort, prawo jazdy,
- * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini (a non-ASCII character stands for any).
+ * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini, CNH/habilitação, řidičský průkaz (a
+ * non-ASCII character stands for any).
  */
-const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus'])
+const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
@@ -73,8 +75,8 @@ function dvlaStarts (text: string, a: Anchors): number[] {
   return starts
 }
 // Groups joined by dashes, digit groups by single spaces (NY "123 456 789") or slashes (Poland
-// "01234/19/1234"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
-const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3}(?!\d))){4,19})(?![\p{L}\p{N}_])/uy
+// "01234/19/1234"), a check digit after a space (Portugal "L-1234567 8"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
+const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
 /** A date ("2027-03-12", "12/03/2027") is an expiry or issue date, not the number. */
 const DATE = /^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2}))$/
 

@@ -120,7 +120,24 @@ const WINDOW = 40
  * the opening of a JSON object whose first key is the number (`"passport": {"number": "…"`). Sticky and
  * bounded.
  */
-const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n\.[°º]|n(?=\.)|č(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
+/**
+ * After a label, an object or element whose member holds the number, up to that value: JSON
+ * `"passport": {"country": "ZAF", "number": "` and XML `<passport><country>IRL</country><number>`.
+ * Sticky and bounded.
+ */
+const NESTED = /["']?[ \t]{0,4}[:=]?[ \t]{0,4}(?:\{[^{}]{0,160}?["'](?:number|no|nr|num|id|value)["'][ \t]{0,4}:[ \t]{0,4}["']?|>[ \t\r\n]{0,8}(?:<([A-Za-z][\w-]{0,30})>[^<>]{0,40}<\/\1>[ \t\r\n]{0,8}){0,4}<(?:number|no|nr|num|id|value)>)/iy
+
+/** NESTED's cheap first test: after a quote, spaces and `:` or `=`, a `{` or `>` opens the object or element. */
+function opensObject (text: string, at: number): boolean {
+  for (let i = at; i < at + 12 && i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 123 || c === 62) return true
+    if (!(c === 34 || c === 39 || c === 32 || c === 9 || c === 58 || c === 61)) return false
+  }
+  return false
+}
+
 /**
  * The end of the field a label belongs to: the next key (`=`, `:`), a quote, a line or list break, or
  * a sentence end ("My passport expired. Order 123456789 …" holds no passport number).
@@ -153,6 +170,18 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
       if (verdict !== null) hit = { start: pos, end: pos + direct[0].length, verdict }
     }
     if (hit === null) {
+      // A label keyed to an object or element that holds the number: {"country": …, "number": "…"}, <number>…</number>.
+      const after = m.index + m[0].length
+      NESTED.lastIndex = after
+      if (opensObject(text, after) && NESTED.exec(text) !== null) {
+        const at = NESTED.lastIndex
+        token.lastIndex = at
+        const inner = token.exec(text)
+        const verdict = inner === null ? null : accept(inner[0], true)
+        if (inner !== null && verdict !== null) hit = { start: at, end: at + inner[0].length, verdict }
+      }
+    }
+    if (hit === null) {
       const stretch = text.slice(pos, pos + window)
       const cut = stretch.search(FIELD_END)
       const field = cut === -1 ? stretch : stretch.slice(0, cut)
@@ -162,6 +191,9 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
         const c = field.charCodeAt(i)
         // Tokens start with A–Z or 0–9 at a token start.
         if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) || isWordChar(text, pos + i - 1)) continue
+        // Not inside a group joined by '-' or '/' ("03-12" of "2027-03-12").
+        const joiner = text.charCodeAt(pos + i - 1)
+        if ((joiner === 45 || joiner === 47) && isWordChar(text, pos + i - 2)) continue
         token.lastIndex = i
         const t = token.exec(field)
         if (t === null) continue

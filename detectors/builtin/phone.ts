@@ -16,13 +16,13 @@ const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.
 /** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
 const NANP_LAYOUT = /^(?:\(\d{3}\) ?|\d{3}([-.]))\d{3}[-.]\d{4}$/
 /** Without a trunk or country prefix, after a phone word: these countries are tried (US first). */
-const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'IT', 'BR', 'JP', 'RU']
+const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'IT', 'BR', 'JP', 'RU', 'AU']
 /** The text before the candidate ends like the start of an IBAN ("NL61 ABNA "): its groups are not a phone. */
 const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
 /** National numbers (leading 0) are tried in these countries, in order. */
 const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', 'IT', 'ES', 'BE', 'PL']
-const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms',
+const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
   // French, Spanish, Italian, Portuguese
   'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler',
@@ -32,7 +32,7 @@ const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 
  * Words that name a phone (not "number" or "contact"): short national numbers without a trunk prefix
  * (Spain, Portugal, Denmark, Norway dial 8 or 9 digits with no leading 0) are reported only after one.
  */
-const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms',
+const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita'])
 const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
@@ -310,11 +310,14 @@ function classify (raw: string, useCue: boolean): number {
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word.
   if (count <= 9) return useCue && cued() && validIn('s', digits, SHORT_COUNTRIES) ? 0.7 : 0
   if (!near()) return 0
-  return validInContext(digits) ? 0.7 : 0
+  if (validInContext(digits)) return 0.7
+  // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
+  // E.164: right after a word that names a phone, or in a column headed by one (not "number").
+  return count >= 11 && count === raw.length && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
 }
 
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
-const NOT_A_NUMBER = /\d{4}-\d{2}-\d{2}|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
+const NOT_A_NUMBER = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
 
 /** Ten digits in dotted pairs after a trunk 0 ("06.12.34.56.78"): the French way, not a version number. */
 const FRENCH_DOTS = /^0\d(?:\.\d\d){4}$/
