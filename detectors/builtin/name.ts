@@ -1136,7 +1136,8 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
       } else {
         columns = undefined
         // Only a line holding one of the column names can be a header; most lines hold none.
-        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) ? [',', ';', '\t', '|'] : []
+        // "Name (last, first, middle): Ramirez, Luis" is a field with its value, not a header.
+        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? [',', ';', '\t', '|'] : []
         for (const d of delimiters) {
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
@@ -1233,42 +1234,105 @@ const NOT_CAPITAL_WORD = HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE
 /** Flags that rule a word in capitals out of a name. */
 const CAPITAL_NOT_NAME = F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER
 
-/** Whether anchor word w is a word in capitals (A–Z only) of 2 to 20 letters, followed by a blank or the end. */
-function capitalWord (text: string, anchors: Anchors, w: number): boolean {
+/** Whether anchor word w is a word in capitals (A–Z only) of `min` to 20 letters, not glued to a non-ASCII letter. */
+function capitalWord (text: string, anchors: Anchors, w: number, min = 2): boolean {
   if ((anchors.wordFlags[w] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) !== CAPITAL_WORD) return false
   const length = anchors.wordEnd[w] - anchors.wordStart[w]
-  if (length < 2 || length > 20) return false
+  if (length < min || length > 20) return false
   const after = text.charCodeAt(anchors.wordEnd[w])
   return Number.isNaN(after) || after < 128
 }
 
+/** The next word in capitals after w, joined by one blank (or ". " after an initial), else -1. */
+function nextCapitalWord (text: string, anchors: Anchors, w: number): number {
+  const next = w + 1
+  if (next >= anchors.wordStart.length) return -1
+  const end = anchors.wordEnd[w]
+  const gap = anchors.wordStart[next] - end
+  const ok = (gap === 1 && text.charCodeAt(end) === 32) ||
+    (gap === 2 && end - anchors.wordStart[w] === 1 && text.charCodeAt(end) === 46 && text.charCodeAt(end + 1) === 32)
+  return ok && capitalWord(text, anchors, next, 1) ? next : -1
+}
+
+const CAPITAL_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr'])
+const capitalInitial = (anchors: Anchors, w: number): boolean => anchors.wordEnd[w] - anchors.wordStart[w] === 1
+
 /**
  * Names in capitals anywhere, as bank statements and shipping labels write them: "UEBERWEISUNG AN
- * CHINEDU OKAFOR RECHNUNG 11", "BACS CREDIT FROM MARIA GONZALEZ". A listed first name, then a listed
- * surname or first name, or a word of four or more letters in no list; or a surname, then a first
- * name ("KOWALSKI JAN"). A third listed name joins them. No word may be a dictionary word, place or title.
+ * CHINEDU OKAFOR RECHNUNG 11", "MARCUS T. OKAFOR", "PIETER VAN DER BERG", "MR DANIEL J FORSYTH",
+ * "M MCGREGOR". A listed first name, then initials or particles, then a listed surname or first
+ * name, or a word of four or more letters in no list; a surname, then a first name ("KOWALSKI
+ * JAN"); after MR/MRS/MS/DR any words that are no dictionary words; an initial next to a listed
+ * surname. A further listed name joins. No word may be a dictionary word, place or title.
  */
 function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
   const { wordStart, wordEnd } = anchors
   const count = wordStart.length
+  const lowerOf = (w: number): string => text.slice(wordStart[w], wordEnd[w]).toLowerCase()
   for (let w = 0; w + 1 < count; w++) {
-    if (!capitalWord(text, anchors, w)) continue
+    if (!capitalWord(text, anchors, w, 1)) continue
     const s = wordStart[w]
-    if (s > 0 && text.charCodeAt(s - 1) >= 128) continue
-    if (wordStart[w + 1] !== wordEnd[w] + 1 || text.charCodeAt(wordEnd[w]) !== 32 || !capitalWord(text, anchors, w + 1)) continue
-    const f1 = flagsOf(text.slice(s, wordEnd[w]).toLowerCase())
+    if (s > 0 && (text.charCodeAt(s - 1) >= 128 || isLetterCode(text.charCodeAt(s - 1)))) continue
+    let n = nextCapitalWord(text, anchors, w)
+    if (n === -1) continue
+    const first = lowerOf(w)
+    // "MR DANIEL J FORSYTH": a title, then words that are no dictionary words.
+    if (CAPITAL_TITLES.has(first)) {
+      let last = -1
+      for (let k = n, words = 0; k !== -1 && words < 4; k = nextCapitalWord(text, anchors, k), words++) {
+        if (capitalInitial(anchors, k)) continue
+        const f = flagsOf(lowerOf(k))
+        if ((f & CAPITAL_NOT_NAME) !== 0 && (f & (F_FIRST | F_SURNAME)) === 0) break
+        last = k
+      }
+      if (last !== -1) {
+        out.push({ start: wordStart[n], end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
+        w = last
+      }
+      continue
+    }
+    if (capitalInitial(anchors, w)) {
+      // "M MCGREGOR": an initial, then a listed surname.
+      if (wordEnd[n] - wordStart[n] < 2) continue
+      const f = flagsOf(lowerOf(n))
+      if ((f & F_SURNAME) !== 0 && (f & (CAPITAL_NOT_NAME | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_FIRST)) === 0) {
+        out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
+        w = n
+      }
+      continue
+    }
+    const f1 = flagsOf(first)
     if ((f1 & (F_FIRST | F_SURNAME)) === 0 || (f1 & CAPITAL_NOT_NAME) !== 0) continue
-    const second = text.slice(wordStart[w + 1], wordEnd[w + 1]).toLowerCase()
+    // Initials and particles between the first name and the surname.
+    let particle = false
+    if ((f1 & F_FIRST) !== 0) {
+      for (let k = 0; k < 3 && n !== -1 && (capitalInitial(anchors, n) || PARTICLES.has(lowerOf(n))); k++) {
+        if (!capitalInitial(anchors, n)) particle = true
+        n = nextCapitalWord(text, anchors, n)
+      }
+      if (n === -1) continue
+    }
+    if (capitalInitial(anchors, n)) {
+      // "FORSYTH C": a listed surname, then one initial that ends the run.
+      if ((f1 & F_SURNAME) !== 0 && (f1 & (F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && n === w + 1 && nextCapitalWord(text, anchors, n) === -1 &&
+        !isLetterCode(text.charCodeAt(wordEnd[n]))) {
+        out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
+        w = n
+      }
+      continue
+    }
+    const second = lowerOf(n)
     const f2 = flagsOf(second)
     if ((f2 & CAPITAL_NOT_NAME) !== 0) continue
     const ok = (f1 & F_FIRST) !== 0
-      ? (f2 & (F_FIRST | F_SURNAME)) !== 0 || (f2 === 0 && second.length >= 4)
-      : (f2 & F_FIRST) !== 0
+      ? (f2 & (F_FIRST | F_SURNAME)) !== 0 || (f2 === 0 && second.length >= 4 && !particle)
+      : (f2 & F_FIRST) !== 0 && n === w + 1
     if (!ok) continue
-    let last = w + 1
-    if (last + 1 < count && wordStart[last + 1] === wordEnd[last] + 1 && text.charCodeAt(wordEnd[last]) === 32 && capitalWord(text, anchors, last + 1)) {
-      const f3 = flagsOf(text.slice(wordStart[last + 1], wordEnd[last + 1]).toLowerCase())
-      if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last++
+    let last = n
+    const third = nextCapitalWord(text, anchors, last)
+    if (third !== -1 && !capitalInitial(anchors, third)) {
+      const f3 = flagsOf(lowerOf(third))
+      if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last = third
     }
     out.push({ start: s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
     w = last
@@ -1343,10 +1407,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
   findLabelledValues(text, matches)
-  if (HAS_CAPITAL_WORDS.test(text)) {
-    matches.push(...findNamesInCapitals(text))
-    findCapitalPairs(text, anchors, matches)
-  }
+  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
+  findCapitalPairs(text, anchors, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {

@@ -84,3 +84,12 @@ t.test('greetings, closings, titles and table columns of more languages', async 
   t.same(found('Ad,Soyad,Telefon\nMehmet,Demir,0532\nAyşe,Kaya,0542'), ['Mehmet', 'Demir', 'Ayşe', 'Kaya'])
   t.same(found('first,last\nBrianna,O\'Neill\nDeShawn,Williams\nBram,van Dijk'), ['Brianna', 'O\'Neill', 'DeShawn', 'Williams', 'Bram', 'van Dijk'])
 })
+
+t.test('names in capitals with titles, initials and particles', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('MR DANIEL J FORSYTH\nFlat 4'), ['DANIEL J FORSYTH'])
+  t.same(found('Chase Total Checking\nMARCUS T. OKAFOR\n2219 W BELMONT'), ['MARCUS T. OKAFOR'])
+  t.same(found('21 Oct  SO  M SCHNEIDER RENT OCT'), ['M SCHNEIDER'])
+  t.same(found('PAYMENT ADVICE / AVIS DE PAIEMENT'), [], 'a first name before a particle and an unlisted word')
+  t.same(found('Name (last, first, middle): Ramirez, Luis\nAddress: 4521 N 35th Ave, Phoenix, AZ'), ['Ramirez, Luis'])
+})
