@@ -967,7 +967,16 @@ function transcriptSpeaker (text: string, i: number): number {
   const first = text.charCodeAt(after + 1)
   // What follows is said, not a value: "Oda: 506" is a field.
   if (text.charCodeAt(after) !== 32 || after + 1 >= text.length || first === 10 || first === 13 || (first >= 48 && first <= 57)) return -1
-  if (ROLE_NOUNS.has(tokLower[i])) return -1
+  if (ROLE_NOUNS.has(tokLower[i]) || tokRawEnd[i] - start > 12) return -1
+  // Speech has words: a blank and a lower-case letter soon ("Lena: 👍 hab's gespeichert"), unlike a
+  // field value ("Lieferadresse: Brunnenplatz 108").
+  let speech = false
+  for (let k = after + 1; k < text.length && k < after + 40 && !speech; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10) break
+    if (c === 32) { const d = text.charCodeAt(k + 1); speech = (d >= 97 && d <= 122) || (d >= 0xdf && d <= 0xff) }
+  }
+  if (!speech) return -1
   if ((tokFlags[i] & F_FIRST) !== 0 && (tokFlags[i] & (F_STOP | F_AMBIGUOUS)) === 0) return i
   speakers ??= lineOpeners(text)
   return (speakers.get(text.slice(start, tokRawEnd[i])) ?? 0) >= 2 ? i : -1
@@ -1214,6 +1223,8 @@ function fieldValueIsName (value: string): boolean {
     capitalised = true
     const flags = flagsOf(word.toLowerCase())
     if ((flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER)) !== 0 && (flags & (F_FIRST | F_SURNAME)) === 0) return false
+    // "CI", "API": a short word in capitals is an acronym unless it is a listed name (KIM, LI).
+    if (word.length <= 3 && word === word.toUpperCase() && (flags & (F_FIRST | F_SURNAME)) === 0) return false
     if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
   }
   return capitalised && letters > 0
