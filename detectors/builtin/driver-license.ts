@@ -18,7 +18,7 @@ const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
   'licen[cs]e[ _-]?(?:number|no\\.?|#)', 'lic\\.?[ _-]?(?:number|no\\.?|#)',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',
-  'fs[ _-]?(?:nr|no)\\.?',
+  'fs[ _-]?(?:nr|no|nummer)\\.?', 'dln',
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
@@ -74,9 +74,10 @@ function dvlaStarts (text: string, a: Anchors): number[] {
   }
   return starts
 }
-// Groups joined by dashes, digit groups by single spaces (NY "123 456 789") or slashes (Poland
-// "01234/19/1234"), a check digit after a space (Portugal "L-1234567 8"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
-const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
+// Groups joined by dashes, digit groups by single spaces (NY "123 456 789", NJ "A1234 56789 01234") or
+// slashes (Poland "01234/19/1234"), a check digit after a space (Portugal "L-1234567 8"); a letter and
+// four groups of three (Michigan "M 123 456 789 012"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
+const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z](?: \d{3}){4}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3,5}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
 /** A date ("2027-03-12", "12/03/2027") is an expiry or issue date, not the number. */
 const DATE = /^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2}))$/
 

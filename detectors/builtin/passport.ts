@@ -107,11 +107,12 @@ function fitsAt (text: string, p: number, prefix: string): boolean {
  * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
  * label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|(?:passport|travel document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|pp(?=[ \t]{0,2}(?:no|nr|number|#)(?![\p{L}]))|(?:passport|travel[ _-]?document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
 const LABEL_STICKY = sticky(LABEL)
 /** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"). */
-const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces'])
-const TOKEN = /[A-Z0-9]{6,10}(?![\p{L}\p{N}_])/uy
+const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces', 'pp'])
+// Six to ten capitals and digits; or series and number with a space (Russia "72 1234567").
+const TOKEN = /(?:\d{2} \d{7}|[A-Z0-9]{6,10})(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
 /**
@@ -120,7 +121,7 @@ const WINDOW = 40
  * the opening of a JSON object whose first key is the number (`"passport": {"number": "…"`). Sticky and
  * bounded.
  */
-const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|n[°º]|n\.[°º]|n(?=\.)|č(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|id|n[°º]|n\.[°º]|n(?=\.)|č(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
 /**
  * After a label, an object or element whose member holds the number, up to that value: JSON
  * `"passport": {"country": "ZAF", "number": "` and XML `<passport><country>IRL</country><number>`.

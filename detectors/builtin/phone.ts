@@ -209,7 +209,7 @@ function possibleInternational (raw: string): boolean {
   const known = memo.get(key)
   if (known !== undefined) return known
   // North America: the numbering rules hold for made-up numbers too (no N11 area code or exchange).
-  const nanp = normalized.startsWith('+1') && !NANP_NUMBER.test(normalized.slice(2))
+  const nanp = normalized.startsWith('+1') && !NANP_NUMBER.test(normalized.slice(2)) && !FICTIONAL_AREA.test(normalized.slice(2))
   return remembered(key, !nanp && parsePhoneNumberFromString(normalized)?.isPossible() === true)
 }
 
@@ -254,8 +254,11 @@ function nanpLayout (raw: string, digits: string): boolean {
   const m = NANP_LAYOUT.exec(raw)
   if (m === null) return false
   if (m[1] !== undefined && raw[7] !== m[1]) return false
-  return NANP_NUMBER.test(digits)
+  return NANP_NUMBER.test(digits) || FICTIONAL_AREA.test(digits)
 }
+
+/** Area code 555 is fiction's: "(555) 123-4567" is written as a phone number whatever the exchange. */
+const FICTIONAL_AREA = /^555[2-9]\d{6}$|^555[01]\d{6}$/
 
 /**
  * The candidate classify judges, and whether a phone word is near it (`near`) or right before it
@@ -270,13 +273,31 @@ let candNear = -1
 let candCued = -1
 
 function near (): boolean {
-  if (candNear === -1) candNear = phoneWordNear(candText, candAnchors as Anchors, candStart, candEnd) ? 1 : 0
+  if (candNear === -1) candNear = signatureLabel(candText, candStart) || phoneWordNear(candText, candAnchors as Anchors, candStart, candEnd) ? 1 : 0
   return candNear === 1
 }
 
 function cued (): boolean {
-  if (candCued === -1) candCued = mayHold(candText, candAnchors as Anchors, candStart - 25, candStart, PHONE_CUE_HINTS) && hasContextBefore(candText, candStart, PHONE_CUE, 25) ? 1 : 0
+  if (candCued === -1) candCued = signatureLabel(candText, candStart) || (mayHold(candText, candAnchors as Anchors, candStart - 25, candStart, PHONE_CUE_HINTS) && hasContextBefore(candText, candStart, PHONE_CUE, 25)) ? 1 : 0
   return candCued === 1
+}
+
+/**
+ * The one-letter labels of e-mail signatures and letterheads right before the number, at a line or
+ * field start: "M: 0412 345 678", "T. 020 7946 0321", "F: …" (mobile, telephone, phone, fax, cell,
+ * office, work, home, direct).
+ */
+function signatureLabel (text: string, at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && i > at - 4 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--
+  const colon = text.charCodeAt(i)
+  if (colon !== 58 && colon !== 46) return false
+  i--
+  const letter = text.charCodeAt(i)
+  if (!(letter === 77 || letter === 84 || letter === 80 || letter === 70 || letter === 67 || letter === 79 || letter === 87 || letter === 72 || letter === 68)) return false
+  // The letter stands alone: a line start, white space, or a separator before it.
+  const before = i > 0 ? text.charCodeAt(i - 1) : 10
+  return before === 10 || before === 13 || before === 32 || before === 9 || before === 124 || before === 44 || before === 59 || before === 183 || before === 8226
 }
 
 /** `raw` without its non-digits; `count` its digit count (known by the caller). */
