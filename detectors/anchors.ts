@@ -116,6 +116,9 @@ export class Anchors {
   readonly cache = new Map<string, IntList>()
   /** Word indices by length, built on first use (wordStarts). */
   byLength: IntList[] | undefined
+  /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
+  chainList: Int32Array | undefined
+  chainMin = 0
   readonly hasUpper: boolean
   readonly hasLetter: boolean
   readonly nonAscii: boolean
@@ -346,6 +349,30 @@ function wordsOfLength (anchors: Anchors, length: number): IntList {
 const SMALL = 64
 
 /**
+ * Indices of the runs whose chain holds at least `minDigits` digits, ascending, or undefined for all
+ * runs (short texts). Detectors ask for 5 to 13 digits: the list for the fewest digits asked so far is
+ * kept and the others are filtered from it, not from every run of the text.
+ */
+const BASE_CHAIN = 5
+
+function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined {
+  const { runChainDigits } = anchors
+  if (runChainDigits.length <= SMALL) return undefined
+  let base = anchors.chainList
+  if (base === undefined || minDigits < anchors.chainMin) {
+    // The first list already serves every detector that asks for BASE_CHAIN digits or more.
+    const min = Math.min(minDigits, BASE_CHAIN)
+    let count = 0
+    for (let r = 0; r < runChainDigits.length; r++) if (runChainDigits[r] >= min) count++
+    base = new Int32Array(count)
+    for (let r = 0, k = 0; r < runChainDigits.length; r++) if (runChainDigits[r] >= min) base[k++] = r
+    anchors.chainList = base
+    anchors.chainMin = min
+  }
+  return base
+}
+
+/**
  * Starts of digit runs whose chain holds at least `minDigits` digits from there on, ascending.
  * Cached per text: several detectors ask for the same list.
  */
@@ -357,10 +384,15 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
   const key = cached ? `d${minDigits}` : ''
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
+  const runs = chainRuns(anchors, minDigits)
+  const total = runs === undefined ? runStart.length : runs.length
   let count = 0
-  for (let r = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) count++
+  for (let k = 0; k < total; k++) if (runChainDigits[runs === undefined ? k : runs[k]] >= minDigits) count++
   const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-  for (let r = 0, k = 0; r < runStart.length; r++) if (runChainDigits[r] >= minDigits) list[k++] = runStart[r]
+  for (let k = 0, n = 0; k < total; k++) {
+    const r = runs === undefined ? k : runs[k]
+    if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  }
   if (cached) anchors.cache.set(key, list)
   return list
 }
@@ -383,8 +415,11 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   const key = cached ? `d${minDigits}/${mask}` : ''
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
+  const runs = chainRuns(anchors, minDigits)
+  const total = runs === undefined ? runStart.length : runs.length
   const list: number[] = []
-  for (let r = 0; r < runStart.length; r++) {
+  for (let k = 0; k < total; k++) {
+    const r = runs === undefined ? k : runs[k]
     if (runChainDigits[r] < minDigits) continue
     const length = runEnd[r] - runStart[r]
     if (length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
