@@ -39,7 +39,8 @@ const OF_FORM = `(?:Straße|Strasse|Platz|Allee|Ufer|Weg|Ring|Damm|Gasse) (?:des
 const HOUSE_NO = '\\d{1,4}(?: ?[a-zA-Z](?![\\p{L}]))?(?: ?[-–/] ?\\d{1,4}[a-zA-Z]?)?(?:/\\d{1,4}[a-zA-Z]?){0,2}'
 const FLOOR = '(?:,? (?:\\d{1,2}\\. ?(?:OG|Obergeschoss|Stock|Etage|Geschoss)|EG|DG|UG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|' +
   '(?:Top|Tür|Whg\\.?|Wohnung|App\\.?|Stiege|Stg\\.?) ?\\d{1,4}[a-z]?)(?![\\p{L}\\p{N}])){0,2}'
-const SEP = '(?:[ \\t]{0,3},[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?|[ \\t]{0,3}\\r?\\n[ \\t]{0,3}|[ \\t]{1,3})'
+/** Between street and postcode: a comma, a line break (the next line maybe indented, as on labels), spaces, or a middle dot or bar (letterheads). */
+const SEP = '(?:[ \\t]{0,3},[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,24})?|[ \\t]{0,3}\\r?\\n[ \\t]{0,24}|[ \\t]{1,3}[·•|][ \\t]{1,3}|[ \\t]{1,3})'
 
 const CITY_SECOND = ['am Main', 'an der Oder', 'an der Donau', 'an der Saale', 'an der Havel', 'an der Ilm', 'an der Lahn',
   'an der Ruhr', 'an der Weinstraße', 'an der Aisch', 'an der Isar', 'am Rhein', 'am Neckar', 'am Inn', 'am Lech',
@@ -104,7 +105,7 @@ const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\
 const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rua|Travessa|Praça|Estrada|' +
   // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
   'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
-const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.) ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
+const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.|lgh) ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
   // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
   '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
@@ -143,7 +144,8 @@ const EN_NAME = `(?:${EN_WORD}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
 const EN_UNIT = '(?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|FLAT|Floor|FLOOR|Fl|FL|Rm|RM|Room|ROOM|Bldg|BLDG|#)'
 const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})` +
   `(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:,? ${EN_UNIT}\\.? ?#?[A-Z0-9-]{1,6})?`
-const CA_FR_STREET = `\\d{1,5},? (?:rue|boulevard|boul\\.|avenue|av\\.|chemin|ch\\.|place|côte|rang|route|Rue|Boulevard|Avenue|Chemin|Place) ${NAME_WORDS}`
+const CA_FR_STREET = `\\d{1,5},? (?:rue|boulevard|boul\\.|avenue|av\\.|chemin|ch\\.|place|côte|rang|route|Rue|Boulevard|Avenue|Chemin|Place|RUE|BOULEVARD|BOUL|AVENUE|CHEMIN) ${NAME_WORDS}` +
+  '(?:,? (?:App|APP|app|Apt|APT|Bureau|BUREAU|Suite|SUITE|#)\\.? ?#?[A-Z0-9-]{1,6})?'
 const PO_BOX = '(?:P\\. ?O\\. ?Box|P ?O Box|PO BOX|P\\.O\\. BOX|POB|Post Office Box|GPO Box|Locked Bag|PMB) \\d{1,6}'
 const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
   'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|' +
@@ -159,8 +161,22 @@ const EN_TAIL = `(?<us>${EN_CITY},? {1,2}(?:${US_STATES}|${US_STATE_NAMES}) {1,2
   `(?<au>${EN_CITY},? {1,2}(?:${AU_STATES}),? {1,2}\\d{4})|` +
   `(?<uk>${UK_POSTCODE})|(?<ie>${EIRCODE})|` +
   `(?<nz>(?<=[,\\n][ \\t]{0,2})${EN_CITY} {1,2}\\d{4})`
-const EN_WIDE = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${EN_STREET_WIDE}|${CA_FR_STREET}|${PO_BOX})${EN_SEP}(?:${EN_CITY}(?: \\d{1,2})?${EN_SEP}){0,2}` +
+/** EN_SEP, with the next line indented (labels) or a middle dot or bar (letterheads). */
+const EN_SEP_WIDE = '(?:,[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,24})?|[ \\t]{0,2}\\r?\\n[ \\t]{0,24}|[ \\t]{1,3}[·•|][ \\t]{1,3}|[ \\t]{1,2})'
+const EN_WIDE = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${EN_STREET_WIDE}|${CA_FR_STREET}|${PO_BOX})${EN_SEP_WIDE}(?:${EN_CITY}(?: \\d{1,2})?${EN_SEP_WIDE}){0,2}` +
   `(?:${EN_TAIL})(?![\\p{L}\\p{N}])`, 'uy')
+
+/** A "City, ST 12345" line on its own (a letter's address block whose street line holds no number). */
+const US_CITY_LINE = new RegExp(`${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
+
+/**
+ * Chinese and Japanese addresses: an optional 〒 postcode, a province, prefecture, city or district
+ * (…省, …都, …県, …市, …区), then Han, Katakana, digits and Latin letters; kept only with a house or
+ * room number (号, 番地, 丁目, 1-2, 室, 楼, 階, 24F).
+ */
+const CJK_HINT = /[〒市省都県区]/
+const CJK = /(?<!\p{sc=Han})(?:〒 ?\d{3}-?\d{4} ?)?\p{sc=Han}{1,10}[都道府県省市区](?:[\p{sc=Han}\p{sc=Katakana}ー・々\d０-９A-Za-z－-]|[ \u3000](?=[\p{sc=Han}\p{sc=Katakana}\dA-Z])){2,60}/gu
+const CJK_NUMBER = /号|番地|丁目|\d-\d|[\d０-９][室楼階F]/
 
 /**
  * Indian addresses: a house number, up to four comma-separated parts (locality, cross road, sector),
@@ -464,23 +480,98 @@ function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
  * form field named like an address (street, address_line1, Straße, Anschrift, adresse, dirección,
  * indirizzo, gatuadress, ulica …), or next to such a word. The street keeps its usual forms.
  */
+/**
+ * In a field named like an address, any street name works: capitalised words (particles between them
+ * allowed) and a house number, maybe with letters and a flat ("Bryggen 7", "Knez Mihailova 22",
+ * "Oudegracht 147bis", "Oranjestraat 14 hs"). Tried last, so the known forms keep their spans.
+ */
+const ANY_STREET = `\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,3}[ \\t]{1,3}` +
+  '\\d{1,5}(?:[a-zA-Z]{1,3}|-[A-Za-z0-9]{1,3})?(?:[/-]\\d{1,4}[a-zA-Z]?)?(?: (?:bus|bte|lgh|hs|huis|lok\\.|m\\.|apt\\.?|app\\.?|piso|Top|Whg\\.?)(?: ?\\d{1,4}[A-Za-z]?)?)?'
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
-  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS})(?![\\p{L}\\p{N}])`, 'uy')
+  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}|${ANY_STREET})(?![\\p{L}\\p{N}])`, 'uy')
 const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
   'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
-  'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1'])
+  'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
+  'morada', 'naslov', 'adressi', 'ulice'])
 
-/** A value right after a key or form label (`:`, `=`, a line break), maybe in quotes. */
-const LABEL_END = /(?:[:=]|\n)[ \t"']{0,4}$/
+/** A value right after a key or form label (`:`, `=`, a line break, dot leaders), maybe in quotes or a JSON list. */
+const LABEL_END = /(?:[:=]|\n|\.\.)[ \t"'[]{0,4}$/
 
-/** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word. */
-function labelledStreet (text: string, start: number, end: number): boolean {
-  if (LABEL_END.test(text.slice(Math.max(0, start - 6), start)) && hasContextIn(text, start - 40, start, STREET_LABELS)) return true
-  return columnHasContext(text, start, end, STREET_LABELS)
+const LABELLED_FIELD = 1
+const LABELLED_CELL = 2
+
+/** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word: how (LABELLED_*), or 0. */
+function labelledStreet (text: string, start: number, end: number): number {
+  if (LABEL_END.test(text.slice(Math.max(0, start - 6), start)) && hasContextIn(text, start - 40, start, STREET_LABELS)) return LABELLED_FIELD
+  return columnHasContext(text, start, end, STREET_LABELS) ? LABELLED_CELL : 0
 }
 
-/** "Flat 2, 14 Elm Grove …": a flat or unit written before the house number belongs to the address. */
-const UNIT_BEFORE = /(?:Flat|Apartment|Apt\.?|Unit|Suite|Room)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}$/
+/** Characters of the rest of an address in its field: letters, digits, space, `,.-/#()'&`. */
+function isFieldChar (c: number): boolean {
+  return c >= 128 || isAsciiAlnum(c) || c === 32 || c === 44 || c === 46 || c === 45 || c === 47 || c === 35 || c === 40 || c === 41 || c === 39 || c === 38
+}
+
+/**
+ * Where the labelled address field that a street starts ends: the rest of the value after a comma
+ * (", Harare", ", 5º izq.", ", Victoria Island, Lagos 101241") up to its closing quote, the cell's
+ * delimiter, the end of the line, two spaces (the next form field) or a full stop after a word of five
+ * letters or more or a number ("…, Essen. Danke"). The street's own end when the rest holds anything
+ * else, reads like a sentence (more than three words in lower case, more than twelve words), or has
+ * more than 8 digits (a phone number in the same field would outrank the whole address).
+ */
+function fieldEnd (text: string, start: number, end: number, how: number): number {
+  const next = text.charCodeAt(end)
+  // After a comma, the number's own floor or letter ("2.º Esq.") or a word or two (" izq.", " Sanusi Fafunwa Street").
+  const spaced = next === 32
+  if (!(next === 44 || next === 46 || next === 0xBA || next === 0xAA || spaced)) return end
+  const open = text.charCodeAt(start - 1)
+  const quote = open === 34 || open === 39 ? open : -1
+  // An unquoted cell ends at the next comma: nothing to add.
+  if (quote === -1 && how === LABELLED_CELL) return end
+  const delimiter = how === LABELLED_CELL ? text.charCodeAt(start - 2) : -1
+  const limit = Math.min(text.length, end + 160)
+  let last = end
+  let digits = 0
+  let words = 0
+  let lower = 0
+  let word = 0
+  // Whether the current token (since the last space or comma) holds a digit.
+  let number = false
+  for (let i = end; i < limit; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10 || c === 13 || c === quote || c === delimiter || c === 59 || c === 124 || c === 9 || (c === 32 && text.charCodeAt(i + 1) === 32)) {
+      return spaced && (words > 4 || lower > 1) ? end : last
+    }
+    // A full stop before a space, line end or the text's end (NaN) ends the value after a number or a long word.
+    const after = text.charCodeAt(i + 1)
+    if (c === 46 && !(after >= 128 || isAsciiAlnum(after)) && (number || word === 0 || word >= 5)) {
+      return spaced && (words > 4 || lower > 1) ? end : last
+    }
+    if (!isFieldChar(c)) return end
+    if (c === 32 || c === 44) number = false
+    if (c >= 48 && c <= 57) {
+      if (++digits > 8) return end
+      word = 0
+      number = true
+    } else if (c >= 128 || isAsciiLetter(c)) {
+      if (word === 0) {
+        if (++words > 12) return end
+        if (c >= 97 && c <= 122 && ++lower > 3) return end
+      }
+      word++
+    } else {
+      word = 0
+    }
+    if (c !== 32 && c !== 44) last = i + 1
+  }
+  return limit === text.length && !(spaced && (words > 4 || lower > 1)) ? last : end
+}
+
+/** Labels of a postcode-and-city field ("PLZ/Ort: 8001 Zürich", "Postcode/plaats: 3511 AK Utrecht"). */
+const CITY_LABELS = contextWords(['plz', 'ort', 'postleitzahl', 'wohnort', 'zip', 'zip code', 'postcode', 'post code', 'postal code', 'postnr',
+  'postnummer', 'postort', 'plaats', 'woonplaats', 'city', 'town', 'stadt', 'ville', 'code postal', 'cap', 'localidad', 'località',
+  'kod pocztowy', 'miejscowość', 'postinumero', 'postitoimipaikka'])
+const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}|\\d{4,5})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
  * Where labelledStreet can hold at all, judged from the characters before the start: a key or form
@@ -501,19 +592,15 @@ function maybeLabelledAt (text: string, start: number): boolean {
     if (c !== 32 && c !== 9 && c !== 34 && c !== 39) break
   }
   const end = text.charCodeAt(j)
-  return end === 58 || end === 61 || end === 10
+  // ':', '=', a line break, or dot leaders ("Street ........ ").
+  return end === 58 || end === 61 || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)
 }
 
-/** Units and house-number words before the number of an EN_WIDE or Indian address ("Level 5, ", "Suite 200, ", "No. ", "House No. "). */
-const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t]\d{1,4}[A-Z]?,?[ \t]{1,2}|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?))$/
+/** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */
+const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?))$/
 
 function withUnitWide (text: string, start: number): number {
   const m = UNIT_BEFORE_WIDE.exec(text.slice(Math.max(0, start - 24), start))
-  return m === null ? start : start - m[0].length
-}
-
-function withUnit (text: string, start: number): number {
-  const m = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start))
   return m === null ? start : start - m[0].length
 }
 
@@ -644,6 +731,8 @@ function euStarts (text: string, a: Anchors, hints: readonly number[]): number[]
   return [...new Set(out)].sort((x, y) => x - y)
 }
 
+const LOWER_TYPE = /^(?:ul|al|pl|os)$/
+
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
 const STREET_SPAN = 400
 
@@ -670,7 +759,7 @@ function isStreetChar (text: string, i: number): boolean {
  * followed by a letter and a space before the street's first word ("12 Elm Grove", "12, rue …").
  */
 function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
-  const { wordStart, wordFlags, otherStarts, runStart, runEnd } = a
+  const { wordStart, wordEnd, wordFlags, otherStarts, runStart, runEnd } = a
   // Capitals (ASCII words and non-ASCII starts, merged in order) that can start a street.
   const capitals: number[] = []
   // Where the street characters from the last scanned start end (the same for every start before it).
@@ -679,8 +768,9 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   for (let w = 0; w <= wordStart.length; w++) {
     let p: number
     if (w < wordStart.length) {
-      if ((wordFlags[w] & WORD_FIRST_UPPER) === 0) continue
       p = wordStart[w]
+      // Capitals, and the Polish street types written in lower case ("ul. Floriańska 15").
+      if ((wordFlags[w] & WORD_FIRST_UPPER) === 0 && !(wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
       if (o < otherStarts.length && otherStarts[o] < p) {
         p = otherStarts[o++]
         w--
@@ -727,66 +817,110 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   return out
 }
 
-function * findAddresses (text: string, anchors?: Anchors): Generator<Match> {
+/** Key of a span in `seen`: findings are far shorter than 4096 characters. */
+function spanKey (start: number, end: number): number {
+  return start * 4096 + (end - start)
+}
+
+function findAddresses (text: string, anchors?: Anchors): Match[] {
+  const out: Match[] = []
   const a = anchorsOf(text, anchors)
   // Every address holds a house number.
-  if (a.runStart.length === 0) return
+  if (a.runStart.length === 0) return out
   const flags = runFlags(text, a)
   for (const m of execAt(text, DACH, dachStarts(text, a, flags))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
-    yield { start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' }
+    out.push({ start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' })
   }
-  // Spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
-  const seen = new Set<number>()
+  // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
+  const raw = new Set<number>()
   const ukHouses = housesBefore(a, flags, RUN_UK_INWARD, UK_RUNS)
   const usHouses = housesBefore(a, flags, RUN_ZIP, US_RUNS)
   for (const m of execAt(text, UK, ukHouses)) {
-    yield { start: withUnit(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' }
-    seen.add(m.index * 4096 + m[0].length)
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' })
+    raw.add(spanKey(m.index, m.index + m[0].length))
   }
   for (const m of execAt(text, US, usHouses)) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' }
-    seen.add(m.index * 4096 + m[0].length)
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' })
+    raw.add(spanKey(m.index, m.index + m[0].length))
   }
   for (const m of execAt(text, UK_BARE, ukHouses)) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' }
-    seen.add(m.index * 4096 + m[0].length)
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' })
+    raw.add(spanKey(m.index, m.index + m[0].length))
   }
   for (const m of execAt(text, US_BARE, usHouses)) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' }
-    seen.add(m.index * 4096 + m[0].length)
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' })
+    raw.add(spanKey(m.index, m.index + m[0].length))
   }
   for (const m of execAt(text, US_LOOSE, usHouses)) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' }
-    seen.add(m.index * 4096 + m[0].length)
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' })
+    raw.add(spanKey(m.index, m.index + m[0].length))
   }
   for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, flags))) {
     // The same span as one of the regexes above: already reported.
-    if (seen.has(m.index * 4096 + m[0].length)) continue
+    if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : 'nz'
-    yield { start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` }
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
   }
   for (const m of execAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
-    yield { start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' }
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
   }
+  // "City, ST 12345" at the start of a line (after its indentation).
+  const cityLines: number[] = []
+  for (let r = 0; r < flags.length; r++) {
+    if ((flags[r] & RUN_ZIP) === 0) continue
+    let i = a.runStart[r]
+    const floor = Math.max(0, i - 60)
+    while (i > floor && text.charCodeAt(i - 1) !== 10) i--
+    if (i > 0 && text.charCodeAt(i - 1) !== 10) continue
+    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++
+    if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
+  }
+  for (const m of execAt(text, US_CITY_LINE, cityLines)) {
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
+  }
+  if (a.nonAscii && CJK_HINT.test(text)) {
+    CJK.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = CJK.exec(text)) !== null) {
+      if (CJK_NUMBER.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-cjk' })
+    }
+  }
+  // Street-only fields are added last: their field may reach as far as an address found above.
+  const streets: Match[] = []
   for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
-    if (!labelledStreet(text, m.index, end)) continue
-    yield { start: m.index, end, confidence: 0.7, ruleId: 'address-street' }
+    const how = labelledStreet(text, m.index, end)
+    if (how === 0) continue
+    streets.push({ start: m.index, end: fieldEnd(text, m.index, end, how), confidence: 0.7, ruleId: 'address-street' })
   }
-  // Most texts have no postcode followed by a capitalised word: then neither regex runs.
+  // Most texts have no postcode followed by a capitalised word: then none of these regexes runs.
   const hints = postcodeHints(text, a, flags)
-  if (hints.length === 0) return
-  for (const m of execAt(text, EU, euStarts(text, a, hints))) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' }
+  if (hints.length > 0) {
+    // A postcode and city alone in a field labelled so.
+    for (const h of hints) {
+      if (!LABEL_END.test(text.slice(Math.max(0, h - 6), h)) || !hasContextIn(text, h - 40, h, CITY_LABELS)) continue
+      POSTCODE_CITY.lastIndex = h
+      const m = POSTCODE_CITY.exec(text)
+      if (m !== null) out.push({ start: h, end: h + m[0].length, confidence: 0.7, ruleId: 'address-city' })
+    }
+    for (const m of execAt(text, EU, euStarts(text, a, hints))) {
+      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
+    }
+    for (const m of execAt(text, FR, frenchHouses(a, flags))) {
+      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
+    }
   }
-  for (const m of execAt(text, FR, frenchHouses(a, flags))) {
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' }
+  if (streets.length > 0) {
+    const spans = new Set<number>()
+    for (const m of out) spans.add(spanKey(m.start, m.end))
+    for (const m of streets) if (!spans.has(spanKey(m.start, m.end))) out.push(m)
   }
+  return out
 }
 
 const address: Detector = {

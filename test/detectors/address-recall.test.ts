@@ -97,6 +97,25 @@ const DOCS: string[] = [
   'Ship to: [[ADDRESS|221, MG Road, Pune, Maharashtra 411001]]',
   'Correspondence: [[ADDRESS|Flat 12B, 24 Marine Drive, Mumbai 400020]]',
   'Address: [[ADDRESS|House No. 45, Sector 21, Gurugram, Haryana 122016]]',
+  // --- letterheads, dot-leader forms, labelled postcode and city, fields that go on after the street ---
+  'Steuerberatung Kranz · [[ADDRESS|Lindenstraße 14 · 04109 Leipzig]]\nTel. 0341 2231 88',
+  'Praxis Dr. Yilmaz | [[ADDRESS|Schönhauser Allee 80 | 10439 Berlin]] | Sprechzeiten Mo-Fr',
+  'Straße: [[ADDRESS|Gartenweg 3]]\nPLZ/Ort: [[ADDRESS|6020 Innsbruck]]\nTelefon: 0512 33 44 55',
+  'Adres: [[ADDRESS|Kruisweg 8]]   Postcode/woonplaats: [[ADDRESS|2011 LE Haarlem]]',
+  'Street ........ [[ADDRESS|Hohenzollernring 12]]\nZIP / City .... [[ADDRESS|50672 Köln]]',
+  '{"address": "[[ADDRESS|12 Kwame Nkrumah Avenue, Accra]]", "country": "GH"}',
+  'Home address: [[ADDRESS|22 Rivonia Road, Sandton, Johannesburg 2196]]\nEmployer: Absa',
+  'Adresse: [[ADDRESS|Bryggen 14, 5003 Bergen]]',
+  'Adresa: [[ADDRESS|Knez Mihailova 12, 11000 Beograd]]',
+  'imie;nazwisko;ulica;kod;miasto\nAnna;Nowak;[[ADDRESS|ul. Floriańska 15]];31-019;Kraków',
+  'Adress: [[ADDRESS|Sveavägen 44 lgh 1203, 111 34 Stockholm]]',
+  'Dirección: [[ADDRESS|Calle Mayor 5, 2º dcha.]]\nCódigo postal: 28013',
+  // --- shipping labels with indented lines, units before the number, city lines alone, CJK ---
+  'SHIP TO:\n      DANIEL REYES\n      [[ADDRESS|4100 W 3RD ST APT 12\n      LOS ANGELES CA 90020]]\n      (213) 555-0147',
+  'Returns: [[ADDRESS|Unit 9, 40 Quay Road, Newcastle NE1 3JE]]',
+  'Department of the Treasury\nInternal Revenue Service\n[[ADDRESS|Ogden, UT 84201-0002]]',
+  'お届け先:\n佐藤 花子\n[[ADDRESS|北海道札幌市中央区北1条西2-1 札幌ビル 5F]]\n電話: 011-222-3333',
+  '收件地址: [[ADDRESS|浙江省杭州市西湖区文三路90号东部软件园2号楼301室]]\n联系电话: 138 0571 2345',
   // --- bank statements, invoices ---
   'Kontoauszug Nr. 4/2024\nKontoinhaber: Petra Schulz\n[[ADDRESS|Ahornweg 12\n53111 Bonn]]\nIBAN: DE89 3704 0044 0532 0130 00',
   'STATEMENT OF ACCOUNT\nMR JAMES WILSON\n[[ADDRESS|16 STATION ROAD\nREADING\nRG1 1LG]]\nSort code 20-00-00',
@@ -127,7 +146,11 @@ const NEGATIVES: string[] = [
   '12 Monkeys, 2020 Release, 5 Stars',
   'Flat 3 of the build failed at 10:45, unit 4 tests pass.',
   'Kapitel 3 Grundlagen, Seite 12, Absatz 4 Satz 2',
-  'Die Lieferung 12 kam am 3. März, 40 Kartons, 2 Paletten.'
+  'Die Lieferung 12 kam am 3. März, 40 Kartons, 2 Paletten.',
+  'Ort: Besprechungsraum 3, Zeit: 10 Uhr',
+  '北京市2024年GDP增长5%，上海市增长4%。',
+  'PLZ-Bereich 10115 bis 10119 Berlin-Mitte wird neu sortiert.',
+  'Address: see attached form, page 2'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
