@@ -1067,11 +1067,16 @@ function columnKeyStarts (text: string, anchors: Anchors): number[] {
     const c = text.charCodeAt(s) | 32
     const z = text.charCodeAt(s + length - 1) | 32
     if (c < 97 || c > 122 || z < 97 || z > 122 || COLUMN_KEY_SHAPE[keyShape(length, c, z)] === 0) continue
+    // A header field starts its line or follows a delimiter (blanks and a quote may come between).
+    let b = s - 1
+    while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
+    if (b >= 0 && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && !isDelimiterCode(text.charCodeAt(b))) continue
     if (COLUMN_KEYS.has(text.slice(s, s + length).toLowerCase())) starts.push(s)
   }
   return starts
 }
 
+const DELIMITERS = [',', ';', '\t', '|']
 const isDelimiterCode = (c: number): boolean => c === 44 || c === 59 || c === 9 || c === 124
 
 /**
@@ -1113,7 +1118,7 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
     while (hint < hints.length && hints[hint] < lineStart) hint++
     if (length === 0 || length > 2000) {
       columns = undefined
-    } else if (columns === undefined && !(hint < hints.length && hints[hint] < lineEnd)) {
+    } else if (columns === undefined && !(hint < hints.length && hints[hint] < lineEnd && shortHintField(text, hints, hint, lineStart, lineEnd))) {
       // Not in a table and no header: nothing to do on this line.
     } else {
       const line = text.slice(lineStart, lineEnd)
@@ -1146,7 +1151,7 @@ function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> 
         columns = undefined
         // Only a line holding one of the column names can be a header; most lines hold none.
         // "Name (last, first, middle): Ramirez, Luis" is a field with its value, not a header.
-        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? [',', ';', '\t', '|'] : []
+        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? DELIMITERS : []
         for (const d of delimiters) {
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
@@ -1205,6 +1210,12 @@ function findLabelledValues (text: string, out: Match[]): void {
 }
 
 const INNER_CAPITAL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u
+/** Whether a capital follows a small letter, or two capitals a small one ("MyApp", "TString"); cheap for plain words. */
+function innerCapital (word: string, lower: string): boolean {
+  let capitals = 0
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== lower.charCodeAt(k)) capitals++
+  return capitals > 1 && capitals < word.length && INNER_CAPITAL.test(word)
+}
 const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
 
 function fieldValueIsName (value: string): boolean {
@@ -1218,10 +1229,11 @@ function fieldValueIsName (value: string): boolean {
     if (word.length < 2) continue
     const code = word.charCodeAt(0)
     if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return false
+    const lower = word.toLowerCase()
     // "MyApp", "SignatureBundle": identifiers, unless the inner capital follows a name prefix (McBride, DeShawn).
-    if (INNER_CAPITAL.test(word) && !NAME_PREFIX.test(word)) return false
+    if (innerCapital(word, lower) && !NAME_PREFIX.test(word)) return false
     capitalised = true
-    const flags = flagsOf(word.toLowerCase())
+    const flags = flagsOf(lower)
     if ((flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER)) !== 0 && (flags & (F_FIRST | F_SURNAME)) === 0) return false
     // "CI", "API": a short word in capitals is an acronym unless it is a listed name (KIM, LI).
     if (word.length <= 3 && word === word.toUpperCase() && (flags & (F_FIRST | F_SURNAME)) === 0) return false
