@@ -23,10 +23,10 @@ function bbanFormat (country: string, source: string): RegExp {
  * countries (FR, ES, PL, CZ, HR …) only lower the confidence: people write sample and test IBANs
  * whose mod-97 digits are right and whose bank-internal digits are not, and those must not leak.
  */
-function ibanConfidence (compact: string, spec: { bban_regexp?: string }): number {
+function ibanConfidence (compact: string, spec: { bban_regexp?: string | null }): number {
   const country = compact.slice(0, 2)
   const bban = compact.slice(4)
-  if (spec.bban_regexp === undefined || !bbanFormat(country, spec.bban_regexp).test(bban)) return 0
+  if (spec.bban_regexp == null || !bbanFormat(country, spec.bban_regexp).test(bban)) return 0
   if (mod97(bban + compact.slice(0, 4)) !== 1) return 0
   return isValidBBAN(bban, country) ? 1 : 0.9
 }
