@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -97,20 +97,64 @@ for (const hint of HINTS) {
   else HINTS_OTHER.set(codes[0], [...(HINTS_OTHER.get(codes[0]) ?? []), codes])
 }
 
-/** True when a hint starts in text[from, to) (it may run on past `to`). */
-function hintStartsIn (text: string, from: number, to: number): boolean {
-  const end = Math.min(text.length, to)
-  for (let i = Math.max(0, from); i < end; i++) {
-    const raw = text.charCodeAt(i)
-    const list = raw < 128 ? HINTS_ASCII[raw >= 97 && raw <= 122 ? raw - 32 : raw] : HINTS_OTHER.get(fold(raw))
-    if (list === undefined) continue
-    for (let h = 0; h < list.length; h++) {
-      const codes = list[h]
-      if (i + codes.length > text.length) continue
-      let k = 1
-      while (k < codes.length && fold(text.charCodeAt(i + k)) === codes[k]) k++
-      if (k === codes.length) return true
+/** True when one of the hints starts at `i` (it may run on past the window). */
+function hintAt (text: string, i: number): boolean {
+  const raw = text.charCodeAt(i)
+  const list = raw < 128 ? HINTS_ASCII[raw >= 97 && raw <= 122 ? raw - 32 : raw] : HINTS_OTHER.get(fold(raw))
+  if (list === undefined) return false
+  for (let h = 0; h < list.length; h++) {
+    const codes = list[h]
+    if (i + codes.length > text.length) continue
+    let k = 1
+    while (k < codes.length && fold(text.charCodeAt(i + k)) === codes[k]) k++
+    if (k === codes.length) return true
+  }
+  return false
+}
+
+/**
+ * Whether a birth word can stand in the context of the date [start, end): a hint starting in
+ * [start - BEFORE, end + BEFORE) where a context word can start. Every context this detector reads
+ * is a slice of that window, and a context word starts at a word start of its slice: the slice's
+ * first character (the window start, the previous date's end `prevEnd`, this date's end, a sentence
+ * start) or a character after one that is no letter or digit, or a camelCase hump. Those are the
+ * anchor pass's word starts, `_` and camelCase positions inside its words, non-ASCII word starts and
+ * the three slice starts.
+ */
+function hintNear (text: string, a: Anchors, start: number, end: number, prevEnd: number): boolean {
+  const from = Math.max(0, start - BEFORE)
+  const to = Math.min(text.length, end + BEFORE)
+  if (hintAt(text, from) || (prevEnd > from && prevEnd < to && hintAt(text, prevEnd)) || (end < to && hintAt(text, end))) return true
+  const { wordStart, wordEnd, wordFlags } = a
+  let lo = 0
+  let hi = wordStart.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (wordEnd[mid] <= from) lo = mid + 1
+    else hi = mid
+  }
+  for (let w = lo; w < wordStart.length && wordStart[w] < to; w++) {
+    const ws = wordStart[w]
+    if (ws >= from && hintAt(text, ws)) return true
+    const flags = wordFlags[w]
+    if ((flags & HAS_UNDERSCORE) === 0 && ((flags & HAS_UPPER) === 0 || (flags & HAS_LOWER) === 0)) continue
+    const we = Math.min(wordEnd[w], to)
+    for (let i = Math.max(ws + 1, from); i < we; i++) {
+      const p = text.charCodeAt(i - 1)
+      const c = text.charCodeAt(i)
+      if ((p === 95 || (p >= 97 && p <= 122 && c >= 65 && c <= 90)) && hintAt(text, i)) return true
     }
+  }
+  if (HINTS_OTHER.size > 0 && a.nonAscii) {
+    const others = a.otherStarts
+    let l = 0
+    let h = others.length
+    while (l < h) {
+      const mid = (l + h) >> 1
+      if (others[mid] < from) l = mid + 1
+      else h = mid
+    }
+    for (let k = l; k < others.length && others[k] < to; k++) if (hintAt(text, others[k])) return true
   }
   return false
 }
@@ -124,31 +168,77 @@ for (const w of Object.keys(MONTHS)) {
   }
 }
 
-function isMonthInitial (c: number): boolean {
-  return c >= 128 || MONTH_INITIAL[c] === 1
-}
-
 function isDigit (c: number): boolean {
   return c >= 48 && c <= 57
 }
 
+function lowerAscii (c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c
+}
+
+/** The first three letters of the month names, lower case, packed into one number (ASCII heads only). */
+const MONTH_HEADS = new Set(Object.keys(MONTHS).filter((w) => /^[a-z]{3}/.test(w)).map((w) => (w.charCodeAt(0) << 16) | (w.charCodeAt(1) << 8) | w.charCodeAt(2)))
+
+/** Whether a month name can start at `i`: its first three letters (a non-ASCII one may be any, by case folding). */
+function monthHead (text: string, i: number): boolean {
+  const a = text.charCodeAt(i)
+  const b = text.charCodeAt(i + 1)
+  const c = text.charCodeAt(i + 2)
+  if (a >= 128 || b >= 128 || c >= 128) return true
+  return MONTH_HEADS.has((lowerAscii(a) << 16) | (lowerAscii(b) << 8) | lowerAscii(c))
+}
+
+/** A month name at `i`, maybe after "of " or "de " (12th of March, 3 de mayo). */
+function monthAhead (text: string, i: number): boolean {
+  const a = lowerAscii(text.charCodeAt(i))
+  const b = lowerAscii(text.charCodeAt(i + 1))
+  if (((a === 111 && b === 102) || (a === 100 && b === 101)) && text.charCodeAt(i + 2) === 32 && monthHead(text, i + 3)) return true
+  return monthHead(text, i)
+}
+
+/** After a day (and its suffix): one or two spaces or a dash, then a month name. */
+function monthAfterGap (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c === 45) return monthAhead(text, i + 1)
+  if (c !== 32) return false
+  return monthAhead(text, text.charCodeAt(i + 1) === 32 ? i + 2 : i + 1)
+}
+
 /**
- * Whether DATE can match at `s`, a word start with a digit (a necessary condition, so the regex runs
- * only where it can succeed): one or two digits before a separator, an ordinal suffix, or a space
- * and a month name; four digits before a separator.
+ * Whether DATE can match at `s`, a word start with a digit run ending at `i` (a necessary condition, so the regex runs
+ * only where it can succeed): day, separator, month, the same separator (12.03.1985, 3/12/85); year,
+ * separator, month, the same separator (1985-03-12); a day, maybe a dot or an ordinal suffix, a space
+ * or dash and a month name (12. März 1985, 3rd of May, 03-May-1979).
  */
-function mayStartWithDigits (text: string, s: number): boolean {
-  let i = s
-  while (i < s + 5 && isDigit(text.charCodeAt(i))) i++
+function mayStartWithDigits (text: string, s: number, i: number): boolean {
   const length = i - s
   const c = text.charCodeAt(i)
-  if (length === 4) return c === 45 || c === 46 || c === 47
+  if (length === 4) {
+    if (!(c === 45 || c === 46 || c === 47)) return false
+    let j = i + 1
+    if (!isDigit(text.charCodeAt(j))) return false
+    j++
+    if (isDigit(text.charCodeAt(j))) j++
+    return text.charCodeAt(j) === c && isDigit(text.charCodeAt(j + 1))
+  }
   if (length > 2) return false
-  if (c === 45 || c === 46 || c === 47 || c >= 128) return true
-  // "3rd", "12th": ordinal suffixes (any case).
-  if (c === 115 || c === 110 || c === 114 || c === 116 || c === 83 || c === 78 || c === 82 || c === 84) return true
-  if (c !== 32) return false
-  return isMonthInitial(text.charCodeAt(text.charCodeAt(i + 1) === 32 ? i + 2 : i + 1))
+  if (c >= 128) return true
+  if (c === 45 || c === 46 || c === 47) {
+    let j = i + 1
+    if (text.charCodeAt(j) === 32) j++
+    if (isDigit(text.charCodeAt(j))) {
+      j++
+      if (isDigit(text.charCodeAt(j))) j++
+      if (text.charCodeAt(j) === c) return true
+    }
+    if (c === 45) return monthAhead(text, i + 1)
+    return c === 46 && monthAfterGap(text, i + 1)
+  }
+  // "3rd", "12th", "1st", "2nd": ordinal suffixes (any case).
+  const l = lowerAscii(c)
+  const m = lowerAscii(text.charCodeAt(i + 1))
+  if ((l === 115 && m === 116) || (l === 110 && m === 100) || (l === 114 && m === 100) || (l === 116 && m === 104)) return monthAfterGap(text, i + 2)
+  return monthAfterGap(text, i)
 }
 
 function isAsciiWordChar (c: number): boolean {
@@ -164,7 +254,7 @@ function isAsciiWordChar (c: number): boolean {
  * the word starts in the letters before the spaces are its candidates.
  */
 function dateStarts (text: string, a: Anchors): number[] {
-  const { runStart } = a
+  const { runStart, runEnd } = a
   const starts: number[] = []
   for (let r = 0; r < runStart.length; r++) {
     const s = runStart[r]
@@ -182,25 +272,30 @@ function dateStarts (text: string, a: Anchors): number[] {
       // [i, end): the letters before the spaces; word starts in it are ASCII letters after a non-word character.
       for (let p = i; p < end; p++) {
         const c = text.charCodeAt(p)
-        if (c >= 128 || MONTH_INITIAL[c] !== 1 || (p > 0 && isAsciiWordChar(text.charCodeAt(p - 1)))) continue
+        if (c >= 128 || MONTH_INITIAL[c] !== 1 || (p > 0 && isAsciiWordChar(text.charCodeAt(p - 1))) || !monthHead(text, p)) continue
         let q = p + 1
         while (q < text.length && q - p <= 12 && isAsciiWordChar(text.charCodeAt(q))) q++
         if (q - p <= 12) starts.push(p)
       }
     }
-    if (!isAsciiWordChar(before) && mayStartWithDigits(text, s)) starts.push(s)
+    if (!isAsciiWordChar(before) && mayStartWithDigits(text, s, runEnd[r])) starts.push(s)
   }
   return starts
 }
 
+/** The current year, read once per scan (new Date() per date costs more than the date check). */
+let thisYear = new Date().getFullYear()
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
 function realDate (y: number, m: number, d: number): boolean {
-  if (y < 1900 || y > new Date().getFullYear() || m < 1 || m > 12 || d < 1) return false
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate()
-  return d <= days
+  if (!(y >= 1900 && y <= thisYear && m >= 1 && m <= 12 && d >= 1)) return false
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+  return d <= DAYS_IN_MONTH[m - 1] + (leap ? 1 : 0)
 }
 
 function fullYear (yy: number): number {
-  return 2000 + yy <= new Date().getFullYear() ? 2000 + yy : 1900 + yy
+  return 2000 + yy <= thisYear ? 2000 + yy : 1900 + yy
 }
 
 function validDate (g: Record<string, string | undefined>): boolean {
@@ -215,6 +310,20 @@ function validDate (g: Record<string, string | undefined>): boolean {
   if (g.y2 !== undefined) return realDate(Number(g.y2), Number(g.m2), Number(g.d2))
   if (g.y3 !== undefined) return realDate(Number(g.y3), MONTHS[(g.m3 ?? '').toLowerCase()], Number(g.d3))
   return realDate(Number(g.y4), MONTHS[(g.m4 ?? '').toLowerCase()], Number(g.d4))
+}
+
+/**
+ * columnHasContext's own first test, on char codes: the value (maybe in double quotes) fills a cell,
+ * a delimiter (`,` `;` tab `|`) or line edge on both sides and a delimiter on one.
+ */
+function cellLike (text: string, start: number, end: number): boolean {
+  const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
+  const close = text.charCodeAt(end) === 34 ? end + 1 : end
+  const before = open > 0 ? text.charCodeAt(open - 1) : 10
+  const after = close < text.length ? text.charCodeAt(close) : 10
+  const delimiterBefore = before === 44 || before === 59 || before === 9 || before === 124
+  const delimiterAfter = after === 44 || after === 59 || after === 9 || after === 124
+  return (delimiterBefore || before === 10) && (delimiterAfter || after === 10 || after === 13) && (delimiterBefore || delimiterAfter)
 }
 
 /** Index just after the last sentence end in text[from, to), or `from` when there is none. */
@@ -260,10 +369,12 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
 }
 
 function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> {
+  thisYear = new Date().getFullYear()
   if (!ANY_HINT.test(text)) return
   // Every date, valid or not: a neighbouring date ends the context of this one.
   const dates: DateHit[] = []
-  for (const m of execAt(text, DATE, dateStarts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, DATE, dateStarts(text, a))) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
   }
   // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.
@@ -284,13 +395,13 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
     const { start, end, valid } = dates[i]
     if (!valid) continue
     // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
-    if (columnHasContext(text, start, end, BIRTH_WORDS)) {
+    if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
       yield { start, end, confidence: 0.9 }
       continue
     }
     // No birth-word hint within BEFORE characters on either side: nothing below can report it.
-    if (!hintStartsIn(text, start - BEFORE, end + BEFORE)) continue
     const prevEnd = i > 0 ? dates[i - 1].end : 0
+    if (!hintNear(text, a, start, end, prevEnd)) continue
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
     // No letter near the date, so no birth word (the cheap test for long lists of dates).
     if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) continue
