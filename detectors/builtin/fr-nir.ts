@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -19,8 +19,36 @@ export function nirKey (thirteen: string): number {
   return 97 - (Number(numeric) % 97)
 }
 
+function isDigit (code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
+/**
+ * Where CANDIDATE can start: the sex digit 1 or 2 at the start of a digit run (of a chain of six
+ * digits or more). The groups have 1, 2, 2, 2, 3, 3 and 2 digits with single optional spaces, so
+ * that first run ends after 1, 3, 5, 7, 10, 13 or 15 digits (6 before the A or B of Corsica's 2A/2B),
+ * and unless it is all 15 a space, or that A or B, follows it.
+ */
+function nirStarts (text: string, a: Anchors): IntList {
+  const runs = digitRunStarts(a, 6)
+  // Hostile input ("1 1 1 …"): one native pass of the regex costs less than sorting the runs out.
+  if (isDense(text, runs.length)) return ALL_POSITIONS
+  const starts: number[] = []
+  for (let k = 0; k < runs.length; k++) {
+    const s = runs[k]
+    const sex = text.charCodeAt(s)
+    if (sex !== 49 && sex !== 50) continue
+    let length = 1
+    while (length <= 15 && isDigit(text.charCodeAt(s + length))) length++
+    const after = text.charCodeAt(s + length)
+    if (length === 15 || ((length === 1 || length === 3 || length === 5 || length === 7 || length === 10 || length === 13) && after === 32) ||
+      (length === 6 && text.charCodeAt(s + 5) === 50 && (after === 65 || after === 66))) starts.push(s)
+  }
+  return starts
+}
+
 function * findNirs (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 6))) {
+  for (const m of execAt(text, CANDIDATE, nirStarts(text, anchorsOf(text, anchors)))) {
     const [, sex, year, month, dept, commune, order, key] = m
     if (!monthValid(Number(month)) || dept === '00' || commune === '000' || order === '000') continue
     if (nirKey(sex + year + month + dept + commune + order) !== Number(key)) continue
