@@ -545,11 +545,19 @@ function wordBefore (text: string, pos: number): string {
  * A finding that names a company or a street, not a person: right before a legal form ("Duval SARL",
  * "Hudson's Bay Co."), or next to a street type ("Charles St", "rue Paul Bert", "Via Appia Nuova").
  */
+/** Whether the finding's last word is a legal form ("Fromagerie Duval SARL"). */
+function legalFormLast (text: string, m: Match): boolean {
+  let s = m.end
+  while (s > m.start && m.end - s <= 8 && text.charCodeAt(s - 1) !== 32) s--
+  return s > m.start && LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
+}
+
 function companyOrStreet (text: string, m: Match): boolean {
   let end = m.end
   const c = text.charCodeAt(end)
   // "Hudson's Bay Co.": a possessive and one more word before the legal form.
   if ((c === 39 || c === 0x2019) && text.charCodeAt(end + 1) === 115) end = end + 2 + 1 + wordAfter(text, end + 2).length
+  if (legalFormLast(text, m)) return true
   if (text.charCodeAt(end) === 32) {
     const after = wordAfter(text, end)
     if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
@@ -672,7 +680,7 @@ function contextBefore (text: string, pos: number): Context {
   if (c === '@' && k === pos - 1) return Context.Weak
   if (c === ':' || c === '=') {
     let e = k
-    while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'")) e--
+    while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'" || text[e - 1] === '*')) e--
     // "TODO(ask):": the word in parentheses is the lead.
     const paren = text[e - 1] === ')'
     if (paren) e--
@@ -1221,12 +1229,15 @@ const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
 function fieldValueIsName (value: string): boolean {
   let letters = 0
   let capitalised = false
+  // A dictionary word ("Dev", "Mai", "De") is allowed when another word is a listed name ("Arjun Dev").
+  let listed = false
+  let dictionary = false
   for (const raw of value.split(/,? /)) {
     const word = raw.replace(/\.$/, '')
     if (word.length >= 2) letters++
     if (UNCASED_SCRIPT.test(word)) { capitalised = true; continue }
-    if (PARTICLES.has(word)) continue
     if (word.length < 2) continue
+    if (PARTICLES.has(word.toLowerCase())) continue
     const code = word.charCodeAt(0)
     if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return false
     const lower = word.toLowerCase()
@@ -1234,12 +1245,13 @@ function fieldValueIsName (value: string): boolean {
     if (innerCapital(word, lower) && !NAME_PREFIX.test(word)) return false
     capitalised = true
     const flags = flagsOf(lower)
-    if ((flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER)) !== 0 && (flags & (F_FIRST | F_SURNAME)) === 0) return false
+    if ((flags & (F_FIRST | F_SURNAME)) !== 0 && (flags & F_STOP) === 0) listed = true
+    else if ((flags & (F_WORD | F_STOP | F_PROPER)) !== 0) dictionary = true
     // "CI", "API": a short word in capitals is an acronym unless it is a listed name (KIM, LI).
     if (word.length <= 3 && word === word.toUpperCase() && (flags & (F_FIRST | F_SURNAME)) === 0) return false
     if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
   }
-  return capitalised && letters > 0
+  return capitalised && letters > 0 && (listed || !dictionary)
 }
 
 /** Whether a capital letter (A–Z or any non-ASCII character) is among the 12 characters after a colon. */
@@ -1442,9 +1454,50 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   }
   resetLineCursor('')
   speakers = undefined
-  const named = surnameFirst(text, result)
+  const named = surnameFirst(text, repeatedNames(text, result))
   releaseTokens()
   return named
+}
+
+const REPEAT_SOURCES = new Set(['name-title', 'name-greeting', 'name-field', 'name-chat', 'name-table'])
+
+/** Flags of words that are not carried over from one finding to the word's other occurrences. */
+const NOT_REPEATED = F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE | F_SALUTATION | F_INITIAL
+
+/**
+ * A word found as (part of) a name is a name at its other places in the same text too ("Dear
+ * Aisling" … "Welcome, Aisling!"), unless it is also a dictionary word, a place or ambiguous.
+ */
+function repeatedNames (text: string, found: Match[]): Match[] {
+  if (found.length === 0) return found
+  const words = new Set<string>()
+  let k = 0
+  for (const m of found) {
+    while (k < tokCount && tokStart[k] < m.start) k++
+    // Only from a full name or a strong cue: one word after a weak cue may be a product ("Lua").
+    if (!REPEAT_SOURCES.has(m.ruleId ?? '') && !(k + 1 < tokCount && tokEnd[k + 1] <= m.end)) continue
+    for (let j = k; j < tokCount && tokStart[j] < m.end; j++) {
+      if ((tokFlags[j] & NOT_REPEATED) === 0 && tokEnd[j] - tokStart[j] >= 3 && tokEnd[j] <= m.end) words.add(tokLower[j])
+    }
+  }
+  if (words.size === 0) return found
+  const out: Match[] = []
+  let f = 0
+  for (let i = 0; i < tokCount; i++) {
+    if (!words.has(tokLower[i])) continue
+    while (f < found.length && found[f].end <= tokStart[i]) out.push(found[f++])
+    if (f < found.length && found[f].start < tokEnd[i]) continue
+    const limit = f < found.length ? found[f].start : Infinity
+    // Inside a capitalised run ("Atelier Moreau", "Kaashandel Visser BV") the surname names a firm.
+    if (i > 0 && gapBetween(text, i - 1, i) === Gap.Plain) continue
+    let last = extend(text, i)
+    while (last > i && tokEnd[last] > limit) last--
+    const m = { start: tokStart[i], end: tokEnd[last], confidence: 0.6, ruleId: 'name-repeat' }
+    if (!companyOrStreet(text, m)) out.push(m)
+    i = last
+  }
+  while (f < found.length) out.push(found[f++])
+  return out
 }
 
 /**
