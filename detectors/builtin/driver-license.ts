@@ -16,7 +16,7 @@ const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
-  'licen[cs]e[ _-]?(?:number|no\\.?|#)', 'lic\\.?[ _-]?(?:number|no\\.?|#)',
+  'licen[cs]e[ _-]?(?:number|no\\.?|#|id)', 'lic\\.?[ _-]?(?:number|no\\.?|#)', 'd\\/l(?=[ \\t]{0,2}(?:no|nr|number|#|:))',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',
   'fs[ _-]?(?:nr|no|nummer)\\.?', 'dln',
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
@@ -33,7 +33,7 @@ const LABEL_STICKY = sticky(LABEL)
  * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini, CNH/habilitação, řidičský průkaz (a
  * non-ASCII character stands for any).
  */
-const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi'])
+const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials

@@ -111,17 +111,19 @@ const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]
 const LABEL_STICKY = sticky(LABEL)
 /** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"). */
 const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces', 'pp'])
-// Six to ten capitals and digits; or series and number with a space (Russia "72 1234567").
-const TOKEN = /(?:\d{2} \d{7}|[A-Z0-9]{6,10})(?![\p{L}\p{N}_])/uy
+// Six to ten capitals and digits; or with a space: series and number (Russia "72 1234567", "AB 1234567"),
+// three groups of three digits ("123 456 789").
+const TOKEN = /(?:\d{2} \d{7}|[A-Z]{1,2} \d{7}|\d{3} \d{3} \d{3}|[A-Z0-9]{6,10})(?![\p{L}\p{N}_])/uy
 const WINDOW = 40
 
 /**
  * What may stand between a label and its value: quotes, `:`, `=`, "no.", "Nr.", "number", "is",
- * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID"); after them
+ * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID") or a word
+ * naming the field ("details:", "info:", "Angaben:"); after them
  * the opening of a JSON object whose first key is the number (`"passport": {"number": "…"`). Sticky and
  * bounded.
  */
-const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|id|n[°º]|n\.[°º]|n(?=\.)|č(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?(?:[ \t]{1,2}(?:details|detail|info|information|data|angaben|daten)(?=[ \t]{0,2}[:=]))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:no|nr|number|nummer|numero|número|núm|num|id|n[°º]|n\.[°º]|n(?=\.)|č(?=\.))(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
 /**
  * After a label, an object or element whose member holds the number, up to that value: JSON
  * `"passport": {"country": "ZAF", "number": "` and XML `<passport><country>IRL</country><number>`.
@@ -389,7 +391,11 @@ const MRZ1_ABOVE = /P[A-Z<][A-Z<]{3}[A-Z<]{39}\r?\n$/
 /** German passport alphabet: digits and consonants without B, D, Q, S. */
 const DE_PASSPORT = /^[CFGHJKLMNPRTVWXYZ0-9]{9}$/
 
+/** A compact date (20210312, 12032021): an issue or expiry date, not the number. */
+const COMPACT_DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$|^(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d{2}$/
+
 function classify (token: string, direct: boolean): Verdict {
+  if (COMPACT_DATE.test(token)) return null
   const digits = token.replace(/\D/g, '').length
   // Nine letters from the German passport alphabet ("GYVXVTXTJ"), only right after the label:
   // no word has nine letters without a vowel.

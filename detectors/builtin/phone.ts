@@ -257,6 +257,9 @@ function nanpLayout (raw: string, digits: string): boolean {
   return NANP_NUMBER.test(digits) || FICTIONAL_AREA.test(digits)
 }
 
+/** A North American number without its area code: exchange (not N11) and line. */
+const LOCAL_NANP = /^(?![2-9]11)[2-9]\d{2}-\d{4}$/
+
 /** Area code 555 is fiction's: "(555) 123-4567" is written as a phone number whatever the exchange. */
 const FICTIONAL_AREA = /^555[2-9]\d{6}$|^555[01]\d{6}$/
 
@@ -328,8 +331,9 @@ function classify (raw: string, useCue: boolean): number {
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
   // or when the text says so.
   if (nanpLayout(raw, digits)) return near() ? 0.8 : 0.65
-  // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word.
-  if (count <= 9) return useCue && cued() && validIn('s', digits, SHORT_COUNTRIES) ? 0.7 : 0
+  // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
+  // the seven-digit local numbers of North America ("call me on 555-0147").
+  if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || LOCAL_NANP.test(raw)) ? 0.7 : 0
   if (!near()) return 0
   if (validInContext(digits)) return 0.7
   // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
