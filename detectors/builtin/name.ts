@@ -588,6 +588,9 @@ function labelBeforeParenthesis (text: string, close: number): boolean {
   return label !== '' && (STRONG_LABEL_KEYS.has(label) || personNameKey(label))
 }
 
+/** JSON keys that hold a name inside a name object: {"name": {"first": "Aiko", "last": "Fujita"}}. */
+const JSON_NAME_KEYS = new Set(['first', 'last', 'middle', 'given', 'family'])
+
 /** E-mail header labels: at a line start, two name-like words after them are a name. */
 const HEADER_LABELS = new Set(['from', 'to', 'cc', 'bcc', 'von', 'an', 'de', 'para', 'à', 'replyto', 'sender', 'absender', 'empfänger', 'recipient'])
 
@@ -693,6 +696,8 @@ function contextBefore (text: string, pos: number): Context {
     const label = normaliseLabel(text.slice(s, e))
     if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return label.endsWith('name') && thingBefore(text, s) ? Context.None : Context.Strong
     if (paren && labelBeforeParenthesis(text, e)) return Context.Strong
+    // "first": "Aiko", "last": "Fujita" inside a JSON name object.
+    if (text.charCodeAt(e) === 34 && text.charCodeAt(s - 1) === 34 && JSON_NAME_KEYS.has(label)) return Context.Strong
     // "To: Serkan Aydın", "An: …" opening a line: an e-mail header.
     if (HEADER_LABELS.has(label) && lineStartNear(text, s, 4) !== -1 && /^[ \t]*$/.test(text.slice(lineStartNear(text, s, 4), s))) return Context.Pair
     const lead = leadPhraseBefore(text, e)
@@ -785,6 +790,8 @@ function * findNamesInProse (text: string): Generator<Match> {
           j++
           gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
         }
+        // An address block: "Frau\nOlena Shevchenko", the title alone on its line.
+        if (gap === Gap.None && j + 1 < tokCount && titleLine(text, i, j)) gap = Gap.Plain
       }
       if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
         const first = j + 1
@@ -959,6 +966,18 @@ function chatSpeaker (text: string, start: number, flags: number): boolean {
   const m = CHAT_STAMP.exec(text.slice(Math.max(0, start - 32), start))
   if (m === null) return false
   return (flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
+}
+
+/** Whether titles i..j stand alone on their line, and the next token opens the next line. */
+function titleLine (text: string, i: number, j: number): boolean {
+  let k = tokRawEnd[j]
+  if (text.charCodeAt(k) === 46) k++
+  if (text.charCodeAt(k) === 13) k++
+  if (text.charCodeAt(k) !== 10 || k + 1 !== tokStart[j + 1]) return false
+  const start = lineStartNear(text, tokStart[i], 8)
+  if (start === -1) return false
+  for (let p = start; p < tokStart[i]; p++) if (!isBlank(text.charCodeAt(p))) return false
+  return true
 }
 
 /**
@@ -1523,9 +1542,24 @@ function surnameFirst (text: string, found: Match[]): Match[] {
       out.push({ ...m, start: surname.start })
       continue
     }
+    // "Kowalski, Jan": a surname found alone, then ", " and a listed first name that ends the field.
+    const f = k < tokCount && tokStart[k] === m.start ? k : -1
+    if (f !== -1 && tokEnd[f] === m.end && tokEnd[f] === tokRawEnd[f] && f + 1 < tokCount && (tokFlags[f + 1] & (F_FIRST | F_AMBIGUOUS)) !== 0 &&
+      text.charCodeAt(m.end) === 44 && text.charCodeAt(m.end + 1) === 32 && tokStart[f + 1] === m.end + 2 && fieldEndAt(text, tokEnd[f + 1]) &&
+      (tokFlags[f] & (F_SURNAME | F_FIRST)) !== 0 && (tokFlags[f] & (F_WORD | F_STOP)) === 0) {
+      out.push({ ...m, end: tokEnd[f + 1] })
+      continue
+    }
     out.push(m)
   }
   return out
+}
+
+/** Whether a field or line ends at `pos`: a quote, '<', a line break, two blanks, ';', '|', a tab, or the end. */
+function fieldEndAt (text: string, pos: number): boolean {
+  if (pos >= text.length) return true
+  const c = text.charCodeAt(pos)
+  return c === 34 || c === 60 || c === 10 || c === 13 || c === 59 || c === 124 || c === 9 || (c === 32 && text.charCodeAt(pos + 1) === 32)
 }
 
 const name: Detector = {

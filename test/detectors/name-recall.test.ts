@@ -98,3 +98,11 @@ t.test('a name found once is a name at its other places, but not inside a firm',
   t.same(found('Subject: Welcome to Northwind, Aisling!\n\nDear Aisling,\nwelcome aboard.'), ['Aisling', 'Aisling'])
   t.same(found('Contact: Joost Visser\nSupplier: Kaashandel Visser BV'), ['Joost Visser'])
 })
+
+t.test('address blocks, JSON name objects and surname-first display names', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Steinstraße 39\n\nFrau\nOlena Shevchenko\nRheinische Str. 141'), ['Olena Shevchenko'])
+  t.same(found('{"name": {"first": "Aiko", "last": "Fujita"}}'), ['Aiko', 'Fujita'])
+  t.same(found('{"first": "Chapter One"}'), [], 'dictionary words under a name key')
+  t.same(found('From: "Kowalski, Jan" <jan.kowalski@example.pl>'), ['Kowalski, Jan'])
+})
