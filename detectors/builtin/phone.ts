@@ -321,8 +321,9 @@ function classify (raw: string, useCue: boolean): number {
     if (validInternational(raw)) return 0.95
     return (count < raw.length - (first === 43 ? 1 : 0) || cued()) && possibleInternational(raw) ? 0.7 : 0
   }
-  // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word.
-  if (count < 9 && count === raw.length && !near()) return 0
+  // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word; without a
+  // trunk 0 it is reported only right after a phone word (below), so that cheaper test goes first.
+  if (count < 9 && count === raw.length && ((first !== 48 && !(useCue && cued())) || !near())) return 0
   const digits = digitsOf(raw, count)
   if (first === 48 || (first === 40 && raw.charCodeAt(1) === 48)) {
     if (validNational(digits)) return near() ? 0.9 : 0.75
@@ -334,11 +335,15 @@ function classify (raw: string, useCue: boolean): number {
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
   if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+  // Verdicts the memo already holds go before the context lookup: no phone word helps a number
+  // libphonenumber rejected (cards, ISBNs, social security numbers).
+  const e164 = count >= 11 && count === raw.length
+  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false)) return 0
   if (!near()) return 0
   if (validInContext(digits)) return 0.7
   // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
   // E.164: right after a word that names a phone, or in a column headed by one (not "number").
-  return count >= 11 && count === raw.length && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
+  return e164 && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
 }
 
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
