@@ -448,9 +448,16 @@ function afterClosing (text: string, pos: number): boolean {
   }
   if (prefix === undefined) return false
   const same = prefix.replace(TRAILING_PUNCT, '').trim()
+  // "— Maricel Santos, Kape Kapi PH": a signature after a dash that opens the line.
+  if (same === '' && /^[ \t]*[—–][ \t]*$/.test(prefix) && signatureRun(text, pos)) return true
   if (same !== '' && CLOSING_SET.has(same)) return true
   if (prefix.trim() !== '') return false
   return closingLineAbove(text, pos, prefix.length)
+}
+
+/** Two capitalised words at `pos`, then a comma or the line end: a name signed after a dash. */
+function signatureRun (text: string, pos: number): boolean {
+  return /^\p{Lu}[\p{Ll}'’-]{1,30} \p{Lu}[\p{Ll}'’-]{1,30}(?:,|[ \t]*(?:\r?\n|$))/u.test(text.slice(pos, pos + 70))
 }
 
 /** Whether the previous non-empty line (of the name that opens its line after a blank prefix) is a closing. */
@@ -1222,6 +1229,14 @@ function findLabelledValues (text: string, out: Match[]): void {
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
     let v = colon + 1
     while (v < text.length && v - colon <= 12 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9 || text.charCodeAt(v) === 34)) v++
+    // "TO:\nAMÉLIE CÔTÉ", "お届け先:\n松本 悠斗": a label that ends its line, the value on the next.
+    let nextLine = false
+    if (text.charCodeAt(v) === 13) v++
+    if (text.charCodeAt(v) === 10) {
+      nextLine = true
+      v++
+      while (v < text.length && v - colon <= 16 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9)) v++
+    }
     const c = text.charCodeAt(v)
     // A value starts with a capital, a lower-case particle or a character of another script.
     if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122))) continue
@@ -1232,7 +1247,14 @@ function findLabelledValues (text: string, out: Match[]): void {
     const m = FIELD_VALUE.exec(text)
     if (m === null) continue
     const value = m[0].replace(/[,.]$/, '')
-    if (fieldValueIsName(value) && contextBefore(text, v) === Context.Strong) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
+    const shape = fieldValueIsName(value)
+    if (shape === 0) continue
+    const ctx = contextBefore(text, colon + 1)
+    // After a weaker label ("Sender:", "To:") the value needs a listed name or another script, and two words.
+    const ok = ctx === Context.Strong
+      ? shape >= 1
+      : ctx >= Context.Weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine)
+    if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
   }
 }
 
@@ -1245,7 +1267,8 @@ function innerCapital (word: string, lower: string): boolean {
 }
 const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
 
-function fieldValueIsName (value: string): boolean {
+/** 0: no name; 1: a name of unlisted words; 2: a name with a listed word or in a script without case. */
+function fieldValueIsName (value: string): number {
   let letters = 0
   let capitalised = false
   // A dictionary word ("Dev", "Mai", "De") is allowed when another word is a listed name ("Arjun Dev").
@@ -1254,23 +1277,24 @@ function fieldValueIsName (value: string): boolean {
   for (const raw of value.split(/,? /)) {
     const word = raw.replace(/\.$/, '')
     if (word.length >= 2) letters++
-    if (UNCASED_SCRIPT.test(word)) { capitalised = true; continue }
+    if (UNCASED_SCRIPT.test(word)) { capitalised = true; listed = true; continue }
     if (word.length < 2) continue
     if (PARTICLES.has(word.toLowerCase())) continue
     const code = word.charCodeAt(0)
-    if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return false
+    if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return 0
     const lower = word.toLowerCase()
     // "MyApp", "SignatureBundle": identifiers, unless the inner capital follows a name prefix (McBride, DeShawn).
-    if (innerCapital(word, lower) && !NAME_PREFIX.test(word)) return false
+    if (innerCapital(word, lower) && !NAME_PREFIX.test(word)) return 0
     capitalised = true
     const flags = flagsOf(lower)
     if ((flags & (F_FIRST | F_SURNAME)) !== 0 && (flags & F_STOP) === 0) listed = true
     else if ((flags & (F_WORD | F_STOP | F_PROPER)) !== 0) dictionary = true
     // "CI", "API": a short word in capitals is an acronym unless it is a listed name (KIM, LI).
-    if (word.length <= 3 && word === word.toUpperCase() && (flags & (F_FIRST | F_SURNAME)) === 0) return false
-    if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
+    if (word.length <= 3 && word === word.toUpperCase() && (flags & (F_FIRST | F_SURNAME)) === 0 && !value.includes(' ')) return 0
+    if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return 0
   }
-  return capitalised && letters > 0 && (listed || !dictionary)
+  if (!capitalised || letters === 0 || (dictionary && !listed)) return 0
+  return listed ? 2 : 1
 }
 
 /** Whether a capital letter (A–Z or any non-ASCII character) is among the 12 characters after a colon. */
@@ -1328,7 +1352,20 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
     const s = wordStart[w]
     if (s > 0 && (text.charCodeAt(s - 1) >= 128 || isLetterCode(text.charCodeAt(s - 1)))) continue
     let n = nextCapitalWord(text, anchors, w)
-    if (n === -1) continue
+    if (n === -1) {
+      // "OBERMAIER, LUKAS": a word in capitals, a comma, then a listed first name in capitals.
+      n = w + 1
+      if (n < count && wordStart[n] === wordEnd[w] + 2 && text.charCodeAt(wordEnd[w]) === 44 && text.charCodeAt(wordEnd[w] + 1) === 32 &&
+        wordEnd[w] - s >= 3 && capitalWord(text, anchors, n) && nextCapitalWord(text, anchors, n) === -1) {
+        const fs = flagsOf(lowerOf(w))
+        const ff = flagsOf(lowerOf(n))
+        if ((fs & (CAPITAL_NOT_NAME | F_FIRST)) === 0 && (ff & F_FIRST) !== 0 && (ff & CAPITAL_NOT_NAME) === 0) {
+          out.push({ start: s, end: wordEnd[n], confidence: 0.7, ruleId: 'name-capitals' })
+          w = n
+        }
+      }
+      continue
+    }
     const first = lowerOf(w)
     // "MR DANIEL J FORSYTH": a title, then words that are no dictionary words.
     if (CAPITAL_TITLES.has(first)) {

@@ -106,3 +106,14 @@ t.test('address blocks, JSON name objects and surname-first display names', asyn
   t.same(found('{"first": "Chapter One"}'), [], 'dictionary words under a name key')
   t.same(found('From: "Kowalski, Jan" <jan.kowalski@example.pl>'), ['Kowalski, Jan'])
 })
+
+t.test('values under weaker labels and on the next line, capitals surname-first, dash signatures', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Sender: NGUYEN THI THU HANG\nAmount: 4,500,000 VND'), ['NGUYEN THI THU HANG'])
+  t.same(found('Sender: ACME TRADING LTD'), [], 'a firm under a weak label')
+  t.same(found('TO:\nAMÉLIE CÔTÉ\n4521 RUE SAINT-DENIS'), ['AMÉLIE CÔTÉ'])
+  t.same(found('Recipient: 陈伟  +86 186 2946 6423'), ['陈伟'])
+  t.same(found('Dauerauftrag an OBERMAIER, LUKAS Taschengeld'), ['OBERMAIER, LUKAS'])
+  t.same(found('Contact me.\n— Maricel Santos, Kape Kapi PH'), ['Maricel Santos'])
+  t.same(found('Notes\n– Kubernetes Cluster\n– Fix Bug'), [], 'a list after dashes')
+})
