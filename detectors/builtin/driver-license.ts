@@ -14,7 +14,7 @@ import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type
 const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
-  "(?:driver|operator)'?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
+  "(?:driver|operator)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
   'driving[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?',
   'licen[cs]e[ _-]?(?:number|no\\.?|#|id)', 'lic\\.?[ _-]?(?:number|no\\.?|#)', 'd\\/l(?=[ \\t]{0,2}(?:no|nr|number|#|:))',
   'dl[ _-]?(?:number|no\\.?|nr\\.?)',
@@ -23,7 +23,7 @@ const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|' +
-    '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver\'?s? lic\\.?)' +
+    '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver[\'’]?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
 const LABEL_STICKY = sticky(LABEL)

@@ -17,6 +17,8 @@ const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.
 const NANP_LAYOUT = /^(?:\(\d{3}\) ?|\d{3}([-.]))\d{3}[-.]\d{4}$/
 /** Without a trunk or country prefix, after a phone word: these countries are tried (US first). */
 const CONTEXT_COUNTRIES: CountryCode[] = ['US', 'CN', 'IN', 'IT', 'BR', 'JP', 'RU', 'AU']
+/** Ten-digit numbers without a trunk prefix, reported only right after a phone word (Greece: Τηλ. 210 1234567). */
+const CUED_COUNTRIES: CountryCode[] = ['GR']
 /** The text before the candidate ends like the start of an IBAN ("NL61 ABNA "): its groups are not a phone. */
 const IBAN_HEAD = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){0,7} ?$/
 
@@ -27,14 +29,17 @@ const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 
   // French, Spanish, Italian, Portuguese
   'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler',
   // Dutch, Nordic, Finnish abbreviations and words
-  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel'])
+  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel',
+  // Greek, Russian/Ukrainian/Bulgarian
+  'τηλ*', 'κιν*', 'тел*', 'моб*'])
 /**
  * Words that name a phone (not "number" or "contact"): short national numbers without a trunk prefix
  * (Spain, Portugal, Denmark, Norway dial 8 or 9 digits with no leading 0) are reported only after one.
  */
 const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
-  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita'])
+  'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
+  'τηλ*', 'κιν*', 'тел*', 'моб*'])
 const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
 
 /**
@@ -338,9 +343,9 @@ function classify (raw: string, useCue: boolean): number {
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).
   const e164 = count >= 11 && count === raw.length
-  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false)) return 0
+  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false) && (!useCue || !cued())) return 0
   if (!near()) return 0
-  if (validInContext(digits)) return 0.7
+  if (validInContext(digits) || (useCue && cued() && validIn('g', digits, CUED_COUNTRIES))) return 0.7
   // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
   // E.164: right after a word that names a phone, or in a column headed by one (not "number").
   return e164 && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
