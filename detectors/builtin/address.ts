@@ -98,22 +98,29 @@ const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0
  * - Postcodes: 5 digits (FR, IT, ES, FI), 4 (NO, DK, BE, NL with letters), "111 21" (SE), "1100-053"
  *   (PT), "00-590" (PL), with an optional country prefix (S-, DK-, F-, I-).
  */
-const EU_SUFFIX = '(?:gatan|gata|gate|vägen|väg|gränd|torget|vej|gade|allé|veien|vei|tie|katu|kuja|polku|straat|laan|gracht|plein|kade|dijk|steeg|singel)'
+const EU_SUFFIX_WORDS = ['gatan', 'gata', 'gate', 'vägen', 'väg', 'gränd', 'torget', 'vej', 'gade', 'allé', 'veien', 'vei', 'tie', 'katu', 'kuja', 'polku',
+  'straat', 'laan', 'gracht', 'plein', 'kade', 'dijk', 'steeg', 'singel', 'weg']
+/** Street words at the end of the name, also in capitals ("KEIZERSGRACHT 212-3" on a payment order). */
+const EU_SUFFIX = `(?:${[...EU_SUFFIX_WORDS, ...EU_SUFFIX_WORDS.map((w) => w.toUpperCase())].join('|')})`
 const EU_COMPOUND = `\\p{Lu}[\\p{L}-]{0,40}?${EU_SUFFIX}`
 const PARTICLE = "(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|des|du|d'|l'|el|y|e|i|van|der|den|ter|het|'t)"
 const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\\p{L}'’.-]{1,30}`
 const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rua|Travessa|Praça|Estrada|' +
   // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
-  'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.)'
-const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.|lgh) ?\\d{1,4}[A-Za-z]?)?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
+  'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|' +
+  // The same in capitals (payment orders, labels).
+  'VIA|VIALE|PIAZZA|PIAZZALE|CORSO|LARGO|VICOLO|STRADA|CALLE|AVENIDA|AVDA\\.|AV\\.|PASEO|PLAZA|CARRER|RUA|TRAVESSA|PRAÇA|ESTRADA|RUE|AVENUE|BOULEVARD|' +
+  'CHAUSSÉE|PLACE|CHEMIN|QUAI|LAAN|ULICA|ALEJA|PLAC|UL\\.|AL\\.|PL\\.)'
+const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.|lgh) ?\\d{1,4}[A-Za-z]?| (?:hs|huis|bis)(?![\\p{L}]))?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
   // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
-  '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
+  '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|\\d{1,2}\\.?[ºª]\\.? ?(?:Esq|Dto|Dt|Dir|Fte|Frente)\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
 // "Den Haag", "La Coruña", "San Sebastián", "Nowy Sącz"; an Italian province code after the city ("Roma RM", "(RM)").
 const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint|Sainte|St\\.|Sankt|Nowy|Nowa|Stary|Stara|Ciudad|Villa|Porto) )?' +
-  "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?"
+  "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}.,]))?"
 /** Nordic street words written apart: "Karl Johans gate", "Kongens Nytorv", "Sankt Eriksgatan". */
-const EU_APART = '(?:gate|gata|gatan|vei|veien|vegen|vej|väg|vägen|allé|plass|plads|torg|torget|tie|katu)'
+const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu']
+const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
 const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
 /** Italian and Spanish addresses also put a dash between street and postcode ("Via Roma, 10 - 00184 Roma"). */
 const EU_SEP = `(?:${SEP}|[ \\t]{1,3}[-–][ \\t]{1,3})`
@@ -145,7 +152,7 @@ const EN_UNIT = '(?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Fl
 const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})` +
   `(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:,? ${EN_UNIT}\\.? ?#?[A-Z0-9-]{1,6})?`
 const CA_FR_STREET = `\\d{1,5},? (?:rue|boulevard|boul\\.|avenue|av\\.|chemin|ch\\.|place|côte|rang|route|Rue|Boulevard|Avenue|Chemin|Place|RUE|BOULEVARD|BOUL|AVENUE|CHEMIN) ${NAME_WORDS}` +
-  '(?:,? (?:App|APP|app|Apt|APT|Bureau|BUREAU|Suite|SUITE|#)\\.? ?#?[A-Z0-9-]{1,6})?'
+  '(?: (?:O|E|N|S|Ouest|Est|Nord|Sud|OUEST|EST|NORD|SUD))?(?:,? (?:App|APP|app|Apt|APT|Bureau|BUREAU|Suite|SUITE|#)\\.? ?#?[A-Z0-9-]{1,6})?'
 const PO_BOX = '(?:P\\. ?O\\. ?Box|P ?O Box|PO BOX|P\\.O\\. BOX|POB|Post Office Box|GPO Box|Locked Bag|PMB) \\d{1,6}'
 const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
   'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|' +
@@ -166,6 +173,17 @@ const EN_SEP_WIDE = '(?:,[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,24})?|[ \\t]{0,2}\\r?\\n[
 const EN_WIDE = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${EN_STREET_WIDE}|${CA_FR_STREET}|${PO_BOX})${EN_SEP_WIDE}(?:${EN_CITY}(?: \\d{1,2})?${EN_SEP_WIDE}){0,2}` +
   `(?:${EN_TAIL})(?![\\p{L}\\p{N}])`, 'uy')
 
+/**
+ * UK and Irish addresses without a house number: a named street or building ("Beckett Street",
+ * "Ferry Terminal", "One Spencer Dock"), up to three localities, then a UK postcode or an Eircode.
+ * Tried only at a capital that starts a line or follows a comma, colon, bar, middle dot or a word in lower case.
+ */
+const UK_NAMED = new RegExp(`(?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten) )?(?:${EN_WORD} ){1,3}` +
+  `(?:${EN_TYPE}|Terminal|Dock|Estate|Wharf|Quay)(?:${EN_SEP_WIDE}${EN_CITY}(?: \\d{1,2})?){0,3}` +
+  `${EN_SEP_WIDE}(?:${UK_POSTCODE}|${EIRCODE})(?![\\p{L}\\p{N}])`, 'uy')
+/** How far before its postcode a UK_NAMED address can start. */
+const UK_NAMED_REACH = 160
+
 /** A "City, ST 12345" line on its own (a letter's address block whose street line holds no number). */
 const US_CITY_LINE = new RegExp(`${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
 
@@ -174,7 +192,14 @@ const US_CITY_LINE = new RegExp(`${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(
  * (…省, …都, …県, …市, …区), then Han, Katakana, digits and Latin letters; kept only with a house or
  * room number (号, 番地, 丁目, 1-2, 室, 楼, 階, 24F).
  */
-const CJK_HINT = /[〒市省都県区]/
+/** True when a non-ASCII word start (anchor pass) is a Han character or 〒: only then can a CJK address be in the text. */
+function hasCjk (text: string, a: Anchors): boolean {
+  for (const p of a.otherStarts) {
+    const c = text.charCodeAt(p)
+    if ((c >= 0x4E00 && c <= 0x9FFF) || c === 0x3012) return true
+  }
+  return false
+}
 const CJK = /(?<!\p{sc=Han})(?:〒 ?\d{3}-?\d{4} ?)?\p{sc=Han}{1,10}[都道府県省市区](?:[\p{sc=Han}\p{sc=Katakana}ー・々\d０-９A-Za-z－-]|[ \u3000](?=[\p{sc=Han}\p{sc=Katakana}\dA-Z])){2,60}/gu
 const CJK_NUMBER = /号|番地|丁目|\d-\d|[\d０-９][室楼階F]/
 
@@ -192,6 +217,13 @@ const IN = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,5}[A-Z]?(?:[/-]\\d{1,4}[A-Z]?)
   `(?:${IN_SEP}India)?(?: ?[-–] ?|,? {1,2}|${IN_SEP})[1-9]\\d{5}(?![\\p{L}\\p{N}])`, 'uy')
 
 const EU_REACH = 150
+
+/**
+ * Any capitalised street name ("Vinohradská 112", "Rimini 1") when the postcode has a form no year or
+ * amount has: "130 00", "124 62", "1016 DX", "00-590", "1100-053".
+ */
+const EU_ANY = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}` +
+  `(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
 /** A capitalised word right before a street word ("Sankt Eriksgatan", "Karl Johans gate"), ending at the end of the slice. */
@@ -487,15 +519,17 @@ function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
  */
 const ANY_STREET = `\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,3}[ \\t]{1,3}` +
   '\\d{1,5}(?:[a-zA-Z]{1,3}|-[A-Za-z0-9]{1,3})?(?:[/-]\\d{1,4}[a-zA-Z]?)?(?: (?:bus|bte|lgh|hs|huis|lok\\.|m\\.|apt\\.?|app\\.?|piso|Top|Whg\\.?)(?: ?\\d{1,4}[A-Za-z]?)?)?'
+/** The same with the number first ("27 Rue Ibn Toumert", "2-14-7 Jingumae", "101-1203, 45 Haeundae-ro"). */
+const ANY_STREET_NUMBER_FIRST = "\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5}[A-Za-z]?){0,3}(?:, \\d{1,5}[A-Za-z]?)?,? \\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:\\p{Lu}[\\p{L}'’.-]{1,30}|\\d{1,3}))?"
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
-  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}|${ANY_STREET})(?![\\p{L}\\p{N}])`, 'uy')
+  `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}|${ANY_STREET}|${ANY_STREET_NUMBER_FIRST})(?![\\p{L}\\p{N}])`, 'uy')
 const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
   'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
   'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
   'morada', 'naslov', 'adressi', 'ulice'])
 
 /** A value right after a key or form label (`:`, `=`, a line break, dot leaders), maybe in quotes or a JSON list. */
-const LABEL_END = /(?:[:=]|\n|\.\.)[ \t"'[]{0,4}$/
+const LABEL_END = /(?:[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
 
 const LABELLED_FIELD = 1
 const LABELLED_CELL = 2
@@ -589,7 +623,8 @@ function maybeLabelledAt (text: string, start: number): boolean {
   j = start - 1
   for (let k = 0; k < 4 && j >= 0; k++, j--) {
     const c = text.charCodeAt(j)
-    if (c !== 32 && c !== 9 && c !== 34 && c !== 39) break
+    // A JSON list's bracket only right before the quoted value ('"line": ["17 Hanover Square"').
+    if (c !== 32 && c !== 9 && c !== 34 && c !== 39 && !(c === 91 && k === 1 && text.charCodeAt(start - 1) === 34)) break
   }
   const end = text.charCodeAt(j)
   // ':', '=', a line break, or dot leaders ("Street ........ ").
@@ -681,20 +716,45 @@ function firstAtLeast (list: ArrayLike<number>, p: number): number {
   return lo
 }
 
+/** A capital letter at p (ASCII, or a non-ASCII upper-case letter). */
+function isUpperAt (text: string, p: number): boolean {
+  const c = text.charCodeAt(p)
+  if (c < 128) return isAsciiUpper(c)
+  UPPER_AT.lastIndex = p
+  return UPPER_AT.test(text)
+}
+
+/** A postcode form no year or amount has, at a hint: "111 21", "1016 DX", "00-590", "1100-053". */
+function distinctivePostcode (text: string, p: number): boolean {
+  let e = p
+  while (isDigitAt(text, e)) e++
+  const n = e - p
+  const c = text.charCodeAt(e)
+  if (n === 3 && c === 32) return isDigitAt(text, e + 1) && isDigitAt(text, e + 2) && !isDigitAt(text, e + 3)
+  if (n === 4 && (c === 32 || isAsciiUpper(c))) {
+    const i = c === 32 ? e + 1 : e
+    return isAsciiUpper(text.charCodeAt(i)) && isAsciiUpper(text.charCodeAt(i + 1)) && !isAsciiAlnum(text.charCodeAt(i + 2))
+  }
+  if ((n === 2 || n === 4) && c === 45) return isDigitAt(text, e + 3) && !isDigitAt(text, e + 4) && isDigitAt(text, e + 1)
+  return false
+}
+
 /**
  * Starts of street words (an EU suffix at the end, or a street type) up to EU_REACH characters before
  * every postcode hint, and of up to two capitalised words before them; ascending, without repeats.
  * A street word starts with a letter at a word start, so only the words of the anchor pass (ASCII
  * words starting with a letter, non-ASCII word starts) are looked at; a start is kept only where
- * the street can run, in street characters, up to a house number.
+ * the street can run, in street characters, up to a house number. Before a distinctive postcode,
+ * every capital there is also added to `anyStarts` (EU_ANY).
  */
-function euStarts (text: string, a: Anchors, hints: readonly number[]): number[] {
+function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts: number[]): number[] {
   const { wordStart, wordFlags, otherStarts } = a
   const out: number[] = []
   let next = 0
   let stop = -1
   for (const hint of hints) {
     const lo = Math.max(next, hint - EU_REACH)
+    const distinct = distinctivePostcode(text, hint)
     let w = firstAtLeast(wordStart, lo)
     let o = firstAtLeast(otherStarts, lo)
     for (;;) {
@@ -713,6 +773,7 @@ function euStarts (text: string, a: Anchors, hints: readonly number[]): number[]
       const at = text.charCodeAt(stop)
       const before = text.charCodeAt(stop - 1)
       if (!(at >= 48 && at <= 57 && (before === 32 || before === 9))) continue
+      if (distinct && isUpperAt(text, p)) anyStarts.push(p)
       WORD_AT.lastIndex = p
       const word = WORD_AT.exec(text)
       if (word === null || !STREET_WORD.test(word[0])) continue
@@ -732,6 +793,26 @@ function euStarts (text: string, a: Anchors, hints: readonly number[]): number[]
 }
 
 const LOWER_TYPE = /^(?:ul|al|pl|os)$/
+
+/** Up to six lower-case ASCII letters as one number (five bits a letter). */
+function packWord (text: string, from: number, to: number): number {
+  let h = 0
+  for (let i = from; i < to; i++) h = h * 32 + (text.charCodeAt(i) - 96)
+  return h
+}
+
+/**
+ * The lower-case words a street name can hold (particles, articles, Nordic street words written apart,
+ * Polish street types), packed (packWord): a street-only start is tried only where every lower-case
+ * ASCII word between it and its house number is one of them.
+ */
+const STREET_LOWER_WORDS = new Set(['de', 'del', 'della', 'delle', 'dei', 'degli', 'di', 'da', 'do', 'dos', 'das', 'la', 'le', 'les', 'des', 'du',
+  'el', 'y', 'e', 'i', 'van', 'der', 'den', 'ter', 'het', 't', 'dem', 'vom', 'zum', 'zur', 'gate', 'gata', 'gatan', 'vei', 'veien', 'vegen',
+  'vej', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'].map((w) => packWord(w, 0, w.length)))
+
+function isAsciiLower (code: number): boolean {
+  return code >= 97 && code <= 122
+}
 
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
 const STREET_SPAN = 400
@@ -762,8 +843,10 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   const { wordStart, wordEnd, wordFlags, otherStarts, runStart, runEnd } = a
   // Capitals (ASCII words and non-ASCII starts, merged in order) that can start a street.
   const capitals: number[] = []
-  // Where the street characters from the last scanned start end (the same for every start before it).
+  // Where the street characters from the last scanned start end (the same for every start before it),
+  // and the last lower-case word on the way that no street holds.
   let stop = -1
+  let bad = -1
   let o = 0
   for (let w = 0; w <= wordStart.length; w++) {
     let p: number
@@ -784,11 +867,23 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
     if (!maybeLabelledAt(text, p)) continue
     if (p >= stop) {
       stop = p
-      while (stop < text.length && isStreetChar(text, stop)) stop++
+      bad = -1
+      while (stop < text.length && isStreetChar(text, stop)) {
+        // A lower-case word no street name holds ("lauscht", "auf"): no street starts before it.
+        const prev = text.charCodeAt(stop - 1)
+        if ((prev === 32 || prev === 9) && isAsciiLower(text.charCodeAt(stop))) {
+          let k = stop + 1
+          while (k < stop + 7 && isAsciiLower(text.charCodeAt(k))) k++
+          const after = text.charCodeAt(k)
+          // Longer words, and words going on in non-ASCII letters or after an apostrophe ("d'Annunzio"), are left to the regex.
+          if (!(after >= 128 || after === 39 || isAsciiLower(after)) && !STREET_LOWER_WORDS.has(packWord(text, stop, k))) bad = stop
+        }
+        stop++
+      }
     }
     const c = text.charCodeAt(stop)
     const before = text.charCodeAt(stop - 1)
-    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN) capitals.push(p)
+    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN && p > bad) capitals.push(p)
   }
   // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
   const houses: number[] = []
@@ -869,6 +964,25 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of execAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
   }
+  // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
+  const named: number[] = []
+  let namedNext = 0
+  for (let r = 0; r < flags.length; r++) {
+    if ((flags[r] & (RUN_UK_INWARD | RUN_EN_END)) === 0 || (flags[r] & RUN_ZIP) !== 0) continue
+    const at = a.runStart[r]
+    for (let p = Math.max(namedNext, at - UK_NAMED_REACH); p < at; p++) {
+      if (!isAsciiUpper(text.charCodeAt(p))) continue
+      let q = p - 1
+      while (q >= 0 && text.charCodeAt(q) === 32) q--
+      const c = q < 0 ? 10 : text.charCodeAt(q)
+      // After a line start, a comma, colon, bar or middle dot, or a word in lower case ("come to Grand Canal Quay").
+      if (c === 10 || (q < p - 1 && (c === 44 || c === 58 || c === 124 || c === 0xB7 || isAsciiLower(c)))) named.push(p)
+    }
+    namedNext = Math.max(namedNext, at)
+  }
+  for (const m of execAt(text, UK_NAMED, named)) {
+    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-uk' })
+  }
   // "City, ST 12345" at the start of a line (after its indentation).
   const cityLines: number[] = []
   for (let r = 0; r < flags.length; r++) {
@@ -883,7 +997,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of execAt(text, US_CITY_LINE, cityLines)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
   }
-  if (a.nonAscii && CJK_HINT.test(text)) {
+  if (a.nonAscii && hasCjk(text, a)) {
     CJK.lastIndex = 0
     let m: RegExpExecArray | null
     while ((m = CJK.exec(text)) !== null) {
@@ -908,19 +1022,29 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       const m = POSTCODE_CITY.exec(text)
       if (m !== null) out.push({ start: h, end: h + m[0].length, confidence: 0.7, ruleId: 'address-city' })
     }
-    for (const m of execAt(text, EU, euStarts(text, a, hints))) {
+    const anyStarts: number[] = []
+    for (const m of execAt(text, EU, euStarts(text, a, hints, anyStarts))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
+    }
+    for (const m of execAt(text, EU_ANY, anyStarts)) {
+      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
     }
     for (const m of execAt(text, FR, frenchHouses(a, flags))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
-  if (streets.length > 0) {
-    const spans = new Set<number>()
-    for (const m of out) spans.add(spanKey(m.start, m.end))
-    for (const m of streets) if (!spans.has(spanKey(m.start, m.end))) out.push(m)
+  for (const m of streets) out.push(m)
+  if (out.length < 2) return out
+  // One finding per span: the first rule that found it (the engine would keep that one too).
+  const spans = new Set<number>()
+  const unique: Match[] = []
+  for (const m of out) {
+    const key = spanKey(m.start, m.end)
+    if (spans.has(key)) continue
+    spans.add(key)
+    unique.push(m)
   }
-  return out
+  return unique
 }
 
 const address: Detector = {
