@@ -1227,6 +1227,11 @@ const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
  */
 function findLabelledValues (text: string, out: Match[]): void {
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    // A clock time: chat exports name the speaker next to it.
+    if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
+      chatAtTime(text, colon, out)
+      continue
+    }
     let v = colon + 1
     while (v < text.length && v - colon <= 12 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9 || text.charCodeAt(v) === 34)) v++
     // "TO:\nAMÉLIE CÔTÉ", "お届け先:\n松本 悠斗": a label that ends its line, the value on the next.
@@ -1266,6 +1271,56 @@ function innerCapital (word: string, lower: string): boolean {
   return capitals > 1 && capitals < word.length && INNER_CAPITAL.test(word)
 }
 const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/** A chat nickname: "rohit", "dana.k", "kenta_dev", "Serkan". */
+const NICK = '\\p{L}[\\p{L}\\p{N}._-]{0,30}'
+/** "[2026-11-20 16:01] <rohit> text": the nick after the time (matched from the minutes on). */
+const IRC_AFTER_TIME = new RegExp(`\\d{2}(?::\\d{2})?\\]?[ \\t]{0,2}<(${NICK})>[ \\t]`, 'uy')
+/**
+ * "dana.k 10:41 AM", "Müller, Andreas (extern) 14:02", "Helpdesk – Serkan Aydemir 14:05": a line that
+ * holds only the speaker and the time (Slack, Teams); matched from the line start.
+ */
+const TIME_LINE = new RegExp(`[ \\t]*(?:\\p{L}{2,20}[ \\t][–-][ \\t])?(${NICK}(?:,? ${NICK}){0,3})(?:[ \\t]\\([^)\\n]{1,20}\\))?[ \\t]{1,2}\\d{1,2}:\\d{2}(?:[ \\t]?[AaPp][Mm])?[ \\t]*\\r?\\n[ \\t]*\\S`, 'uy')
+
+const HTML_TAGS = new Set(['div', 'span', 'p', 'a', 'b', 'i', 'u', 's', 'br', 'hr', 'td', 'tr', 'th', 'li', 'ul', 'ol', 'img', 'em',
+  'strong', 'code', 'pre', 'table', 'tbody', 'thead', 'input', 'form', 'label', 'button', 'option', 'select', 'script', 'style',
+  'html', 'head', 'body', 'title', 'meta', 'link', 'small', 'sub', 'sup', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'time', 'nav', 'main'])
+
+/** Whether a nick or each word of a speaker's name is no dictionary word, title or place. */
+function speakerWords (run: string): boolean {
+  for (const word of run.split(/,? /)) {
+    const flags = flagsOf(word.toLowerCase())
+    if ((flags & (F_TITLE | F_SALUTATION)) !== 0 || GROUP_NOUNS.has(word.toLowerCase())) return false
+    if ((flags & (F_WORD | F_STOP | F_PROPER | F_AMBIGUOUS)) !== 0 && (flags & (F_FIRST | F_SURNAME)) === 0) return false
+  }
+  return true
+}
+
+/** Speakers next to the clock time whose colon is at `colon`: IRC "<nick>" after it, or a line of name and time. */
+function chatAtTime (text: string, colon: number, out: Match[]): void {
+  IRC_AFTER_TIME.lastIndex = colon + 1
+  const irc = IRC_AFTER_TIME.exec(text)
+  if (irc !== null) {
+    const start = irc.index + irc[0].length - irc[1].length - 2
+    if (speakerWords(irc[1]) && !HTML_TAGS.has(irc[1].toLowerCase())) out.push({ start, end: start + irc[1].length, confidence: 0.7, ruleId: 'name-chat' })
+    return
+  }
+  // The time must end its line ("14:05", "10:41 AM").
+  let e = colon + 3
+  if (text.charCodeAt(e) === 32 && (text.charCodeAt(e + 2) === 77 || text.charCodeAt(e + 2) === 109)) e += 3
+  while (e < text.length && (text.charCodeAt(e) === 32 || text.charCodeAt(e) === 13)) e++
+  if (e < text.length && text.charCodeAt(e) !== 10) return
+  let s = colon - 1
+  while (s > 0 && colon - s < 80 && text.charCodeAt(s - 1) !== 10) s--
+  if (s > 0 && text.charCodeAt(s - 1) !== 10) return
+  TIME_LINE.lastIndex = s
+  const m = TIME_LINE.exec(text)
+  if (m === null || !speakerWords(m[1])) return
+  const start = text.indexOf(m[1], s)
+  out.push({ start, end: start + m[1].length, confidence: 0.7, ruleId: 'name-chat' })
+}
 
 /** 0: no name; 1: a name of unlisted words; 2: a name with a listed word or in a script without case. */
 function fieldValueIsName (value: string): number {

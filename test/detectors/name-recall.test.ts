@@ -117,3 +117,12 @@ t.test('values under weaker labels and on the next line, capitals surname-first,
   t.same(found('Contact me.\n— Maricel Santos, Kape Kapi PH'), ['Maricel Santos'])
   t.same(found('Notes\n– Kubernetes Cluster\n– Fix Bug'), [], 'a list after dashes')
 })
+
+t.test('chat speakers next to clock times: IRC, Slack, Teams', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('[2026-11-20 16:01] <rohit> can someone reset\n[2026-11-20 16:03] <svenja> done'), ['rohit', 'svenja'])
+  t.same(found('Slack #x\ndana.k 10:41 AM\ncustomer on the line\nmikael.s 10:43 AM\nchecked it'), ['dana.k', 'mikael.s'])
+  t.same(found('Müller, Andreas (extern) 14:02\nHi, my VPN\nHelpdesk – Serkan Aydemir 14:05\nHi Andreas'), ['Müller, Andreas', 'Serkan Aydemir', 'Andreas'])
+  t.same(found('Agenda\nKickoff 10:00\nwelcome everyone\nLunch 12:30\nfood'), [], 'an agenda')
+  t.same(found('12:00:01 <div> tag opened'), [], 'HTML tags')
+})
