@@ -257,16 +257,29 @@ function judge (rule: SecretRule, text: string, m: RegExpExecArray): Match | nul
 
 const SPARSE = 32
 
+/** Positions by keyword id, all slots empty between calls (findSecrets empties those it filled). */
+const positionsScratch: Array<number[] | undefined> = new Array(patternList.length)
+
 /** Exact as long as start < 2^27 and a finding is shorter than 2^26 characters. */
 const SPAN_FACTOR = 2 ** 26
 
 /** Every credential in the text; two rules reporting the same span yield one finding (the earlier rule). */
 export function findSecrets (text: string): Match[] {
   const matches: Match[] = []
+  // One pass finds the keywords, and where the keywords of anchored rules occur.
+  const { ids, positions } = prefilter.scanWithPositions(text, wantedPositions, seenScratch, positionsScratch)
+  try {
+    collect(text, ids, positions, matches)
+  } finally {
+    for (const id of ids) positions[id] = undefined
+  }
+  return matches
+}
+
+/** Runs the rules of the keywords seen (anchored ones at their starts) and collects their matches. */
+function collect (text: string, ids: readonly number[], positions: Array<number[] | undefined>, matches: Match[]): void {
   // Spans as numbers (start, then length), not concatenated strings: one key per match.
   const spans = new Set<number>()
-  // One pass finds the keywords, and where the keywords of anchored rules occur.
-  const { ids, positions } = prefilter.scanWithPositions(text, wantedPositions, seenScratch)
   for (const rule of rulesOf(ids)) {
     const i = ruleIndex.get(rule) as number
     let starts = anchorIds[i] === null ? undefined : startsOf(i, text, positions)
@@ -282,5 +295,4 @@ export function findSecrets (text: string): Match[] {
       matches.push(match)
     }
   }
-  return matches
 }

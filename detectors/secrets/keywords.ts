@@ -90,11 +90,14 @@ export class KeywordIndex {
   /**
    * The ids of the keywords that occur in `text` (in order of first occurrence), and by keyword id
    * the start positions (ascending) of every occurrence of those flagged in `wanted`, or DENSE. One
-   * pass; `seen` is a caller-owned scratch array of zeros, left as it was found.
+   * pass; `seen` is a caller-owned scratch array of zeros, left as it was found; `scratch`, if
+   * given, receives the positions.
    */
-  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array): { ids: number[], positions: Array<number[] | undefined> } {
+  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array, scratch?: Array<number[] | undefined>): { ids: number[], positions: Array<number[] | undefined> } {
     const ids: number[] = []
-    const positions: Array<number[] | undefined> = new Array(this.keywords.length)
+    // A caller-owned array of empty slots saves allocating one per call (chat messages); the
+    // caller empties the slots of `ids` again.
+    const positions: Array<number[] | undefined> = scratch ?? new Array(this.keywords.length)
     const rows = this.rows
     const hasOutput = this.hasOutput
     const outputStart = this.outputStart
