@@ -1225,8 +1225,8 @@ const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
  * "Signature: H. Choi", "Guest name / 姓名: 王小明"): after a colon whose label is a name label, the
  * whole field value is the name when none of its words is a dictionary word, title or place.
  */
-function findLabelledValues (text: string, out: Match[]): void {
-  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+function findLabelledValues (text: string, colons: number[], out: Match[]): void {
+  for (const colon of colons) {
     // A clock time: chat exports name the speaker next to it.
     if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
       chatAtTime(text, colon, out)
@@ -1402,8 +1402,9 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
   const { wordStart, wordEnd } = anchors
   const count = wordStart.length
   const lowerOf = (w: number): string => text.slice(wordStart[w], wordEnd[w]).toLowerCase()
+  const { wordFlags } = anchors
   for (let w = 0; w + 1 < count; w++) {
-    if (!capitalWord(text, anchors, w, 1)) continue
+    if ((wordFlags[w] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) !== CAPITAL_WORD || !capitalWord(text, anchors, w, 1)) continue
     const s = wordStart[w]
     if (s > 0 && (text.charCodeAt(s - 1) >= 128 || isLetterCode(text.charCodeAt(s - 1)))) continue
     let n = nextCapitalWord(text, anchors, w)
@@ -1510,13 +1511,13 @@ function labelShape (text: string, p: number, colon: number): boolean {
   return isCapitalCode(text.charCodeAt(k)) && isCapitalCode(text.charCodeAt(k + 1))
 }
 
-function * findNamesInCapitals (text: string): Generator<Match> {
+function * findNamesInCapitals (text: string, colons: number[]): Generator<Match> {
   // UPPER_LABEL is tried only at the line start before a colon with capitals after it: its label
   // holds no colon and no line break, so a match at line start p ends at the first colon after p.
   // Skipping starts before the last match's end gives the matches of the global regex.
   let from = 0
   let tried = -1
-  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+  for (const colon of colons) {
     if (!capitalAfter(text, colon)) continue
     let p = colon - 1
     const limit = Math.max(0, colon - UPPER_LABEL_COLON)
@@ -1552,8 +1553,11 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   tokenize(text, anchors)
   const matches = [...findNamesInProse(text)]
   matches.push(...findNamesInTables(text, anchors))
-  findLabelledValues(text, matches)
-  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text))
+  // Where the colons are, once: labels, clock times and capitals after labels all start there.
+  const colons: number[] = []
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
+  findLabelledValues(text, colons, matches)
+  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text, colons))
   findCapitalPairs(text, anchors, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
@@ -1595,7 +1599,7 @@ function repeatedNames (text: string, found: Match[]): Match[] {
   const out: Match[] = []
   let f = 0
   for (let i = 0; i < tokCount; i++) {
-    if (!words.has(tokLower[i])) continue
+    if ((tokFlags[i] & NOT_REPEATED) !== 0 || tokEnd[i] - tokStart[i] < 3 || !words.has(tokLower[i])) continue
     while (f < found.length && found[f].end <= tokStart[i]) out.push(found[f++])
     if (f < found.length && found[f].start < tokEnd[i]) continue
     const limit = f < found.length ? found[f].start : Infinity
