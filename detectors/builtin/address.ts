@@ -814,6 +814,27 @@ function isAsciiLower (code: number): boolean {
   return code >= 97 && code <= 122
 }
 
+/** What isStreetChar accepts, as one sticky scan: the street characters from lastIndex on. */
+const STREET_RUN = /(?:[A-Za-z\u0080-\uFFFF \t\-.'/]|,(?=[ \t]))*/y
+
+/**
+ * The start of the last lower-case word in [from, to) that no street name holds ("lauscht", "auf"),
+ * or -1: no street starts before it. Longer words, and words going on in non-ASCII letters or after
+ * an apostrophe ("d'Annunzio"), are left to the regex.
+ */
+function lastForeignWord (text: string, from: number, to: number): number {
+  let bad = -1
+  for (let i = from + 1; i < to; i++) {
+    const prev = text.charCodeAt(i - 1)
+    if (!((prev === 32 || prev === 9) && isAsciiLower(text.charCodeAt(i)))) continue
+    let k = i + 1
+    while (k < i + 7 && isAsciiLower(text.charCodeAt(k))) k++
+    const after = text.charCodeAt(k)
+    if (!(after >= 128 || after === 39 || isAsciiLower(after)) && !STREET_LOWER_WORDS.has(packWord(text, i, k))) bad = i
+  }
+  return bad
+}
+
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
 const STREET_SPAN = 400
 
@@ -846,6 +867,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   // Where the street characters from the last scanned start end (the same for every start before it),
   // and the last lower-case word on the way that no street holds.
   let stop = -1
+  let segment = -1
   let bad = -1
   let o = 0
   for (let w = 0; w <= wordStart.length; w++) {
@@ -866,24 +888,18 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
     }
     if (!maybeLabelledAt(text, p)) continue
     if (p >= stop) {
-      stop = p
-      bad = -1
-      while (stop < text.length && isStreetChar(text, stop)) {
-        // A lower-case word no street name holds ("lauscht", "auf"): no street starts before it.
-        const prev = text.charCodeAt(stop - 1)
-        if ((prev === 32 || prev === 9) && isAsciiLower(text.charCodeAt(stop))) {
-          let k = stop + 1
-          while (k < stop + 7 && isAsciiLower(text.charCodeAt(k))) k++
-          const after = text.charCodeAt(k)
-          // Longer words, and words going on in non-ASCII letters or after an apostrophe ("d'Annunzio"), are left to the regex.
-          if (!(after >= 128 || after === 39 || isAsciiLower(after)) && !STREET_LOWER_WORDS.has(packWord(text, stop, k))) bad = stop
-        }
-        stop++
-      }
+      // One native scan over the street characters (isStreetChar); the lower-case words are read only for a segment that ends in a number.
+      STREET_RUN.lastIndex = p
+      STREET_RUN.test(text)
+      segment = p
+      stop = STREET_RUN.lastIndex
+      bad = -2
     }
     const c = text.charCodeAt(stop)
     const before = text.charCodeAt(stop - 1)
-    if (c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN && p > bad) capitals.push(p)
+    if (!(c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN)) continue
+    if (bad === -2) bad = lastForeignWord(text, segment, stop)
+    if (p > bad) capitals.push(p)
   }
   // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
   const houses: number[] = []
@@ -968,8 +984,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const named: number[] = []
   let namedNext = 0
   for (let r = 0; r < flags.length; r++) {
-    if ((flags[r] & (RUN_UK_INWARD | RUN_EN_END)) === 0 || (flags[r] & RUN_ZIP) !== 0) continue
+    // A UK inward code, or an Eircode's routing key ("D02").
     const at = a.runStart[r]
+    if ((flags[r] & RUN_UK_INWARD) === 0 && !((flags[r] & RUN_EN_END) !== 0 && isAsciiUpper(text.charCodeAt(at - 1)))) continue
     for (let p = Math.max(namedNext, at - UK_NAMED_REACH); p < at; p++) {
       if (!isAsciiUpper(text.charCodeAt(p))) continue
       let q = p - 1
