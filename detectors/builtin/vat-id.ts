@@ -247,7 +247,10 @@ function vatStarts (text: string, a: Anchors): number[] {
     const run = runStart[r]
     // Right before the body's first digit: a letter of the body or the prefix, or the separator.
     const before = text.charCodeAt(run - 1)
-    if (folded(before) === 0 && before !== 32 && before !== 46 && before !== 45) continue
+    if (folded(before) === 0) {
+      // A separator: the prefix's last letter stands before it ("DE 123…").
+      if ((before !== 32 && before !== 46 && before !== 45) || folded(text.charCodeAt(run - 2)) === 0) continue
+    }
     let s = Math.max(next, run - 6)
     for (; s <= run - 2; s++) if (fitsPrefix(text, s)) starts.push(s)
     if (s > next) next = s
