@@ -426,9 +426,38 @@ function prefixShape (text: string, start: number, pos: number): number {
   return e - b < 64 && CLOSING_SHAPE[(e - b) * 128 + last] === 1 ? 2 : 0
 }
 
+/** Last words of the closings ("regards" of "best regards"). */
+const CLOSING_LAST_WORDS = new Set(CLOSINGS.map((c) => c.split(' ').pop()!))
+
+/**
+ * The lower-case word before `pos` behind blanks and TRAILING_PUNCT's marks, on the same line: ''
+ * when there is none, undefined when it holds a non-ASCII letter (the caller then compares the text).
+ */
+function asciiWordBefore (text: string, pos: number): string | undefined {
+  let e = pos
+  while (e > 0 && pos - e < 8) {
+    const c = text.charCodeAt(e - 1)
+    if (c === 10) return ''
+    if (!(isTrailingPunct(c) || c === 0x2013 || c === 0x2014)) break
+    e--
+  }
+  let s = e
+  while (s > 0 && e - s < 24) {
+    const c = text.charCodeAt(s - 1)
+    if (c >= 128) return undefined
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) break
+    s--
+  }
+  return s === e ? '' : text.slice(s, e).toLowerCase()
+}
+
 /** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
 function afterClosing (text: string, pos: number): boolean {
-  if (!closingMarkBefore(text, pos)) {
+  if (closingMarkBefore(text, pos)) {
+    // "Smith, John", "Aa, Bb": the word before the comma or dash ends no closing, so nothing can.
+    const word = asciiWordBefore(text, pos)
+    if (word !== undefined && word !== '' && !CLOSING_LAST_WORDS.has(word)) return false
+  } else {
     // Most words: decided on char codes, without slicing the line.
     const start = lineStartNear(text, pos)
     if (start === -1) return false
