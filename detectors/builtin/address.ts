@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, FIRST_LOWER, FIRST_UPPER, isDense, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
@@ -474,9 +474,13 @@ function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
   for (let r = 0; r < flags.length; r++) if ((flags[r] & RUN_PLZ) !== 0) postcodes.push(runStart[r])
   const out: number[] = []
   let next = 0
-  for (let r = 1, k = 0; r < flags.length; r++) {
+  // The street characters from the last scanned start, as in streetOnlyStarts.
+  let stop = -1
+  let segment = -1
+  let bad = -1
+  for (let r = 1; r < flags.length; r++) {
     if ((flags[r] & RUN_PLZ) === 0) continue
-    const plz = postcodes[k++]
+    const plz = runStart[r]
     const hi = runStart[r - 1]
     let lo = Math.max(next, plz - DACH_SPAN)
     // The street does not cross a line break before the house number (its first run is at r - DACH_HOUSE_RUNS at the earliest).
@@ -486,6 +490,20 @@ function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
     }
     for (let p = lo; p < hi; p++) {
       if (!isUpperStart(text.charCodeAt(p)) || !startsToken(text, p)) continue
+      // The street runs in street characters up to a number after a space or tab (the house number,
+      // or the "17." of "Straße des 17. Juni"), with no lower-case word but an article in it.
+      if (p >= stop) {
+        STREET_RUN.lastIndex = p
+        STREET_RUN.test(text)
+        segment = p
+        stop = STREET_RUN.lastIndex
+        bad = -2
+      }
+      const c = text.charCodeAt(stop)
+      const before = text.charCodeAt(stop - 1)
+      if (!(c >= 48 && c <= 57 && (before === 32 || before === 9))) continue
+      if (bad === -2) bad = lastForeignWord(text, segment, stop)
+      if (p <= bad) continue
       // Kept only where the first start list had it: a postcode at most DACH_REACH after it.
       if (p < plz - DACH_REACH) {
         const first = postcodes[firstAbove(postcodes, p)]
@@ -928,6 +946,41 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   return out
 }
 
+/** The global twins of the sticky regexes, for matchesAt's dense case. */
+const globalTwins = new Map<RegExp, RegExp>()
+
+/**
+ * The hits of a sticky regex at the given starts (ascending), exactly as a global regex would find
+ * them (the contract of execAt in anchors.ts), as an array: a hit at s of length L makes the next
+ * start s + L at the earliest; when the starts are dense, the global twin runs over the text. A plain
+ * loop instead of execAt's generator, which every detector shares.
+ */
+function matchesAt (text: string, sticky: RegExp, starts: ArrayLike<number>): RegExpExecArray[] {
+  const out: RegExpExecArray[] = []
+  if (isDense(text, starts.length)) {
+    let global = globalTwins.get(sticky)
+    if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
+    global.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = global.exec(text)) !== null) {
+      if (m[0].length === 0) { global.lastIndex++; continue }
+      out.push(m)
+    }
+    return out
+  }
+  let from = 0
+  for (let k = 0; k < starts.length; k++) {
+    const s = starts[k]
+    if (s < from) continue
+    sticky.lastIndex = s
+    const m = sticky.exec(text)
+    if (m === null || m[0].length === 0) continue
+    from = s + m[0].length
+    out.push(m)
+  }
+  return out
+}
+
 /** Key of a span in `seen`: findings are far shorter than 4096 characters. */
 function spanKey (start: number, end: number): number {
   return start * 4096 + (end - start)
@@ -939,7 +992,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   // Every address holds a house number.
   if (a.runStart.length === 0) return out
   const flags = runFlags(text, a)
-  for (const m of execAt(text, DACH, dachStarts(text, a, flags))) {
+  for (const m of matchesAt(text, DACH, dachStarts(text, a, flags))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
@@ -950,34 +1003,34 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const raw = new Set<number>()
   const ukHouses = housesBefore(a, flags, RUN_UK_INWARD, UK_RUNS)
   const usHouses = housesBefore(a, flags, RUN_ZIP, US_RUNS)
-  for (const m of execAt(text, UK, ukHouses)) {
+  for (const m of matchesAt(text, UK, ukHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of execAt(text, US, usHouses)) {
+  for (const m of matchesAt(text, US, usHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of execAt(text, UK_BARE, ukHouses)) {
+  for (const m of matchesAt(text, UK_BARE, ukHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of execAt(text, US_BARE, usHouses)) {
+  for (const m of matchesAt(text, US_BARE, usHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of execAt(text, US_LOOSE, usHouses)) {
+  for (const m of matchesAt(text, US_LOOSE, usHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, flags))) {
+  for (const m of matchesAt(text, EN_WIDE, enWideStarts(text, a, flags))) {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : 'nz'
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
   }
-  for (const m of execAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
+  for (const m of matchesAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
   }
   // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
@@ -997,7 +1050,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     }
     namedNext = Math.max(namedNext, at)
   }
-  for (const m of execAt(text, UK_NAMED, named)) {
+  for (const m of matchesAt(text, UK_NAMED, named)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-uk' })
   }
   // "City, ST 12345" at the start of a line (after its indentation).
@@ -1011,7 +1064,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++
     if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
   }
-  for (const m of execAt(text, US_CITY_LINE, cityLines)) {
+  for (const m of matchesAt(text, US_CITY_LINE, cityLines)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
   }
   if (a.nonAscii && hasCjk(text, a)) {
@@ -1023,7 +1076,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   // Street-only fields are added last: their field may reach as far as an address found above.
   const streets: Match[] = []
-  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
+  for (const m of matchesAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
     const how = labelledStreet(text, m.index, end)
     if (how === 0) continue
@@ -1040,13 +1093,13 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       if (m !== null) out.push({ start: h, end: h + m[0].length, confidence: 0.7, ruleId: 'address-city' })
     }
     const anyStarts: number[] = []
-    for (const m of execAt(text, EU, euStarts(text, a, hints, anyStarts))) {
+    for (const m of matchesAt(text, EU, euStarts(text, a, hints, anyStarts))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
     }
-    for (const m of execAt(text, EU_ANY, anyStarts)) {
+    for (const m of matchesAt(text, EU_ANY, anyStarts)) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
     }
-    for (const m of execAt(text, FR, frenchHouses(a, flags))) {
+    for (const m of matchesAt(text, FR, frenchHouses(a, flags))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
