@@ -392,65 +392,157 @@ function digitAt (text: string, i: number): boolean {
 /** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
 const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
 
+/**
+ * The finding for the candidate `whole` (CANDIDATE's hit) at `at`, or null. `whole` is the text's own
+ * characters, or the same characters with typographic separators as ASCII (typographicHits).
+ */
+function judge (text: string, a: Anchors, whole: string, at: number): Match | null {
+  // IBAN_HEAD ends in a letter or digit, maybe then a space (cheap test first).
+  const head = text.charCodeAt(text.charCodeAt(at - 1) === 32 ? at - 2 : at - 1)
+  if (((head >= 48 && head <= 57) || (head >= 65 && head <= 90)) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
+  const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
+  let separators = 0
+  let spaced = false
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c === 45 || c === 46 || c === 47) separators++
+    else if (c === 32) spaced = true
+  }
+  // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
+  // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
+  // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
+  if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return null
+  if (spaced && SINGLE_DIGITS.test(raw.replace(/^\+\d{1,3} /, ''))) return null
+  // "61,040.71": a thousands group.
+  if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) return null
+  if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
+  candText = text
+  candAnchors = a
+  candStart = at
+  candEnd = at + raw.length
+  candNear = -1
+  candCued = -1
+  let confidence = classify(raw, true)
+  // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
+  let trimmed = raw
+  for (let tries = spaced ? 0 : 2; confidence === 0 && tries < 2; tries++) {
+    const cut = trimmed.lastIndexOf(' ')
+    if (cut <= 0) break
+    trimmed = trimTrailing(trimmed.slice(0, cut))
+    // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
+    confidence = classify(trimmed, false)
+  }
+  candText = ''
+  candAnchors = null
+  if (confidence === 0) return null
+  let end = at + trimmed.length
+  EXTENSION.lastIndex = end
+  if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
+  // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
+  // bracket around the whole number does not.
+  let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
+  if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
+  return { start, end, confidence }
+}
+
+/**
+ * Typographic separators inside numbers: no-break and thin spaces, hyphens and en dashes
+ * ("+49 30 1234567" with U+00A0, "212–555–0187"). Where one stands between digits, a stretch
+ * around it is read with them as ASCII (one UTF-16 unit for one, so indices stay) and CANDIDATE's
+ * hits that hold one are judged like any other, against the text itself.
+ */
+const TYPOGRAPHIC = /[\u00A0\u2009\u202F\u2010-\u2013]/
+const TYPOGRAPHIC_SPACES = /[\u00A0\u2009\u202F]/g
+const TYPOGRAPHIC_DASHES = /[\u2010-\u2013]/g
+const BETWEEN_DIGITS = /\d[\u00A0\u2009\u202F\u2010-\u2013][ \u00A0\u2009\u202F]?\d/g
+const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'g')
+
+/** Characters of a number as CANDIDATE reads it, typographic separators included. */
+function isNumberChar (c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 32 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 43 ||
+    c === 0xA0 || c === 0x2009 || c === 0x202F || (c >= 0x2010 && c <= 0x2013)
+}
+
+function asciiSeparators (s: string): string {
+  return s.replace(TYPOGRAPHIC_SPACES, ' ').replace(TYPOGRAPHIC_DASHES, '-')
+}
+
+/** CANDIDATE's hits in `plain` (text[from, to) with ASCII separators) that hold a typographic separator, judged. */
+function * typographicIn (text: string, a: Anchors, plain: string, from: number, to: number): Generator<Match> {
+  CANDIDATE_ALL.lastIndex = 0
+  let c: RegExpExecArray | null
+  while ((c = CANDIDATE_ALL.exec(plain)) !== null) {
+    const at = from + c.index
+    // The stretch's edges hide characters CANDIDATE looks at: its first hit must not follow a word
+    // character or separator, and no hit may run into its end.
+    if (c.index === 0 && from > 0 && /[\w+\-/.]/.test(text[from - 1])) continue
+    if (c.index + c[0].length === plain.length && to < text.length) continue
+    if (!TYPOGRAPHIC.test(text.slice(at, at + c[0].length))) continue
+    const hit = judge(text, a, c[0], at)
+    if (hit !== null && !dashedRange(text.slice(hit.start, hit.end))) yield hit
+  }
+}
+
+function * typographicHits (text: string, a: Anchors): Generator<Match> {
+  const stretches: number[] = []
+  BETWEEN_DIGITS.lastIndex = 0
+  let m: RegExpExecArray | null
+  let done = 0
+  let covered = 0
+  while ((m = BETWEEN_DIGITS.exec(text)) !== null) {
+    if (m.index < done) continue
+    // The stretch: back over the number's characters, on past the last typographic separator near it.
+    let from = m.index
+    while (from > 0 && m.index - from < 30 && isNumberChar(text.charCodeAt(from - 1))) from--
+    let to = m.index + m[0].length
+    while (to < text.length && isNumberChar(text.charCodeAt(to)) && to - m.index < 60) to++
+    to = Math.min(text.length, to + 10)
+    stretches.push(from, to)
+    covered += to - Math.max(from, done)
+    done = to
+    // Much of the text (hostile "1 1 1 …" with no-break spaces): one pass over the whole text instead.
+    if (covered > 4096 && covered * 8 > text.length) {
+      yield * typographicIn(text, a, asciiSeparators(text), 0, text.length)
+      return
+    }
+  }
+  for (let k = 0; k < stretches.length; k += 2) {
+    const from = stretches[k]
+    const to = stretches[k + 1]
+    yield * typographicIn(text, a, asciiSeparators(text.slice(from, to)), from, to)
+  }
+}
+
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
-    const at = m.index
-    // IBAN_HEAD ends in a letter or digit, maybe then a space (cheap test first).
-    const head = text.charCodeAt(text.charCodeAt(at - 1) === 32 ? at - 2 : at - 1)
-    if (((head >= 48 && head <= 57) || (head >= 65 && head <= 90)) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) continue
-    const whole = m[0]
-    const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
-    let separators = 0
-    let spaced = false
-    for (let i = 0; i < raw.length; i++) {
-      const c = raw.charCodeAt(i)
-      if (c === 45 || c === 46 || c === 47) separators++
-      else if (c === 32) spaced = true
-    }
-    // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
-    // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
-    // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
-    if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) continue
-    if (spaced && SINGLE_DIGITS.test(raw.replace(/^\+\d{1,3} /, ''))) continue
-    // "61,040.71": a thousands group.
-    if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) continue
-    if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) continue
-    candText = text
-    candAnchors = a
-    candStart = at
-    candEnd = at + raw.length
-    candNear = -1
-    candCued = -1
-    let confidence = classify(raw, true)
-    // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
-    let trimmed = raw
-    for (let tries = spaced ? 0 : 2; confidence === 0 && tries < 2; tries++) {
-      const cut = trimmed.lastIndexOf(' ')
-      if (cut <= 0) break
-      trimmed = trimTrailing(trimmed.slice(0, cut))
-      // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
-      confidence = classify(trimmed, false)
-    }
-    candText = ''
-    candAnchors = null
-    if (confidence === 0) continue
-    let end = at + trimmed.length
-    EXTENSION.lastIndex = end
-    if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
-    // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
-    // bracket around the whole number does not.
-    let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
-    if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
-    yield { start, end, confidence }
+    const hit = judge(text, a, m[0], m.index)
+    if (hit !== null) yield hit
   }
+  // Typographic separators are non-ASCII.
+  if (a.nonAscii) yield * typographicHits(text, a)
+}
+
+/**
+ * An en dash or hyphen between numbers is mostly a range ("9–17", "01–31/41–71"): a number with
+ * typographic dashes counts when it has two of them and no slash, or starts with '+'.
+ */
+function dashedRange (span: string): boolean {
+  let dashes = 0
+  for (let i = 0; i < span.length; i++) {
+    const c = span.charCodeAt(i)
+    if (c >= 0x2010 && c <= 0x2013) dashes++
+  }
+  if (dashes === 0 || span.charCodeAt(0) === 43) return false
+  return dashes < 2 || span.includes('/')
 }
 
 const phone: Detector = {
   name: 'PHONE',
   priority: 3,
   anchors: ['digit'],
-  minDigits: 6,
+  // Digit groups joined by typographic dashes are chains of their own in the anchor pass ("212–555–0187").
+  minDigits: 3,
   maxSpan: 60,
   contextRadius: 40,
   description: 'Telephone numbers of every country in international form (+49 …, 0049 …, (+49) …), national numbers of DE, AT, CH, GB, FR, NL, IT, ES, BE, PL (after a phone word also IE, SE, FI, AU, NZ, ZA, IN, JP, TR, and ES, PT, DK, NO numbers without a trunk prefix: Móvil: 612 34 56 78, Tlf. 22 12 34 56), North American numbers in their usual layout ((415) 555-0132, 415-555-0132, 1-415-555-0132), other digit runs of ten or more digits next to a phone word (in German, English, French, Spanish, Italian, Portuguese, Dutch, the Nordic languages or Finnish: Tél., Móvil, Tlf., Puh. …); extensions (x4587, ext. 12, Durchwahl) included.',
