@@ -417,12 +417,32 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   if (known !== undefined) return known
   const runs = chainRuns(anchors, minDigits)
   const total = runs === undefined ? runStart.length : runs.length
-  const list: number[] = []
-  for (let k = 0; k < total; k++) {
-    const r = runs === undefined ? k : runs[k]
-    if (runChainDigits[r] < minDigits) continue
-    const length = runEnd[r] - runStart[r]
-    if (length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
+  let list: number[] | Int32Array
+  if (total * DENSE <= anchors.text.length) {
+    // Usual texts: one pass, appending.
+    list = []
+    for (let k = 0; k < total; k++) {
+      const r = runs === undefined ? k : runs[k]
+      if (runChainDigits[r] < minDigits) continue
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
+    }
+  } else {
+    // Hostile texts (a run every few characters): count, then fill a typed array.
+    let count = 0
+    for (let k = 0; k < total; k++) {
+      const r = runs === undefined ? k : runs[k]
+      if (runChainDigits[r] < minDigits) continue
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31 && (mask & (1 << length)) !== 0) count++
+    }
+    list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+    for (let k = 0, n = 0; n < count; k++) {
+      const r = runs === undefined ? k : runs[k]
+      if (runChainDigits[r] < minDigits) continue
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31 && (mask & (1 << length)) !== 0) list[n++] = runStart[r]
+    }
   }
   if (cached) anchors.cache.set(key, list)
   return list
