@@ -546,8 +546,8 @@ const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', '
   'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
   'morada', 'naslov', 'adressi', 'ulice'])
 
-/** A value right after a key or form label (`:`, `=`, a line break, dot leaders), maybe in quotes or a JSON list. */
-const LABEL_END = /(?:[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
+/** A value right after a key or form label (`:` or `=` not after a digit, a line break, dot leaders), maybe in quotes or a JSON list. */
+const LABEL_END = /(?:(?<!\d)[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
 
 const LABELLED_FIELD = 1
 const LABELLED_CELL = 2
@@ -645,8 +645,8 @@ function maybeLabelledAt (text: string, start: number): boolean {
     if (c !== 32 && c !== 9 && c !== 34 && c !== 39 && !(c === 91 && k === 1 && text.charCodeAt(start - 1) === 34)) break
   }
   const end = text.charCodeAt(j)
-  // ':', '=', a line break, or dot leaders ("Street ........ ").
-  return end === 58 || end === 61 || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)
+  // ':' or '=' after a label (not a time's "21:33"), a line break, or dot leaders ("Street ........ ").
+  return ((end === 58 || end === 61) && !isDigitAt(text, j - 1)) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)
 }
 
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */

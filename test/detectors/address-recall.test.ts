@@ -164,7 +164,8 @@ const NEGATIVES: string[] = [
   'Ort: Besprechungsraum 3, Zeit: 10 Uhr',
   '北京市2024年GDP增长5%，上海市增长4%。',
   'PLZ-Bereich 10115 bis 10119 Berlin-Mitte wird neu sortiert.',
-  'Address: see attached form, page 2'
+  'Address: see attached form, page 2',
+  'My old address > On 19 Nov 2026, at 21:33, Ines Carvalho wrote:'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
