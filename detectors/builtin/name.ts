@@ -717,8 +717,14 @@ function contextBefore (text: string, pos: number): Context {
   if (k < 0) return Context.None
   const c = text[k]
   if (c === '@' && k === pos - 1) return Context.Weak
-  if (c === ':' || c === '=') {
+  // "First Name ........ Ahmad": a dot leader ends the label like a colon.
+  const leader = c === '.' && text[k - 1] === '.' && text[k - 2] === '.'
+  if (c === ':' || c === '=' || leader) {
     let e = k
+    if (leader) {
+      while (e > 0 && k - e < 40 && text[e - 1] === '.') e--
+      if (text[e - 1] === ' ') e--
+    }
     while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'" || text[e - 1] === '*')) e--
     // "TODO(ask):": the word in parentheses is the lead.
     const paren = text[e - 1] === ')'
@@ -839,7 +845,9 @@ function * findNamesInProse (text: string): Generator<Match> {
           ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
           : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
         if (ok && (firstFlags & F_INITIAL) === 0) {
-          const last = extend(text, first)
+          let last = extend(text, first)
+          // "Herrn Wolfgang Bergmann": after a title and a first name a capitalised noun is the surname.
+          if (isTitle && last === first && (firstFlags & F_FIRST) !== 0 && nounAfter(text, first)) last = first + 1
           yield { start: tokStart[first], end: tokEnd[last], confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' }
           i = last + 1
           continue
@@ -916,6 +924,15 @@ function * findNamesInProse (text: string): Generator<Match> {
       continue
     }
 
+    // "Gruber Josef", "Nagy Bence": a listed surname and a listed first name, alone in a field.
+    if ((f & F_SURNAME) !== 0 && (f & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && i + 1 < tokCount &&
+      (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_WORD | F_STOP | F_AMBIGUOUS)) === 0 &&
+      gapBetween(text, i, i + 1) === Gap.Plain && tokEnd[i] === tokRawEnd[i] && fieldStartAt(text, tStart) && fieldEndAt(text, tokRawEnd[i + 1])) {
+      yield { start: tStart, end: tokEnd[i + 1], confidence: 0.7, ruleId: 'name-full' }
+      i += 2
+      continue
+    }
+
     // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir"),
     // or a surname-like first name ("Reed Purdy") unless the text is in Title Case ("Quick Brown Fox").
     const surnameLikeFirst = (f & F_AMBIGUOUS_SURNAME) !== 0 && (f & F_FIRST) === 0 &&
@@ -970,6 +987,13 @@ function * findNamesInProse (text: string): Generator<Match> {
     }
     i++
   }
+}
+
+/** Whether the token after i is a capitalised noun right after it (no role or group noun): a surname after a first name. */
+function nounAfter (text: string, i: number): boolean {
+  const next = i + 1
+  if (next >= tokCount || tokEnd[i] !== tokRawEnd[i] || gapBetween(text, i, next) !== Gap.Plain) return false
+  return (tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) === F_WORD && !ROLE_NOUNS.has(tokLower[next]) && !GROUP_NOUNS.has(tokLower[next])
 }
 
 /**
@@ -1285,9 +1309,10 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     if (shape === 0) continue
     const ctx = contextBefore(text, colon + 1)
     // After a weaker label ("Sender:", "To:") the value needs a listed name or another script, and two words.
+    const weak = ctx >= Context.Weak || (shape === 2 && namePhraseBefore(text, colon))
     const ok = ctx === Context.Strong
       ? shape >= 1
-      : ctx >= Context.Weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine)
+      : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine)
     if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
   }
 }
@@ -1302,6 +1327,13 @@ function innerCapital (word: string, lower: string): boolean {
 const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Fitz)\p{Lu}\p{Ll}+$/u
 
 const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/** "Name in Arabic:", "Full name in native alphabet:": the line's label before the colon holds the word "name". */
+function namePhraseBefore (text: string, colon: number): boolean {
+  let s = colon
+  while (s > 0 && colon - s < 40 && text.charCodeAt(s - 1) !== 10) s--
+  return /(?:^|[^\p{L}])(?:name|nom|nombre|nome|naam|namn|navn)(?:[^\p{L}]|$)/iu.test(text.slice(s, colon))
+}
 
 /** A chat nickname: "rohit", "dana.k", "kenta_dev", "Serkan". */
 const NICK = '\\p{L}[\\p{L}\\p{N}._-]{0,30}'
@@ -1585,6 +1617,11 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   // Where the colons are, once: labels, clock times and capitals after labels all start there.
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
+  // Dot leaders ("Last Name ......... Rezaei") act as colons for field values; ascending order is kept.
+  if (text.includes('... ')) {
+    for (let d = text.indexOf('... '); d !== -1; d = text.indexOf('... ', d + 4)) colons.push(d + 2)
+    colons.sort((a, b) => a - b)
+  }
   findLabelledValues(text, colons, matches)
   if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text, colons))
   findCapitalPairs(text, anchors, matches)
@@ -1678,6 +1715,13 @@ function surnameFirst (text: string, found: Match[]): Match[] {
     out.push(m)
   }
   return out
+}
+
+/** Whether a field or line starts at `pos`: after a delimiter, a quote, a line break or the text start. */
+function fieldStartAt (text: string, pos: number): boolean {
+  if (pos === 0) return true
+  const c = text.charCodeAt(pos - 1)
+  return c === 44 || c === 59 || c === 9 || c === 124 || c === 34 || c === 10
 }
 
 /** Whether a field or line ends at `pos`: a quote, '<', a line break, two blanks, ';', '|', a tab, or the end. */

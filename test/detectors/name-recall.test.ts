@@ -126,3 +126,12 @@ t.test('chat speakers next to clock times: IRC, Slack, Teams', async (t) => {
   t.same(found('Agenda\nKickoff 10:00\nwelcome everyone\nLunch 12:30\nfood'), [], 'an agenda')
   t.same(found('12:00:01 <div> tag opened'), [], 'HTML tags')
 })
+
+t.test('dot leaders, name phrases, surname-first fields, titles before a noun surname', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('First Name ........ Ahmad\nLast Name ......... Rezaei\nBirth Date ........ 1985'), ['Ahmad', 'Rezaei'])
+  t.same(found('Name in Arabic: ليلى حداد\nNational number: 9901'), ['ليلى حداد'])
+  t.same(found('rent,950.00,,AT51 9063 0713 1050 6733,Gruber Josef'), ['Gruber Josef'])
+  t.same(found('vertreten durch Herrn Wolfgang Bergmann (nachfolgend Arbeitgeber)'), ['Wolfgang Bergmann'])
+  t.same(found('Hi Małgorzata Token für die CI'), ['Małgorzata'], 'a greeting is no title')
+})
