@@ -368,6 +368,8 @@ function runFlags (text: string, a: Anchors): Uint8Array {
     const start = runStart[r]
     const end = runEnd[r]
     const length = end - start
+    // No address part has a run of more than six digits (phone numbers, IBANs, IDs).
+    if (length > 6) continue
     const after = text.charCodeAt(end)
     const before = text.charCodeAt(start - 1)
     let f = 0
