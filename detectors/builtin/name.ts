@@ -338,6 +338,8 @@ function extend (text: string, i: number): number {
     const stopSurname = j === i + 1 && (tokFlags[i] & F_FIRST) !== 0 && (flags & (F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === (F_SURNAME | F_STOP)
     if (gap === Gap.Particle ? (flags & (F_TITLE | F_SALUTATION | F_STOP)) !== 0 : !nameLike(flags) && !stopSurname) break
     if (tokEnd[j - 1] !== tokRawEnd[j - 1]) break // after a possessive the name is over
+    // "Karin Andersson  Personnummer: …": two blanks before a label separate form fields.
+    if (tokStart[j] - tokRawEnd[j - 1] === 2 && text.charCodeAt(tokRawEnd[j]) === 58) break
     last = j
     words++
   }

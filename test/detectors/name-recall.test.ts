@@ -135,3 +135,9 @@ t.test('dot leaders, name phrases, surname-first fields, titles before a noun su
   t.same(found('vertreten durch Herrn Wolfgang Bergmann (nachfolgend Arbeitgeber)'), ['Wolfgang Bergmann'])
   t.same(found('Hi Małgorzata Token für die CI'), ['Małgorzata'], 'a greeting is no title')
 })
+
+t.test('form fields two blanks apart, businesses named after their type', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Vårdnadshavare 1: Karin Andersson  Personnummer: 721003-6047'), ['Karin Andersson'])
+  t.same(found('FICHE\nHôtel Le Petit Saint-Germain ★★★'), [])
+})
