@@ -104,10 +104,11 @@ function fitsAt (text: string, p: number, prefix: string): boolean {
 /**
  * Passport numbers are short alphanumeric tokens that look like anything else, so only a passport
  * label makes them one: "Reisepass", "Passnummer", "Pass-Nr.", "passport no.", PASSPORT_NO=,
- * passportNumber, and a bare "Pass:" (German for passport) … The number is the token directly after the
- * label (see labelledValues).
+ * passportNumber, and a bare "Pass:" (German for passport) that starts its field: after a word
+ * ("WiFi Pass:", "Boarding pass:", "User: jdoe Pass:") it is a password or a ticket. The number is
+ * the token directly after the label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|pp(?=[ \t]{0,2}(?:no|nr|number|#)(?![\p{L}]))|(?:passport|travel[ _-]?document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?<![\p{L}])(?:reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|(?<![\p{L}][ \t]{1,3})pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|pp(?=[ \t]{0,2}(?:no|nr|number|#)(?![\p{L}]))|(?:passport|travel[ _-]?document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
 const LABEL_STICKY = sticky(LABEL)
 /** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"). */
 const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces', 'pp'])
