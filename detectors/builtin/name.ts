@@ -583,6 +583,8 @@ function wordBefore (text: string, pos: number): string {
  * A finding that names a company or a street, not a person: right before a legal form ("Duval SARL",
  * "Hudson's Bay Co."), or next to a street type ("Charles St", "rue Paul Bert", "Via Appia Nuova").
  */
+const LEGAL_AHEAD = /^(?: \p{Lu}[\p{L}&-]{1,20}){1,2} (?:GmbH|AG|KG|Ltd\.?|LLC|Inc\.?|Corp\.?|PLC|SARL|SAS|S\.A\.|SA|SL|S\.L\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|BV|B\.V\.|NV|N\.V\.|Oy|AB|ApS|Pty)(?![\p{L}\p{N}])/u
+
 /** Whether the finding's last word is a legal form ("Fromagerie Duval SARL"). */
 function legalFormLast (text: string, m: Match): boolean {
   let s = m.end
@@ -599,6 +601,8 @@ function companyOrStreet (text: string, m: Match): boolean {
   if (text.charCodeAt(end) === 32) {
     const after = wordAfter(text, end)
     if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
+    // "Robert Bosch Power Tools GmbH": one or two more capitalised words, then the legal form.
+    if (LEGAL_AHEAD.test(text.slice(end, end + 40))) return true
   }
   // The last word of the finding: "Charles St", "Friedrich-Ebert-Str".
   let s = m.end

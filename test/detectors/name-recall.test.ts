@@ -140,4 +140,6 @@ t.test('form fields two blanks apart, businesses named after their type', async 
   const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
   t.same(found('Vårdnadshavare 1: Karin Andersson  Personnummer: 721003-6047'), ['Karin Andersson'])
   t.same(found('FICHE\nHôtel Le Petit Saint-Germain ★★★'), [])
+  t.same(found('Made in Malaysia. Robert Bosch Power Tools GmbH, 70538 Stuttgart'), [], 'a firm named after its founder')
+  t.same(found('Robert Bosch, Power Tools GmbH'), ['Robert Bosch'], 'a person before the firm, set off by a comma')
 })
