@@ -454,8 +454,11 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
 const TYPOGRAPHIC = /[\u00A0\u2009\u202F\u2010-\u2013]/
 const TYPOGRAPHIC_SPACES = /[\u00A0\u2009\u202F]/g
 const TYPOGRAPHIC_DASHES = /[\u2010-\u2013]/g
-const BETWEEN_DIGITS = /\d[\u00A0\u2009\u202F\u2010-\u2013][ \u00A0\u2009\u202F]?\d/g
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'g')
+
+function isTypographic (c: number): boolean {
+  return c === 0xA0 || c === 0x2009 || c === 0x202F || (c >= 0x2010 && c <= 0x2013)
+}
 
 /** Characters of a number as CANDIDATE reads it, typographic separators included. */
 function isNumberChar (c: number): boolean {
@@ -485,17 +488,21 @@ function * typographicIn (text: string, a: Anchors, plain: string, from: number,
 
 function * typographicHits (text: string, a: Anchors): Generator<Match> {
   const stretches: number[] = []
-  BETWEEN_DIGITS.lastIndex = 0
-  let m: RegExpExecArray | null
+  const { runEnd } = a
   let done = 0
   let covered = 0
-  while ((m = BETWEEN_DIGITS.exec(text)) !== null) {
-    if (m.index < done) continue
+  // A typographic separator between digits ends a digit run (the anchor pass's runs are ASCII digits).
+  for (let r = 0; r < runEnd.length; r++) {
+    const p = runEnd[r]
+    if (p < done || !isTypographic(text.charCodeAt(p))) continue
+    const next = text.charCodeAt(p + 1)
+    if (!(digitAt(text, p + 1) || ((next === 32 || next === 0xA0 || next === 0x2009 || next === 0x202F) && digitAt(text, p + 2)))) continue
+    const at = p - 1
     // The stretch: back over the number's characters, on past the last typographic separator near it.
-    let from = m.index
-    while (from > 0 && m.index - from < 30 && isNumberChar(text.charCodeAt(from - 1))) from--
-    let to = m.index + m[0].length
-    while (to < text.length && isNumberChar(text.charCodeAt(to)) && to - m.index < 60) to++
+    let from = at
+    while (from > 0 && at - from < 30 && isNumberChar(text.charCodeAt(from - 1))) from--
+    let to = p + 1
+    while (to < text.length && isNumberChar(text.charCodeAt(to)) && to - at < 60) to++
     to = Math.min(text.length, to + 10)
     stretches.push(from, to)
     covered += to - Math.max(from, done)
