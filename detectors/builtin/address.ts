@@ -219,6 +219,20 @@ const IN = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,5}[A-Z]?(?:[/-]\\d{1,4}[A-Z]?)
 const EU_REACH = 150
 
 /**
+ * Addresses of countries whose postcode is optional or after the city (Latin America, Indonesia,
+ * Ukraine, Italy, Spain …): a street type first ("Av.", "Calle", "Jl.", "vul.", "Via"), the name, the
+ * number, maybe a flat ("piso 6 B", "kv. 41"), then one to three comma-separated localities, the
+ * last maybe with a postcode ("Av. Arequipa 2450, Lince, Lima 15046").
+ */
+const TYPED_LOCAL = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${TYPE_FIRST}|Jl\\.|Jalan|vul\\.|Carrera|Cra\\.) ${NAME_WORDS}(?: No\\.?)?,? \\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?` +
+  '(?:, (?:piso|apto\\.?|apt\\.?|Apt\\.?|kv\\.|dpto\\.?|depto\\.?|int\\.?|bloco|casa|lok\\.) ?[0-9A-Z]{1,4}(?: [A-Z](?![\\p{L}]))?)?' +
+  `(?:, (?:[A-Z]?\\d{4,6} )?\\p{Lu}[\\p{L}'’-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]{1,30})){0,3}){1,3}(?: \\d{4,6})?(?![\\p{L}\\p{N}])`, 'uy')
+/** The street types TYPED_LOCAL starts with, in lower case without the dot. */
+const LOCAL_TYPES = new Set(['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'strada', 'calle', 'avenida', 'avda', 'av', 'paseo', 'plaza',
+  'carrer', 'carretera', 'camino', 'rua', 'travessa', 'praça', 'estrada', 'rue', 'avenue', 'boulevard', 'chemin', 'quai', 'jl', 'jalan', 'vul',
+  'carrera', 'cra', 'ul', 'ulica', 'al', 'aleja'])
+
+/**
  * Any capitalised street name ("Vinohradská 112", "Rimini 1") when the postcode has a form no year or
  * amount has: "130 00", "124 62", "1016 DX", "00-590", "1100-053".
  */
@@ -1104,6 +1118,19 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     for (const m of matchesAt(text, FR, frenchHouses(a, flags))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
+  }
+  // TYPED_LOCAL: at words that are a street type (a few letters, looked up only for short words).
+  const typed: number[] = []
+  const { wordStart, wordEnd } = a
+  for (let w = 0; w < wordStart.length; w++) {
+    const length = wordEnd[w] - wordStart[w]
+    if (length < 2 || length > 9) continue
+    const c = text.charCodeAt(wordStart[w]) | 32
+    if (!(c === 97 || c === 98 || c === 99 || c === 106 || c === 108 || c === 112 || c === 113 || c === 114 || c === 115 || c === 117 || c === 118)) continue
+    if (LOCAL_TYPES.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())) typed.push(wordStart[w])
+  }
+  for (const m of matchesAt(text, TYPED_LOCAL, typed)) {
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
   }
   for (const m of streets) out.push(m)
   if (out.length < 2) return out

@@ -130,6 +130,11 @@ const DOCS: string[] = [
   'Home address: [[ADDRESS|88 Rue Allal Ben Abdellah, Casablanca 20000]]',
   'Mailing address: [[ADDRESS|1500 Rue Saint-Urbain O, App 12, Montréal QC H2X 0B2]]',
   '{"resourceType": "Patient", "address": [{"line": ["[[ADDRESS|17 Hanover Square]]"], "city": "London"}]}',
+  // --- a street type first, then localities, the postcode optional (Latin America, Indonesia, Ukraine, Brazil) ---
+  'Envío a [[ADDRESS|Av. Santa Fe 1452, Palermo, Buenos Aires]] antes del viernes',
+  'Alamat pengiriman: [[ADDRESS|Jl. Sudirman No. 25, Kebayoran Baru, Jakarta 12190]]',
+  'Customer: [[ADDRESS|vul. Sahaidachnoho 10, kv. 5, Kyiv 04070]], Ukraine',
+  'a loja fica na [[ADDRESS|Rua Augusta 1508, Consolação, São Paulo]] perto do metrô',
   // --- bank statements, invoices ---
   'Kontoauszug Nr. 4/2024\nKontoinhaber: Petra Schulz\n[[ADDRESS|Ahornweg 12\n53111 Bonn]]\nIBAN: DE89 3704 0044 0532 0130 00',
   'STATEMENT OF ACCOUNT\nMR JAMES WILSON\n[[ADDRESS|16 STATION ROAD\nREADING\nRG1 1LG]]\nSort code 20-00-00',
@@ -165,7 +170,8 @@ const NEGATIVES: string[] = [
   '北京市2024年GDP增长5%，上海市增长4%。',
   'PLZ-Bereich 10115 bis 10119 Berlin-Mitte wird neu sortiert.',
   'Address: see attached form, page 2',
-  'My old address > On 19 Nov 2026, at 21:33, Ines Carvalho wrote:'
+  'My old address > On 19 Nov 2026, at 21:33, Ines Carvalho wrote:',
+  'We saw Avenue Q 3 times, then Plaza 5 stars, Broadway Theatre, New York'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
