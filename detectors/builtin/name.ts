@@ -207,7 +207,7 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
  * Plain ASCII words are decided by char codes (the common case); a word next to a non-ASCII
  * character, an apostrophe or a hyphen, or with an inner capital after Mc/Ma, goes to the regex.
  */
-function tokenize (text: string, anchors: Anchors): void {
+function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[]): void {
   tokCount = 0
   const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
   const words = wordStart.length
@@ -215,6 +215,8 @@ function tokenize (text: string, anchors: Anchors): void {
   const n = text.length
   let from = 0
   let o = 0
+  // One pass over the anchor words: tokens, and on the way the words that may start a CSV header
+  // field and the words in capitals (findNamesInTables, findCapitalPairs).
   for (let w = 0; w < words; w++) {
     const s = wordStart[w]
     while (o < others && otherStarts[o] < s) {
@@ -222,6 +224,8 @@ function tokenize (text: string, anchors: Anchors): void {
       if (at >= from) from = tokenAt(text, at)
     }
     const wf = wordFlags[w]
+    if (wordEnd[w] - s <= COLUMN_KEY_MAX && columnKeyAt(text, s, wordEnd[w] - s)) keyStarts.push(s)
+    if ((wf & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitalWords.push(w)
     if ((wf & FIRST_UPPER) === 0 || s < from || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
     if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s); continue }
     const e = wordEnd[w]
@@ -1150,23 +1154,15 @@ const keyShape = (length: number, first: number, last: number): number => (lengt
 for (const k of COLUMN_KEYS) COLUMN_KEY_SHAPE[keyShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))] = 1
 
 /** Starts of the words that can begin a header field naming a name column, ascending. */
-function columnKeyStarts (text: string, anchors: Anchors): number[] {
-  const { wordStart, wordEnd } = anchors
-  const starts: number[] = []
-  for (let w = 0; w < wordStart.length; w++) {
-    const s = wordStart[w]
-    const length = wordEnd[w] - s
-    if (length > COLUMN_KEY_MAX) continue
-    const c = text.charCodeAt(s) | 32
-    const z = text.charCodeAt(s + length - 1) | 32
-    if (c < 97 || c > 122 || z < 97 || z > 122 || COLUMN_KEY_SHAPE[keyShape(length, c, z)] === 0) continue
-    // A header field starts its line or follows a delimiter (blanks and a quote may come between).
-    let b = s - 1
-    while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
-    if (b >= 0 && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && !isDelimiterCode(text.charCodeAt(b))) continue
-    if (COLUMN_KEYS.has(text.slice(s, s + length).toLowerCase())) starts.push(s)
-  }
-  return starts
+function columnKeyAt (text: string, s: number, length: number): boolean {
+  const c = text.charCodeAt(s) | 32
+  const z = text.charCodeAt(s + length - 1) | 32
+  if (c < 97 || c > 122 || z < 97 || z > 122 || COLUMN_KEY_SHAPE[keyShape(length, c, z)] === 0) return false
+  // A header field starts its line or follows a delimiter (blanks and a quote may come between).
+  let b = s - 1
+  while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
+  if (b >= 0 && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && !isDelimiterCode(text.charCodeAt(b))) return false
+  return COLUMN_KEYS.has(text.slice(s, s + length).toLowerCase())
 }
 
 const DELIMITERS = [',', ';', '\t', '|']
@@ -1189,13 +1185,12 @@ function shortHintField (text: string, hints: number[], h: number, lineStart: nu
 }
 
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
-function * findNamesInTables (text: string, anchors: Anchors): Generator<Match> {
+function * findNamesInTables (text: string, hints: number[]): Generator<Match> {
   let columns: Set<number> | undefined
   let delimiter = ','
   let lineStart = 0
   // Outside a table only a line holding a column name's first word can be a header: the loop
   // jumps from one such line to the next.
-  const hints = columnKeyStarts(text, anchors)
   let hint = 0
   while (lineStart <= text.length) {
     if (columns === undefined) {
@@ -1465,13 +1460,14 @@ const capitalInitial = (anchors: Anchors, w: number): boolean => anchors.wordEnd
  * JAN"); after MR/MRS/MS/DR any words that are no dictionary words; an initial next to a listed
  * surname. A further listed name joins. No word may be a dictionary word, place or title.
  */
-function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
+function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[], out: Match[]): void {
   const { wordStart, wordEnd } = anchors
   const count = wordStart.length
   const lowerOf = (w: number): string => text.slice(wordStart[w], wordEnd[w]).toLowerCase()
-  const { wordFlags } = anchors
-  for (let w = 0; w + 1 < count; w++) {
-    if ((wordFlags[w] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) !== CAPITAL_WORD || !capitalWord(text, anchors, w, 1)) continue
+  let done = -1
+  for (const candidate of capitalWords) {
+    const w = candidate
+    if (w <= done || w + 1 >= count || !capitalWord(text, anchors, w, 1)) continue
     const s = wordStart[w]
     if (s > 0 && (text.charCodeAt(s - 1) >= 128 || isLetterCode(text.charCodeAt(s - 1)))) continue
     let n = nextCapitalWord(text, anchors, w)
@@ -1484,7 +1480,7 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
         const ff = flagsOf(lowerOf(n))
         if ((fs & (CAPITAL_NOT_NAME | F_FIRST)) === 0 && (ff & F_FIRST) !== 0 && (ff & CAPITAL_NOT_NAME) === 0) {
           out.push({ start: s, end: wordEnd[n], confidence: 0.7, ruleId: 'name-capitals' })
-          w = n
+          done = n
         }
       }
       continue
@@ -1501,7 +1497,7 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
       }
       if (last !== -1) {
         out.push({ start: wordStart[n], end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
-        w = last
+        done = last
       }
       continue
     }
@@ -1511,7 +1507,7 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
       const f = flagsOf(lowerOf(n))
       if ((f & F_SURNAME) !== 0 && (f & (CAPITAL_NOT_NAME | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_FIRST)) === 0) {
         out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
-        w = n
+        done = n
       }
       continue
     }
@@ -1531,7 +1527,7 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
       if ((f1 & F_SURNAME) !== 0 && (f1 & (F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && n === w + 1 && nextCapitalWord(text, anchors, n) === -1 &&
         !isLetterCode(text.charCodeAt(wordEnd[n]))) {
         out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
-        w = n
+        done = n
       }
       continue
     }
@@ -1549,7 +1545,7 @@ function findCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
       if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last = third
     }
     out.push({ start: s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
-    w = last
+    done = last
   }
 }
 
@@ -1617,9 +1613,11 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
   speakers = undefined
-  tokenize(text, anchors)
+  const keyStarts: number[] = []
+  const capitalWords: number[] = []
+  tokenize(text, anchors, keyStarts, capitalWords)
   const matches = [...findNamesInProse(text)]
-  matches.push(...findNamesInTables(text, anchors))
+  matches.push(...findNamesInTables(text, keyStarts))
   // Where the colons are, once: labels, clock times and capitals after labels all start there.
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
@@ -1630,7 +1628,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   }
   findLabelledValues(text, colons, matches)
   if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text, colons))
-  findCapitalPairs(text, anchors, matches)
+  findCapitalPairs(text, anchors, capitalWords, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {
