@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseMarked } from '../markup.ts'
 import { DOCS_A } from './docs-a.ts'
 import { DOCS_B } from './docs-b.ts'
 import { DOCS_C } from './docs-c.ts'
@@ -18,30 +19,6 @@ import { DOCS_E } from './docs-e.ts'
 
 export type Lang = 'de' | 'en'
 export type Raw = [kind: string, lang: Lang, marked: string]
-export interface Entity { type: string, start: number, end: number, text: string }
-export interface Doc { id: string, lang: Lang, kind: string, text: string, entities: Entity[] }
-
-const MARK = /\[\[([A-Z_]+)\|([^\]]+)\]\]/g
-
-export function parse (id: string, lang: Lang, kind: string, marked: string): Doc {
-  const entities: Entity[] = []
-  let text = ''
-  let cps = 0
-  let last = 0
-  for (const m of marked.matchAll(MARK)) {
-    const plain = marked.slice(last, m.index)
-    text += plain
-    cps += [...plain].length
-    const value = m[2]
-    const length = [...value].length
-    entities.push({ type: m[1], start: cps, end: cps + length, text: value })
-    text += value
-    cps += length
-    last = m.index + m[0].length
-  }
-  text += marked.slice(last)
-  return { id, lang, kind, text, entities }
-}
 
 // ---- check digits (published algorithms) ----
 const digits = (s: string): string => s.replace(/\D/g, '')
@@ -152,7 +129,7 @@ const CHECKS: Record<string, (v: string) => boolean> = {
 }
 
 const RAW: Raw[] = [...DOCS_A, ...DOCS_B, ...DOCS_C, ...DOCS_D, ...DOCS_E]
-const docs = RAW.map(([kind, lang, marked], i) => parse(`blind-${String(i + 1).padStart(3, '0')}`, lang, kind, marked))
+const docs = RAW.map(([kind, lang, marked], i) => parseMarked(`blind-${String(i + 1).padStart(3, '0')}`, lang, kind, marked))
 const problems: string[] = []
 docs.forEach((d) => {
   if (d.text.includes('[[') || /\|[^\s|]*\]\]/.test(d.text)) problems.push(`${d.id}: unbalanced mark`)
