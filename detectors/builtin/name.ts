@@ -1128,15 +1128,20 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'zahlungsempfänger', 'contact person', 'contact_person', 'reviewer', 'reporter', 'tenant', 'mieter', 'student',
   // Turkish, Indonesian, Czech, Hungarian column names
   'first', 'last', 'given', 'family', 'forename', 'forenames', 'surnames', 'given names',
+  'guest', 'attendee', 'participant', 'teilnehmer', 'teilnehmerin', 'mitarbeiter', 'mitarbeiterin', 'passenger', 'traveller',
+  'traveler', 'driver', 'signatory', 'agent', 'sales rep', 'account manager', 'candidate', 'applicant', 'teacher', 'instructor',
+  'doctor', 'physician', 'member', 'person', 'kundin', 'absender', 'vermieter', 'inhaber', 'kontakt person',
   'ad', 'adı', 'soyad', 'soyadı', 'ad soyad', 'isim', 'nama', 'nama lengkap', 'jméno', 'příjmení', 'név', 'vezetéknév', 'keresztnév'])
 const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
 const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|le|la|al|el|bin|ten|ter|del|dos|das|i|y|e)'
-const CSV_VALUE = new RegExp(`^(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,3}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$`, 'u')
+/** A title before the name in a cell ("Dr. Anna Schmidt"): masked with it. */
+const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,3}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|first|last|given|family|surnames|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
+const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**
@@ -1225,7 +1230,7 @@ function * findNamesInTables (text: string, hints: number[]): Generator<Match> {
             while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
             const value = line.slice(s, e)
             if (CSV_VALUE.test(value)) {
-              const firstWord = value.split(/[ -]/).find((w) => !PARTICLES.has(w))!.toLowerCase()
+              const firstWord = value.split(/[ -]/).find((w) => !PARTICLES.has(w) && !TITLES.has(w.replace(/\.$/, '').toLowerCase()))!.toLowerCase()
               const flags = flagsOf(firstWord)
               if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
                 yield { start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' }

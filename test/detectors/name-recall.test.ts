@@ -143,3 +143,9 @@ t.test('form fields two blanks apart, businesses named after their type', async 
   t.same(found('Made in Malaysia. Robert Bosch Power Tools GmbH, 70538 Stuttgart'), [], 'a firm named after its founder')
   t.same(found('Robert Bosch, Power Tools GmbH'), ['Robert Bosch'], 'a person before the firm, set off by a comma')
 })
+
+t.test('CSV columns named by a person role, titles in name cells', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Guest,Room\nDr. Anna Schmidt,214\nOyelami Bankole,215\nNot Assigned,216'), ['Dr. Anna Schmidt', 'Oyelami Bankole'])
+  t.same(found('Teilnehmer;Kurs\nAyşe Yıldız;Yoga\nOffen;Pilates'), ['Ayşe Yıldız'])
+})
