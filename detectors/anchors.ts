@@ -96,22 +96,149 @@ function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32
   }
 }
 
+/** What the one pass over a text records (see Anchors). */
+interface Pass {
+  runStart: IntList
+  runEnd: IntList
+  runChainDigits: IntList
+  maxChainDigits: number
+  wordStart: IntList
+  wordEnd: IntList
+  wordFlags: IntList
+  at: number[]
+  otherStarts: number[]
+  hasUpper: boolean
+  hasLetter: boolean
+  nonAscii: boolean
+}
+
+// The pass writes into typed scratch buffers (reused from call to call, so nothing is allocated per
+// anchor): hostile texts ("1 1 1 …") have a run and a word every two characters. Short texts get
+// plain arrays copied out of them; long ones typed copies.
+function runPass (text: string): Pass {
+  const n = text.length
+  const at: number[] = []
+  const otherStarts: number[] = []
+  let runStart = scratchRunStart
+  let runEnd = scratchRunEnd
+  let wordStart = scratchWordStart
+  let wordEnd = scratchWordEnd
+  let wordFlags = scratchWordFlags
+  let runs = 0
+  let words = 0
+  let nonAscii = false
+  let allFlags = 0
+  let i = 0
+  while (i < n) {
+    let code = text.charCodeAt(i)
+    let kind = code < 128 ? CLASS[code] : 0
+    if (kind === 0) {
+      if (code >= 128) {
+        nonAscii = true
+        otherStarts.push(i)
+      } else if (code === 64) {
+        at.push(i)
+      }
+      i++
+      continue
+    }
+    // A word: read to its end in one inner loop, digit runs inside it on the way.
+    const wordAt = i
+    let flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
+    let runAt = -1
+    for (;;) {
+      if (kind === DIGIT) {
+        if (runAt === -1) runAt = i
+        flags |= HAS_DIGIT
+      } else {
+        if (runAt !== -1) {
+          if (runs === runStart.length) {
+            runStart = grown(runStart)
+            runEnd = grown(runEnd)
+          }
+          runStart[runs] = runAt
+          runEnd[runs++] = i
+          runAt = -1
+        }
+        flags |= kind === UPPER ? HAS_UPPER : kind === LOWER ? HAS_LOWER : HAS_UNDERSCORE
+      }
+      if (++i === n) break
+      code = text.charCodeAt(i)
+      kind = code < 128 ? CLASS[code] : 0
+      if (kind === 0) break
+    }
+    if (runAt !== -1) {
+      if (runs === runStart.length) {
+        runStart = grown(runStart)
+        runEnd = grown(runEnd)
+      }
+      runStart[runs] = runAt
+      runEnd[runs++] = i
+    }
+    if (words === wordStart.length) {
+      wordStart = grown(wordStart)
+      wordEnd = grown(wordEnd)
+      wordFlags = grown(wordFlags)
+    }
+    wordStart[words] = wordAt
+    wordEnd[words] = i
+    wordFlags[words++] = flags
+    allFlags |= flags
+    // The character that ended the word: a non-ASCII one right after a word does not start one.
+    if (i < n) {
+      if (code >= 128) nonAscii = true
+      else if (code === 64) at.push(i)
+      i++
+    }
+  }
+  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
+
+  // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
+  const small = n <= SMALL_TEXT
+  const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
+  let max = 0
+  for (let r = runs - 1; r >= 0; r--) {
+    const end = runEnd[r]
+    let digits = end - runStart[r]
+    if (r + 1 < runs) {
+      const gap = runStart[r + 1] - end
+      if (gap <= MAX_CHAIN_GAP) {
+        let joined = true
+        for (let k = end; k < end + gap; k++) if (!isChainSeparator(text.charCodeAt(k))) joined = false
+        if (joined) digits += chain[r + 1]
+      }
+    }
+    chain[r] = digits
+    if (digits > max) max = digits
+  }
+  return {
+    runStart: small ? plain(runStart, runs) : runStart.slice(0, runs),
+    runEnd: small ? plain(runEnd, runs) : runEnd.slice(0, runs),
+    runChainDigits: chain,
+    maxChainDigits: max,
+    wordStart: small ? plain(wordStart, words) : wordStart.slice(0, words),
+    wordEnd: small ? plain(wordEnd, words) : wordEnd.slice(0, words),
+    wordFlags: small ? plain(wordFlags, words) : wordFlags.slice(0, words),
+    at,
+    otherStarts,
+    hasUpper: (allFlags & HAS_UPPER) !== 0 || nonAscii,
+    hasLetter: (allFlags & (HAS_UPPER | HAS_LOWER)) !== 0 || nonAscii,
+    nonAscii
+  }
+}
+
+const HAS_DIGIT_CHAR = /[0-9]/
+const HAS_UPPER_CHAR = /[A-Z\u0080-\uffff]/
+const HAS_LETTER_CHAR = /[A-Za-z\u0080-\uffff]/
+
+/**
+ * The anchors of one text. The pass runs on first use of its lists, not before: a scan whose
+ * detectors read none of them (SECRET, URL_SECRET, EMAIL, MAC_ADDRESS alone) never pays for it, and
+ * the engine's question whether a kind occurs at all (has) is answered by a native search until then.
+ */
 export class Anchors {
   readonly text: string
-  /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
-  readonly runStart: IntList
-  readonly runEnd: IntList
-  readonly runChainDigits: IntList
-  /** The largest number of digits in one chain. */
-  readonly maxChainDigits: number
-  /** Words ([A-Za-z0-9_]+): start, end (exclusive), flags (FIRST_*, HAS_*). */
-  readonly wordStart: IntList
-  readonly wordEnd: IntList
-  readonly wordFlags: IntList
-  /** Positions of '@'. */
-  readonly at: number[] = []
-  /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
-  readonly otherStarts: number[] = []
+  #pass: Pass | undefined
   /** Candidate lists derived from the above (digitRunStarts, wordStarts), computed once per text. */
   readonly cache = new Map<string, IntList>()
   /** Word indices by length, built on first use (wordStarts). */
@@ -119,139 +246,44 @@ export class Anchors {
   /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
   chainList: Int32Array | undefined
   chainMin = 0
-  readonly hasUpper: boolean
-  readonly hasLetter: boolean
-  readonly nonAscii: boolean
 
-  // The pass writes into typed scratch buffers (reused from call to call, so nothing is allocated per
-  // anchor): hostile texts ("1 1 1 …") have a run and a word every two characters. Short texts get
-  // plain arrays copied out of them; long ones typed copies.
   constructor (text: string) {
     this.text = text
-    const n = text.length
-    const { at, otherStarts } = this
-    let runStart = scratchRunStart
-    let runEnd = scratchRunEnd
-    let wordStart = scratchWordStart
-    let wordEnd = scratchWordEnd
-    let wordFlags = scratchWordFlags
-    let runs = 0
-    let words = 0
-    let nonAscii = false
-    let allFlags = 0
-    let i = 0
-    while (i < n) {
-      let code = text.charCodeAt(i)
-      let kind = code < 128 ? CLASS[code] : 0
-      if (kind === 0) {
-        if (code >= 128) {
-          nonAscii = true
-          otherStarts.push(i)
-        } else if (code === 64) {
-          at.push(i)
-        }
-        i++
-        continue
-      }
-      // A word: read to its end in one inner loop, digit runs inside it on the way.
-      const wordAt = i
-      let flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
-      let runAt = -1
-      for (;;) {
-        if (kind === DIGIT) {
-          if (runAt === -1) runAt = i
-          flags |= HAS_DIGIT
-        } else {
-          if (runAt !== -1) {
-            if (runs === runStart.length) {
-              runStart = grown(runStart)
-              runEnd = grown(runEnd)
-            }
-            runStart[runs] = runAt
-            runEnd[runs++] = i
-            runAt = -1
-          }
-          flags |= kind === UPPER ? HAS_UPPER : kind === LOWER ? HAS_LOWER : HAS_UNDERSCORE
-        }
-        if (++i === n) break
-        code = text.charCodeAt(i)
-        kind = code < 128 ? CLASS[code] : 0
-        if (kind === 0) break
-      }
-      if (runAt !== -1) {
-        if (runs === runStart.length) {
-          runStart = grown(runStart)
-          runEnd = grown(runEnd)
-        }
-        runStart[runs] = runAt
-        runEnd[runs++] = i
-      }
-      if (words === wordStart.length) {
-        wordStart = grown(wordStart)
-        wordEnd = grown(wordEnd)
-        wordFlags = grown(wordFlags)
-      }
-      wordStart[words] = wordAt
-      wordEnd[words] = i
-      wordFlags[words++] = flags
-      allFlags |= flags
-      // The character that ended the word: a non-ASCII one right after a word does not start one.
-      if (i < n) {
-        if (code >= 128) nonAscii = true
-        else if (code === 64) at.push(i)
-        i++
-      }
-    }
-    keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
-
-    // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
-    const small = n <= SMALL_TEXT
-    const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
-    let max = 0
-    for (let r = runs - 1; r >= 0; r--) {
-      const end = runEnd[r]
-      let digits = end - runStart[r]
-      if (r + 1 < runs) {
-        const gap = runStart[r + 1] - end
-        if (gap <= MAX_CHAIN_GAP) {
-          let joined = true
-          for (let k = end; k < end + gap; k++) if (!isChainSeparator(text.charCodeAt(k))) joined = false
-          if (joined) digits += chain[r + 1]
-        }
-      }
-      chain[r] = digits
-      if (digits > max) max = digits
-    }
-    if (small) {
-      this.runStart = plain(runStart, runs)
-      this.runEnd = plain(runEnd, runs)
-      this.wordStart = plain(wordStart, words)
-      this.wordEnd = plain(wordEnd, words)
-      this.wordFlags = plain(wordFlags, words)
-    } else {
-      this.runStart = runStart.slice(0, runs)
-      this.runEnd = runEnd.slice(0, runs)
-      this.wordStart = wordStart.slice(0, words)
-      this.wordEnd = wordEnd.slice(0, words)
-      this.wordFlags = wordFlags.slice(0, words)
-    }
-    this.runChainDigits = chain
-    this.maxChainDigits = max
-    this.hasUpper = (allFlags & HAS_UPPER) !== 0 || nonAscii
-    this.hasLetter = (allFlags & (HAS_UPPER | HAS_LOWER)) !== 0 || nonAscii
-    this.nonAscii = nonAscii
   }
+
+  #run (): Pass {
+    return (this.#pass = runPass(this.text))
+  }
+
+  /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
+  get runStart (): IntList { return (this.#pass ?? this.#run()).runStart }
+  get runEnd (): IntList { return (this.#pass ?? this.#run()).runEnd }
+  get runChainDigits (): IntList { return (this.#pass ?? this.#run()).runChainDigits }
+  /** The largest number of digits in one chain. */
+  get maxChainDigits (): number { return (this.#pass ?? this.#run()).maxChainDigits }
+  /** Words ([A-Za-z0-9_]+): start, end (exclusive), flags (FIRST_*, HAS_*). */
+  get wordStart (): IntList { return (this.#pass ?? this.#run()).wordStart }
+  get wordEnd (): IntList { return (this.#pass ?? this.#run()).wordEnd }
+  get wordFlags (): IntList { return (this.#pass ?? this.#run()).wordFlags }
+  /** Positions of '@'. */
+  get at (): number[] { return (this.#pass ?? this.#run()).at }
+  /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
+  get otherStarts (): number[] { return (this.#pass ?? this.#run()).otherStarts }
+  get hasUpper (): boolean { return (this.#pass ?? this.#run()).hasUpper }
+  get hasLetter (): boolean { return (this.#pass ?? this.#run()).hasLetter }
+  get nonAscii (): boolean { return (this.#pass ?? this.#run()).nonAscii }
 
   get runCount (): number { return this.runStart.length }
   get wordCount (): number { return this.wordStart.length }
 
   /** True when the text has an anchor of this kind (non-ASCII text counts as having letters). */
   has (kind: AnchorKind): boolean {
+    const pass = this.#pass
     switch (kind) {
-      case 'digit': return this.runStart.length > 0
-      case 'upper': return this.hasUpper
-      case 'letter': return this.hasLetter
-      case 'at': return this.at.length > 0
+      case 'digit': return pass !== undefined ? pass.runStart.length > 0 : HAS_DIGIT_CHAR.test(this.text)
+      case 'upper': return pass !== undefined ? pass.hasUpper : HAS_UPPER_CHAR.test(this.text)
+      case 'letter': return pass !== undefined ? pass.hasLetter : HAS_LETTER_CHAR.test(this.text)
+      case 'at': return pass !== undefined ? pass.at.length > 0 : this.text.includes('@')
     }
   }
 }
