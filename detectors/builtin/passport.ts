@@ -4,12 +4,13 @@ import { isWordChar } from '../context.ts'
 import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
- * Where a label can start, ascending: positions not preceded by a letter (ASCII word starts, letters
- * after a digit or `_` inside a word, non-ASCII characters that start a word or follow a digit or
- * `_`) whose next characters fit one of `prefixes` (lower case; a non-ASCII character in a prefix
- * stands for any non-ASCII character, and a non-ASCII character in the text fits any prefix character,
- * as case folding may map it). A necessary condition for a case-insensitive label regex whose labels
- * start with those prefixes and that rejects a letter before them; the regex decides.
+ * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
+ * customer_passport_no), non-ASCII characters that start a word or follow a digit or `_`, whose next
+ * characters fit one of `prefixes` (lower case; a non-ASCII character in a prefix stands for any
+ * non-ASCII character, and a non-ASCII character in the text fits any prefix character, as case
+ * folding may map it). For a case-insensitive label regex whose labels start with those prefixes and
+ * that rejects a letter before them; the regex decides. A label glued to a digit inside a word
+ * ("4711passport") is not looked for: scanning every token for it cost more than the whole search.
  */
 export class LabelPrefixes {
   private readonly byFirst: Array<string[] | undefined> = new Array(128).fill(undefined)
@@ -65,13 +66,10 @@ export class LabelPrefixes {
       const we = wordEnd[w]
       // A non-ASCII character right after the word's last digit or `_`.
       if (text.charCodeAt(we) >= 128 && !isAsciiLetter(text.charCodeAt(we - 1)) && this.fits(text, we)) starts.push(we)
-      if ((flags & (HAS_UPPER | HAS_LOWER)) === 0) continue
-      for (let i = ws + 1; i < we; i++) {
-        const p = text.charCodeAt(i - 1)
-        if ((p >= 48 && p <= 57) || p === 95) {
-          const l = text.charCodeAt(i)
-          if (isAsciiLetter(l) && this.pairFits(text, i, l) && this.fits(text, i)) starts.push(i)
-        }
+      if ((flags & HAS_UNDERSCORE) === 0 || (flags & (HAS_UPPER | HAS_LOWER)) === 0) continue
+      for (let i = text.indexOf('_', ws) + 1; i > 0 && i < we; i = text.indexOf('_', i) + 1) {
+        const l = text.charCodeAt(i)
+        if (isAsciiLetter(l) && this.pairFits(text, i, l) && this.fits(text, i)) starts.push(i)
       }
     }
     let merged = false
