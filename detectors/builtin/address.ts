@@ -149,7 +149,7 @@ const EN_TYPE = EN_TYPES.flatMap((w) => {
 }).join('|')
 const EN_NAME = `(?:${EN_WORD}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
 const EN_UNIT = '(?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|FLAT|Floor|FLOOR|Fl|FL|Rm|RM|Room|ROOM|Bldg|BLDG|#)'
-const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})` +
+const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})(?: \\d{1,2}(?=,))?` +
   `(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:,? ${EN_UNIT}\\.? ?#?[A-Z0-9-]{1,6})?`
 const CA_FR_STREET = `\\d{1,5},? (?:rue|boulevard|boul\\.|avenue|av\\.|chemin|ch\\.|place|côte|rang|route|Rue|Boulevard|Avenue|Chemin|Place|RUE|BOULEVARD|BOUL|AVENUE|CHEMIN) ${NAME_WORDS}` +
   '(?: (?:O|E|N|S|Ouest|Est|Nord|Sud|OUEST|EST|NORD|SUD))?(?:,? (?:App|APP|app|Apt|APT|Bureau|BUREAU|Suite|SUITE|#)\\.? ?#?[A-Z0-9-]{1,6})?'
@@ -167,7 +167,7 @@ const EN_TAIL = `(?<us>${EN_CITY},? {1,2}(?:${US_STATES}|${US_STATE_NAMES}) {1,2
   `(?<ca>${EN_CITY},? {1,2}(?:${CA_PROVINCES}),? {1,2}${CA_POSTCODE})|` +
   `(?<au>${EN_CITY},? {1,2}(?:${AU_STATES}),? {1,2}\\d{4})|` +
   `(?<uk>${UK_POSTCODE})|(?<ie>${EIRCODE})|` +
-  `(?<nz>(?<=[,\\n][ \\t]{0,2})${EN_CITY} {1,2}\\d{4})`
+  `(?<nz>(?<=[,\\n][ \\t]{0,2})${EN_CITY} {1,2}\\d{4})|(?<sg>Singapore {1,2}\\d{6})`
 /** EN_SEP, with the next line indented (labels) or a middle dot or bar (letterheads). */
 const EN_SEP_WIDE = '(?:,[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,24})?|[ \\t]{0,2}\\r?\\n[ \\t]{0,24}|[ \\t]{1,3}[·•|][ \\t]{1,3}|[ \\t]{1,2})'
 const EN_WIDE = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${EN_STREET_WIDE}|${CA_FR_STREET}|${PO_BOX})${EN_SEP_WIDE}(?:${EN_CITY}(?: \\d{1,2})?${EN_SEP_WIDE}){0,2}` +
@@ -404,6 +404,8 @@ function runFlags (text: string, a: Anchors): Uint8Array {
     // Cheap checks first: a Canadian postcode's last digit ends the token, an Eircode's routing key starts one.
     if (isAsciiUpper(before) && (length === 1 ? !isAsciiAlnum(after) || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
       postcodeWithLetters(text, start, end)) f |= RUN_EN_END
+    // "Singapore 018953": six digits after the city's name.
+    if (length === 6 && before === 32 && text.charCodeAt(start - 2) === 101 && text.startsWith('Singapore', start - 10)) f |= RUN_EN_END
     // An Indian PIN after a state or city (maybe behind a dash or comma): six digits, the first not 0.
     if (length === 6 && text.charCodeAt(start) !== 48) {
       let i = start - 1
@@ -439,6 +441,8 @@ function housesBefore (a: Anchors, flags: Uint8Array, end: number, reach: number
 }
 
 const BOX_BEFORE = new RegExp(`(?:${PO_BOX.slice(0, PO_BOX.lastIndexOf(' '))}) $`)
+/** A PO box and a city alone ("P.O. Box 48291, Dubai"): the box is distinctive enough. */
+const BOX_CITY = new RegExp(`(?<![\\p{L}\\p{N}_-])${PO_BOX},? \\p{Lu}[\\p{L}'’-]{1,25}(?: \\p{Lu}[\\p{L}'’-]{1,25})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
  * EN_WIDE starts, ascending: house numbers (and the "PO Box" before a box number) at most EN_RUNS
@@ -554,13 +558,13 @@ function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
 const ANY_STREET = `\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,3}[ \\t]{1,3}` +
   '\\d{1,5}(?:[a-zA-Z]{1,3}|-[A-Za-z0-9]{1,3})?(?:[/-]\\d{1,4}[a-zA-Z]?)?(?: (?:bus|bte|lgh|hs|huis|lok\\.|m\\.|apt\\.?|app\\.?|piso|Top|Whg\\.?)(?: ?\\d{1,4}[A-Za-z]?)?)?'
 /** The same with the number first ("27 Rue Ibn Toumert", "2-14-7 Jingumae", "101-1203, 45 Haeundae-ro"). */
-const ANY_STREET_NUMBER_FIRST = "\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5}[A-Za-z]?){0,3}(?:, \\d{1,5}[A-Za-z]?)?,? \\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:\\p{Lu}[\\p{L}'’.-]{1,30}|\\d{1,3}))?"
+const ANY_STREET_NUMBER_FIRST = "\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5}[A-Za-z]?){0,3}(?:, \\d{1,5}[A-Za-z]?)?,? \\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:\\p{Lu}[\\p{L}'’.-]{1,30}|\\d{1,3})){0,2}"
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
   `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}|${ANY_STREET}|${ANY_STREET_NUMBER_FIRST})(?![\\p{L}\\p{N}])`, 'uy')
 const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
   'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
   'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
-  'morada', 'naslov', 'adressi', 'ulice'])
+  'morada', 'naslov', 'adressi', 'ulice', 'địa chỉ', 'alamat', 'adresi', 'adresas', 'aadress', 'cím'])
 
 /** A value right after a key or form label (`:` or `=` not after a digit, a line break, dot leaders), maybe in quotes or a JSON list. */
 const LABEL_END = /(?:(?<!\d)[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
@@ -571,7 +575,11 @@ const LABELLED_CELL = 2
 /** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word: how (LABELLED_*), or 0. */
 function labelledStreet (text: string, start: number, end: number): number {
   if (LABEL_END.test(text.slice(Math.max(0, start - 6), start)) && hasContextIn(text, start - 40, start, STREET_LABELS)) return LABELLED_FIELD
-  return columnHasContext(text, start, end, STREET_LABELS) ? LABELLED_CELL : 0
+  if (columnHasContext(text, start, end, STREET_LABELS)) return LABELLED_CELL
+  // The cell may go on after the street ("14 Fitzwilliam Square North;"): its column, judged at the cell's end.
+  let cellEnd = end
+  while (cellEnd < end + 60 && cellEnd < text.length && isFieldChar(text.charCodeAt(cellEnd)) && text.charCodeAt(cellEnd) !== 44) cellEnd++
+  return cellEnd > end && columnHasContext(text, start, cellEnd, STREET_LABELS) ? LABELLED_CELL : 0
 }
 
 /** Characters of the rest of an address in its field: letters, digits, space, `,.-/#()'&`. */
@@ -594,9 +602,7 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
   if (!(next === 44 || next === 46 || next === 0xBA || next === 0xAA || spaced)) return end
   const open = text.charCodeAt(start - 1)
   const quote = open === 34 || open === 39 ? open : -1
-  // An unquoted cell ends at the next comma: nothing to add.
-  if (quote === -1 && how === LABELLED_CELL) return end
-  const delimiter = how === LABELLED_CELL ? text.charCodeAt(start - 2) : -1
+  const delimiter = how === LABELLED_CELL ? text.charCodeAt(quote === -1 ? start - 1 : start - 2) : -1
   const limit = Math.min(text.length, end + 160)
   let last = end
   let digits = 0
@@ -666,7 +672,7 @@ function maybeLabelledAt (text: string, start: number): boolean {
 }
 
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */
-const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?))$/
+const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?|Blk |Block ))$/
 
 function withUnitWide (text: string, start: number): number {
   const m = UNIT_BEFORE_WIDE.exec(text.slice(Math.max(0, start - 24), start))
@@ -1043,7 +1049,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
-    const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : 'nz'
+    const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : g.sg !== undefined ? 'sg' : 'nz'
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
   }
   for (const m of matchesAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
@@ -1119,11 +1125,18 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
-  // TYPED_LOCAL: at words that are a street type (a few letters, looked up only for short words).
+  // TYPED_LOCAL: at words that are a street type (a few letters, looked up only for short words);
+  // BOX_CITY: at the words before a box number.
   const typed: number[] = []
+  const boxes: number[] = []
   const { wordStart, wordEnd } = a
   for (let w = 0; w < wordStart.length; w++) {
     const length = wordEnd[w] - wordStart[w]
+    if (length === 3 && w + 1 < wordStart.length && wordStart[w + 1] === wordEnd[w] + 1 && text.charCodeAt(wordEnd[w]) === 32 && isDigitAt(text, wordStart[w + 1])) {
+      const number = wordStart[w + 1]
+      const m = BOX_BEFORE.exec(text.slice(Math.max(0, number - 20), number))
+      if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < number - m[0].length)) boxes.push(number - m[0].length)
+    }
     if (length < 2 || length > 9) continue
     const c = text.charCodeAt(wordStart[w]) | 32
     if (!(c === 97 || c === 98 || c === 99 || c === 106 || c === 108 || c === 112 || c === 113 || c === 114 || c === 115 || c === 117 || c === 118)) continue
@@ -1131,6 +1144,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   for (const m of matchesAt(text, TYPED_LOCAL, typed)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
+  }
+  for (const m of matchesAt(text, BOX_CITY, boxes)) {
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-box' })
   }
   for (const m of streets) out.push(m)
   if (out.length < 2) return out

@@ -135,6 +135,11 @@ const DOCS: string[] = [
   'Alamat pengiriman: [[ADDRESS|Jl. Sudirman No. 25, Kebayoran Baru, Jakarta 12190]]',
   'Customer: [[ADDRESS|vul. Sahaidachnoho 10, kv. 5, Kyiv 04070]], Ukraine',
   'a loja fica na [[ADDRESS|Rua Augusta 1508, Consolação, São Paulo]] perto do metrô',
+  // --- Singapore, a PO box with a city only, more address labels, a semicolon cell going on after the street ---
+  'Office: [[ADDRESS|Blk 88 Tampines Ave 5, #04-12, Singapore 529654]]',
+  'Please write to [[ADDRESS|PO Box 7721, Muscat]] for the documents.',
+  'Địa chỉ: [[ADDRESS|12 Lê Thánh Tôn, Phường Bến Nghé, Quận 1, TP.HCM]]\nĐiện thoại: 028 3822 1234',
+  'order;name;street;eircode\n1184;Aoife Walsh;[[ADDRESS|14 Fitzwilliam Square North]];D02 YH68',
   // --- bank statements, invoices ---
   'Kontoauszug Nr. 4/2024\nKontoinhaber: Petra Schulz\n[[ADDRESS|Ahornweg 12\n53111 Bonn]]\nIBAN: DE89 3704 0044 0532 0130 00',
   'STATEMENT OF ACCOUNT\nMR JAMES WILSON\n[[ADDRESS|16 STATION ROAD\nREADING\nRG1 1LG]]\nSort code 20-00-00',
