@@ -979,7 +979,7 @@ function * findNamesInProse (text: string): Generator<Match> {
           continue
         }
         // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
-        while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0) last--
+        while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
         if (ctx === Context.Pair && last > i) {
           yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
           i = last + 1
@@ -998,6 +998,9 @@ function * findNamesInProse (text: string): Generator<Match> {
     i++
   }
 }
+
+/** Capitalised particles inside names: "Siobhán Ní Bhriain", "Wouter De Backer", "Le Van Hung". */
+const NAME_PARTICLES = new Set(['ní', 'nic', 'ó', 'mac', 'de', 'da', 'di', 'du', 'van', 'von', 'le', 'la', 'del', 'della', 'dos', 'das', 'bin', 'ibn', 'al', 'el', 'ter', 'ten'])
 
 /** Whether the token after i is a capitalised noun right after it (no role or group noun): a surname after a first name. */
 function nounAfter (text: string, i: number): boolean {
@@ -1660,6 +1663,10 @@ const NOT_REPEATED = F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE
  */
 function repeatedNames (text: string, found: Match[]): Match[] {
   if (found.length === 0) return found
+  return coordinated(text, carriedOver(text, found))
+}
+
+function carriedOver (text: string, found: Match[]): Match[] {
   const words = new Set<string>()
   let k = 0
   for (const m of found) {
@@ -1687,6 +1694,46 @@ function repeatedNames (text: string, found: Match[]): Match[] {
     i = last
   }
   while (f < found.length) out.push(found[f++])
+  return out
+}
+
+/** Flags of a word that can be a name no list knows: no dictionary word, place, title or initial. */
+const NOT_COORDINATED = NOT_REPEATED | F_SURNAME | F_FIRST
+
+const COORDINATION = /^(?:,? and |,? und |,? et |,? y |,? e | & )$/
+
+/**
+ * "Olumide and Chiara", "Chiara und Olumide": a capitalised word no list knows, joined by "and" to
+ * a name that was found, is a name too.
+ */
+function coordinated (text: string, found: Match[]): Match[] {
+  if (found.length === 0) return found
+  const extra: Match[] = []
+  let k = 0
+  for (let f = 0; f < found.length; f++) {
+    const m = found[f]
+    while (k < tokCount && tokStart[k] < m.start) k++
+    // The word before the finding.
+    const before = k - 1
+    if (before >= 0 && tokStart[k] === m.start && (tokFlags[before] & NOT_COORDINATED) === 0 && tokEnd[before] === tokRawEnd[before] &&
+      m.start - tokRawEnd[before] <= 6 && COORDINATION.test(text.slice(tokRawEnd[before], m.start)) &&
+      (f === 0 || found[f - 1].end <= tokStart[before])) {
+      extra.push({ start: tokStart[before], end: tokEnd[before], confidence: 0.6, ruleId: 'name-repeat' })
+    }
+    // The word after it.
+    let last = k
+    while (last + 1 < tokCount && tokStart[last + 1] < m.end) last++
+    const after = last + 1
+    if (after < tokCount && tokEnd[last] === m.end && (tokFlags[after] & NOT_COORDINATED) === 0 && tokStart[after] - m.end <= 6 &&
+      COORDINATION.test(text.slice(m.end, tokStart[after])) && (f + 1 === found.length || found[f + 1].start >= tokEnd[after]) &&
+      !(after + 1 < tokCount && gapBetween(text, after, after + 1) === Gap.Plain)) {
+      extra.push({ start: tokStart[after], end: tokEnd[after], confidence: 0.6, ruleId: 'name-repeat' })
+    }
+  }
+  if (extra.length === 0) return found
+  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end)
+  const out: Match[] = []
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
   return out
 }
 

@@ -70,6 +70,15 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['lastschrift an', false], ['dauerauftrag an', false], ['zahlung an', false], ['zahlung von', false], ['überweisung', false],
   ['virement de', false], ['virement à', false], ['transferencia a', false], ['transferencia de', false], ['bonifico a', false],
   ['overboeking naar', false], ['overboeking van', false], ['przelew od', false], ['przelew do', false],
+  // "… by" of tickets and forms: two name-like words after them are a name ("Handled by Siobhán Ní Bhriain")
+  ['handled by', false], ['prepared by', false], ['checked by', false], ['verified by', false], ['issued by', false],
+  ['processed by', false], ['entered by', false], ['updated by', false], ['modified by', false], ['closed by', false],
+  ['opened by', false], ['raised by', false], ['escalated by', false], ['led by', false], ['hosted by', false],
+  ['presented by', false], ['organised by', false], ['organized by', false], ['conducted by', false], ['inspected by', false],
+  ['received by', false], ['collected by', false], ['ordered by', false], ['booked by', false], ['witnessed by', false],
+  ['certified by', false], ['authorised by', false], ['authorized by', false], ['accepted by', false], ['completed by', false],
+  ['bearbeitet von', false], ['geprüft von', false], ['unterzeichnet von', false], ['ausgestellt von', false],
+  ['angelegt von', false], ['geändert von', false], ['abgeholt von', false], ['vertreten durch', false],
   // Chat and receipts: "Agent Mel:", "Agentin Jasmin:", "Camarero: Jordi"
   ['agent', true], ['agentin', true], ['agente', true], ['camarero', true], ['camarera', true], ['kellner', true],
   ['kellnerin', true], ['cashier', true], ['kassierer', true], ['kassiererin', true]

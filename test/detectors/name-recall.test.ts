@@ -149,3 +149,12 @@ t.test('CSV columns named by a person role, titles in name cells', async (t) => 
   t.same(found('Guest,Room\nDr. Anna Schmidt,214\nOyelami Bankole,215\nNot Assigned,216'), ['Dr. Anna Schmidt', 'Oyelami Bankole'])
   t.same(found('Teilnehmer;Kurs\nAyşe Yıldız;Yoga\nOffen;Pilates'), ['Ayşe Yıldız'])
 })
+
+t.test('names joined by "and" to a found name, and "… by" leads', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Olumide and Chiara will attend the workshop.'), ['Olumide', 'Chiara'])
+  t.same(found('Berlin and Anna'), ['Anna'], 'a place is no name')
+  t.same(found('Hi Emine, Numéro de sécurité sociale'), ['Emine'], 'a comma joins no names')
+  t.same(found('Handled by Siobhán Ní Bhriain'), ['Siobhán Ní Bhriain'])
+  t.same(found('Processed by Stripe'), [], 'one unlisted word after a "by" lead')
+})
