@@ -343,9 +343,10 @@ function classify (raw: string, useCue: boolean): number {
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).
   const e164 = count >= 11 && count === raw.length
-  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false) && (!useCue || !cued())) return 0
+  // (The Greek path needs at most 12 digits, libphonenumber's longest possible length there.)
+  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false) && (!useCue || count > 12 || !cued())) return 0
   if (!near()) return 0
-  if (validInContext(digits) || (useCue && cued() && validIn('g', digits, CUED_COUNTRIES))) return 0.7
+  if (validInContext(digits) || (useCue && count <= 12 && cued() && validIn('g', digits, CUED_COUNTRIES))) return 0.7
   // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
   // E.164: right after a word that names a phone, or in a column headed by one (not "number").
   return e164 && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
