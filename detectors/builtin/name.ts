@@ -280,10 +280,6 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
 
 const enum Gap { None, Plain, Particle, Dot }
 
-const PLAIN_GAP = /^[ \t\u00a0]{1,2}$/
-const DOT_GAP = /^\.?[ \t\u00a0]{1,2}$/
-const PARTICLE_GAP = /^[ \t\u00a0](?:[a-z]{1,4}[ \t\u00a0]){1,3}$/
-
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 0xa0
 
 /** How two neighbouring tokens are joined: by blanks, by particles ("van der") or by "Dr. ". */
@@ -300,14 +296,23 @@ function gapBetween (text: string, a: number, b: number): Gap {
     if (c0 === 46 && len === 2 && isBlank(c1)) return Gap.Dot
     return Gap.None
   }
-  const gap = text.slice(aEnd, bStart)
-  if (PLAIN_GAP.test(gap)) return Gap.Plain
-  if (DOT_GAP.test(gap)) return Gap.Dot
-  if (PARTICLE_GAP.test(gap)) {
-    const words = gap.trim().split(/[ \t\u00a0]/)
-    if (words.every((w) => PARTICLES.has(w))) return Gap.Particle
+  // Longer gaps: ".  " (a dot and two blanks) or particles between blanks (" van der "), read on
+  // char codes; same answers as PLAIN_GAP, DOT_GAP and PARTICLE_GAP.
+  if (len === 3) {
+    if (text.charCodeAt(aEnd) === 46 && isBlank(text.charCodeAt(aEnd + 1)) && isBlank(text.charCodeAt(aEnd + 2))) return Gap.Dot
   }
-  return Gap.None
+  if (!isBlank(text.charCodeAt(aEnd))) return Gap.None
+  let k = aEnd + 1
+  let words = 0
+  while (k < bStart) {
+    const w = k
+    while (k < bStart && k - w < 5) { const c = text.charCodeAt(k); if (c < 97 || c > 122) break; k++ }
+    if (k === w || k - w > 4 || k >= bStart || !isBlank(text.charCodeAt(k))) return Gap.None
+    if (!PARTICLES.has(text.slice(w, k))) return Gap.None
+    words++
+    k++
+  }
+  return words >= 1 && words <= 3 ? Gap.Particle : Gap.None
 }
 
 /** Could a token with these flags be part of a name at all? */
@@ -520,6 +525,19 @@ for (const entry of LEAD_PHRASES) {
 const LEAD_SHAPE = new Uint8Array(16 * 128)
 for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[w.length * 128 + w.charCodeAt(w.length - 1)] = 1
 
+/** Whether the ASCII text before `end`, lower-cased and with ’ as ', ends with `phrase`. */
+function asciiEndsWith (text: string, end: number, phrase: string): boolean {
+  const start = end - phrase.length
+  if (start < 0) return false
+  for (let k = 0; k < phrase.length; k++) {
+    let c = text.charCodeAt(start + k)
+    if (c >= 65 && c <= 90) c |= 32
+    else if (c === 0x2019) c = 39
+    if (c !== phrase.charCodeAt(k)) return false
+  }
+  return true
+}
+
 /** Generic: a preposition that also leads to things ("for", "von"); Weak: a lead to a person; Strong: a name label. */
 /** Pair: a lead after which two name-like words are a name ("Überweisung an", a "To:" header line). */
 const enum Context { None, Generic, Weak, Pair, Strong }
@@ -604,9 +622,12 @@ function companyOrStreet (text: string, m: Match): boolean {
   if (legalFormLast(text, m)) return true
   if (text.charCodeAt(end) === 32) {
     const after = wordAfter(text, end)
-    if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after) || LEGAL_FORMS.has(after.replace(/[.,]+$/, '')))) return true
+    if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after))) return true
+    const last = after.charCodeAt(after.length - 1)
+    if ((last === 46 || last === 44) && LEGAL_FORMS.has(after.replace(/[.,]+$/, ''))) return true
     // "Robert Bosch Power Tools GmbH": one or two more capitalised words, then the legal form.
-    if (LEGAL_AHEAD.test(text.slice(end, end + 40))) return true
+    const next = text.charCodeAt(end + 1)
+    if (((next >= 65 && next <= 90) || next >= 128) && LEGAL_AHEAD.test(text.slice(end, end + 40))) return true
   }
   // The last word of the finding: "Charles St", "Friedrich-Ebert-Str".
   let s = m.end
@@ -703,12 +724,22 @@ function leadPhraseBefore (text: string, end: number): Context {
   const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
   if (phrases === undefined) return Context.None
-  const before = text.slice(Math.max(0, end - 24), end).toLowerCase().replace(/’/g, "'")
+  const from = Math.max(0, end - 24)
+  let plain = true
+  for (let k = from; k < end && plain; k++) { const c = text.charCodeAt(k); plain = c < 128 || c === 0x2019 }
+  // An ASCII window is compared in place; another is lower-cased as a whole (its length may change).
+  const before = plain ? '' : text.slice(from, end).toLowerCase().replace(/’/g, "'")
   let best = Context.None
   for (const [phrase, strong] of phrases) {
-    if (!before.endsWith(phrase)) continue
-    const at = before.length - phrase.length
-    if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
+    if (plain) {
+      if (!asciiEndsWith(text, end, phrase)) continue
+      const at = end - phrase.length - from
+      if (at > 0 && isLetterCode(text.charCodeAt(end - phrase.length - 1))) continue
+    } else {
+      if (!before.endsWith(phrase)) continue
+      const at = before.length - phrase.length
+      if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
+    }
     if (strong) return Context.Strong
     const ctx = PAIR_LEADS.has(phrase) ? Context.Pair : GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak
     if (ctx > best) best = ctx
@@ -825,7 +856,7 @@ function sentenceStart (text: string, pos: number): boolean {
   return k < 0 || text[k] === '\n' || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\r'
 }
 
-function * findNamesInProse (text: string): Generator<Match> {
+function findNamesInProse (text: string, out: Match[]): void {
   let i = 0
   while (i < tokCount) {
     const f = tokFlags[i]
@@ -858,7 +889,7 @@ function * findNamesInProse (text: string): Generator<Match> {
           let last = extend(text, first)
           // "Herrn Wolfgang Bergmann": after a title and a first name a capitalised noun is the surname.
           if (isTitle && last === first && (firstFlags & F_FIRST) !== 0 && nounAfter(text, first)) last = first + 1
-          yield { start: tokStart[first], end: tokEnd[last], confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' }
+          out.push({ start: tokStart[first], end: tokEnd[last], confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' })
           i = last + 1
           continue
         }
@@ -866,7 +897,7 @@ function * findNamesInProse (text: string): Generator<Match> {
         if (isTitle && (firstFlags & F_INITIAL) !== 0) {
           const last = extend(text, first)
           if (last > first) {
-            yield { start: tokStart[first], end: tokEnd[last], confidence: 0.8, ruleId: 'name-title' }
+            out.push({ start: tokStart[first], end: tokEnd[last], confidence: 0.8, ruleId: 'name-title' })
             i = last + 1
             continue
           }
@@ -880,7 +911,7 @@ function * findNamesInProse (text: string): Generator<Match> {
     if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && text.charCodeAt(tokRawEnd[i]) === 58) {
       const last = transcriptSpeaker(text, i)
       if (last !== -1) {
-        yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-chat' }
+        out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-chat' })
         i = last + 1
         continue
       }
@@ -890,7 +921,7 @@ function * findNamesInProse (text: string): Generator<Match> {
     if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, tStart, f)) {
       const last = extend(text, i)
       if (CHAT_AFTER.test(text.slice(tokRawEnd[last], tokRawEnd[last] + 2))) {
-        yield { start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-chat' }
+        out.push({ start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-chat' })
         i = last + 1
         continue
       }
@@ -907,14 +938,14 @@ function * findNamesInProse (text: string): Generator<Match> {
         const stopLike = (f & F_STOP) !== 0
         if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
           const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
-          yield { start: tStart, end: tokEnd[last], confidence, ruleId: 'name-full' }
+          out.push({ start: tStart, end: tokEnd[last], confidence, ruleId: 'name-full' })
           i = last + 1
           continue
         }
       } else if (strongFirst && next !== -1 && gapBetween(text, i, next) === Gap.Plain &&
         (tokFlags[next] & (F_WORD | F_STOP)) === F_WORD && tokEnd[i] === tokRawEnd[i] && verbAfter(text, tokRawEnd[next])) {
         // "Hildegard Dörfler said": a surname that is also a noun, told apart by what follows.
-        yield { start: tStart, end: tokEnd[next], confidence: 0.7, ruleId: 'name-full' }
+        out.push({ start: tStart, end: tokEnd[next], confidence: 0.7, ruleId: 'name-full' })
         i += 2
         continue
       } else if (loneAccepted(text, i, strongFirst)) {
@@ -922,11 +953,11 @@ function * findNamesInProse (text: string): Generator<Match> {
         // After a closing or a name label a capitalised word right after a first name is its surname,
         // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
         if (strongFirst && nounSurnameAfter(text, i)) {
-          yield { start: tStart, end: tokEnd[i + 1], confidence, ruleId: 'name-context' }
+          out.push({ start: tStart, end: tokEnd[i + 1], confidence, ruleId: 'name-context' })
           i += 2
           continue
         }
-        yield { start: tStart, end: tokEnd[i], confidence, ruleId: 'name-context' }
+        out.push({ start: tStart, end: tokEnd[i], confidence, ruleId: 'name-context' })
         i++
         continue
       }
@@ -938,7 +969,7 @@ function * findNamesInProse (text: string): Generator<Match> {
     if ((f & F_SURNAME) !== 0 && (f & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && i + 1 < tokCount &&
       (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_WORD | F_STOP | F_AMBIGUOUS)) === 0 &&
       gapBetween(text, i, i + 1) === Gap.Plain && tokEnd[i] === tokRawEnd[i] && fieldStartAt(text, tStart) && fieldEndAt(text, tokRawEnd[i + 1])) {
-      yield { start: tStart, end: tokEnd[i + 1], confidence: 0.7, ruleId: 'name-full' }
+      out.push({ start: tStart, end: tokEnd[i + 1], confidence: 0.7, ruleId: 'name-full' })
       i += 2
       continue
     }
@@ -951,7 +982,7 @@ function * findNamesInProse (text: string): Generator<Match> {
       const next = tokenAfter(text, i)
       if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & F_FIRST) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
         const last = extend(text, i)
-        yield { start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-full' }
+        out.push({ start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-full' })
         i = last + 1
         continue
       }
@@ -964,7 +995,7 @@ function * findNamesInProse (text: string): Generator<Match> {
       if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, tStart)) {
         let last = extend(text, i)
         if (last === i && !known && nounSurnameAfter(text, i)) last = i + 1
-        yield { start: tStart, end: tokEnd[last], confidence: known ? 0.8 : 0.7, ruleId: 'name-context' }
+        out.push({ start: tStart, end: tokEnd[last], confidence: known ? 0.8 : 0.7, ruleId: 'name-context' })
         i = last + 1
         continue
       }
@@ -974,14 +1005,14 @@ function * findNamesInProse (text: string): Generator<Match> {
         let last = extend(text, i)
         // One word before an address is a name only when listed ("Rohan <…>", not "Airbnb <…>").
         if (addressAfter(text, tokRawEnd[last]) && (last > i || (f & (F_FIRST | F_SURNAME)) !== 0)) {
-          yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
+          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' })
           i = last + 1
           continue
         }
         // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
         while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
         if (ctx === Context.Pair && last > i) {
-          yield { start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' }
+          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' })
           i = last + 1
           continue
         }
@@ -990,7 +1021,7 @@ function * findNamesInProse (text: string): Generator<Match> {
       const pair = unknownPair(text, i)
       if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokRawEnd[pair]))) {
         const last = extend(text, i)
-        yield { start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-context' }
+        out.push({ start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-context' })
         i = last + 1
         continue
       }
@@ -1098,14 +1129,30 @@ function lineOpeners (text: string): Map<string, number> {
   return counts
 }
 
+/** Whether a blank and a group noun follow `pos` ("Anna Support"): the first word of a group's name. */
+function groupNounAfter (text: string, pos: number): boolean {
+  const b = text.charCodeAt(pos)
+  if (b !== 32 && b !== 9) return false
+  let e = pos + 1
+  while (e < text.length && e - pos <= 23) {
+    const c = text.charCodeAt(e)
+    if (c >= 128) {
+      const following = /^[ \t](\p{L}+)/u.exec(text.slice(pos, pos + 24))
+      return following !== null && GROUP_NOUNS.has(following[1].toLowerCase())
+    }
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) break
+    e++
+  }
+  return e > pos + 1 && GROUP_NOUNS.has(text.slice(pos + 1, e).toLowerCase())
+}
+
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
 function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
   const start = tokStart[i]
   const rawEnd = tokRawEnd[i]
   const flags = tokFlags[i]
   // "Cheers, Sydney Office", "Grüße, Anna Support": a first word of a group's name.
-  const following = /^[ \t](\p{L}+)/u.exec(text.slice(rawEnd, rawEnd + 24))
-  if (following !== null && GROUP_NOUNS.has(following[1].toLowerCase())) return false
+  if (groupNounAfter(text, rawEnd)) return false
   const ctx = contextBefore(text, start)
   if (ctx === Context.Strong) return true
   if (afterClosing(text, start)) return true
@@ -1624,7 +1671,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const keyStarts: number[] = []
   const capitalWords: number[] = []
   tokenize(text, anchors, keyStarts, capitalWords)
-  const matches = [...findNamesInProse(text)]
+  const matches: Match[] = []
+  findNamesInProse(text, matches)
   matches.push(...findNamesInTables(text, keyStarts))
   // Where the colons are, once: labels, clock times and capitals after labels all start there.
   const colons: number[] = []
