@@ -227,10 +227,21 @@ const EU_REACH = 150
 const TYPED_LOCAL = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${TYPE_FIRST}|Jl\\.|Jalan|vul\\.|Carrera|Cra\\.) ${NAME_WORDS}(?: No\\.?)?,? \\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?` +
   '(?:, (?:piso|apto\\.?|apt\\.?|Apt\\.?|kv\\.|dpto\\.?|depto\\.?|int\\.?|bloco|casa|lok\\.) ?[0-9A-Z]{1,4}(?: [A-Z](?![\\p{L}]))?)?' +
   `(?:, (?:[A-Z]?\\d{4,6} )?\\p{Lu}[\\p{L}'’-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]{1,30})){0,3}){1,3}(?: \\d{4,6})?(?![\\p{L}\\p{N}])`, 'uy')
-/** The street types TYPED_LOCAL starts with, in lower case without the dot. */
+/** Up to nine ASCII letters in either case as one number (five bits a letter), or -1. */
+function packLower (text: string, from: number, to: number): number {
+  let h = 0
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i) | 32
+    if (c < 97 || c > 122) return -1
+    h = h * 32 + (c - 96)
+  }
+  return h
+}
+
+/** The street types TYPED_LOCAL starts with, in lower case without the dot, packed (packLower). */
 const LOCAL_TYPES = new Set(['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'strada', 'calle', 'avenida', 'avda', 'av', 'paseo', 'plaza',
-  'carrer', 'carretera', 'camino', 'rua', 'travessa', 'praça', 'estrada', 'rue', 'avenue', 'boulevard', 'chemin', 'quai', 'jl', 'jalan', 'vul',
-  'carrera', 'cra', 'ul', 'ulica', 'al', 'aleja'])
+  'carrer', 'carretera', 'camino', 'rua', 'travessa', 'estrada', 'rue', 'avenue', 'boulevard', 'chemin', 'quai', 'jl', 'jalan', 'vul',
+  'carrera', 'cra', 'ul', 'ulica', 'al', 'aleja'].map((w) => packLower(w, 0, w.length)))
 
 /**
  * Any capitalised street name ("Vinohradská 112", "Rimini 1") when the postcode has a form no year or
@@ -1125,23 +1136,40 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
-  // TYPED_LOCAL: at words that are a street type (a few letters, looked up only for short words);
+  // TYPED_LOCAL: at street-type words on the line before a house number followed by ", " (one to
+  // three letters, digits, dashes or slashes may end the number first: "12A, ", "84/92, ").
   // BOX_CITY: at the words before a box number.
   const typed: number[] = []
   const boxes: number[] = []
-  const { wordStart, wordEnd } = a
-  for (let w = 0; w < wordStart.length; w++) {
-    const length = wordEnd[w] - wordStart[w]
-    if (length === 3 && w + 1 < wordStart.length && wordStart[w + 1] === wordEnd[w] + 1 && text.charCodeAt(wordEnd[w]) === 32 && isDigitAt(text, wordStart[w + 1])) {
-      const number = wordStart[w + 1]
-      const m = BOX_BEFORE.exec(text.slice(Math.max(0, number - 20), number))
-      if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < number - m[0].length)) boxes.push(number - m[0].length)
+  for (let r = 0; r < flags.length; r++) {
+    const s = a.runStart[r]
+    const e = a.runEnd[r]
+    if (e - s <= 6 && text.charCodeAt(s - 1) === 32) {
+      const c = text.charCodeAt(s - 2)
+      if (c === 120 || c === 88 || c === 103 || c === 66) {
+        const m = BOX_BEFORE.exec(text.slice(Math.max(0, s - 20), s))
+        if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < s - m[0].length)) boxes.push(s - m[0].length)
+      }
     }
-    if (length < 2 || length > 9) continue
-    const c = text.charCodeAt(wordStart[w]) | 32
-    if (!(c === 97 || c === 98 || c === 99 || c === 106 || c === 108 || c === 112 || c === 113 || c === 114 || c === 115 || c === 117 || c === 118)) continue
-    if (LOCAL_TYPES.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())) typed.push(wordStart[w])
+    if (e - s > 5) continue
+    let i = e
+    const after = text.charCodeAt(e)
+    if (after !== 44) {
+      if (!(isAsciiLetter(after) || after === 45 || after === 47)) continue
+      while (i < e + 6 && (isAsciiAlnum(text.charCodeAt(i)) || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 47)) i++
+    }
+    if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) continue
+    // Street-type words on the same line, at most 120 characters before the number.
+    for (let p = s - 1; p > s - 120 && p >= 0; p--) {
+      const c = text.charCodeAt(p)
+      if (c === 10) break
+      if (!isAsciiLetter(c) || isAsciiLetter(text.charCodeAt(p - 1))) continue
+      let q = p
+      while (q < p + 10 && isAsciiLetter(text.charCodeAt(q))) q++
+      if (q - p >= 2 && q - p <= 9 && LOCAL_TYPES.has(packLower(text, p, q))) typed.push(p)
+    }
   }
+  typed.sort((x, y) => x - y)
   for (const m of matchesAt(text, TYPED_LOCAL, typed)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
   }
