@@ -1,9 +1,14 @@
 /**
- * NAME: person names in German and English text, found without a model. One bounded regex finds the
- * capitalised words; each is looked up once in the name and word lists (detectors/names/), and a
- * candidate is kept only on evidence: a known first name followed by a surname or an unknown word,
- * a title or greeting before it, a label ("Name:", "first_name"), a lead phrase ("my name is"), a
- * closing line above a signature, or a name column of a CSV table.
+ * NAME: person names, found without a model. The capitalised words come from the anchor pass (plain
+ * ASCII words decided on char codes, the bounded TOKEN regex only next to other characters); each is
+ * looked up once in the name and word lists (detectors/names/), and a candidate is kept only on
+ * evidence: a known first name followed by a surname or an unknown word, a title or greeting before
+ * it, a label ("Name:", "first_name") and its whole field value, a lead phrase ("my name is",
+ * "Überweisung an"), a closing line above a signature, a chat speaker's place, an address in angle
+ * brackets after it, a name or role column of a CSV table, or the same word found as a name
+ * elsewhere in the text. Firms (before a legal form) and streets (next to a street type) are dropped.
+ * Speed: no per-token objects (parallel typed arrays), no slices before a char-code check says a
+ * word can matter; every regex is bounded.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
