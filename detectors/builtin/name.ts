@@ -759,7 +759,7 @@ function leadPhraseBefore (text: string, end: number): Context {
  */
 function contextBefore (text: string, pos: number): Context {
   let k = pos - 1
-  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t' || text[k] === '(')) k--
+  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t' || text[k] === '(' || text[k] === '[')) k--
   if (k < 0) return Context.None
   const c = text[k]
   if (c === '@' && k === pos - 1) return Context.Weak
@@ -1365,13 +1365,21 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     FIELD_VALUE.lastIndex = v
     const m = FIELD_VALUE.exec(text)
     if (m === null) continue
-    const value = m[0].replace(/[,.]$/, '')
+    let value = m[0].replace(/[,.]$/, '')
+    // "Deliver to:\nMrs P Okafor-Hughes": a title opens the value; the name follows it.
+    let titled = false
+    const space = value.indexOf(' ')
+    if (space > 0 && TITLES.has(value.slice(0, space).replace(/\.$/, '').toLowerCase())) {
+      titled = true
+      v += space + 1
+      value = value.slice(space + 1)
+    }
     const shape = fieldValueIsName(value)
     if (shape === 0) continue
     const ctx = contextBefore(text, colon + 1)
     // After a weaker label ("Sender:", "To:") the value needs a listed name or another script, and two words.
     const weak = ctx >= Context.Weak || (shape === 2 && namePhraseBefore(text, colon))
-    const ok = ctx === Context.Strong
+    const ok = ctx === Context.Strong || (titled && weak)
       ? shape >= 1
       : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine)
     if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })

@@ -79,6 +79,9 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['certified by', false], ['authorised by', false], ['authorized by', false], ['accepted by', false], ['completed by', false],
   ['bearbeitet von', false], ['geprüft von', false], ['unterzeichnet von', false], ['ausgestellt von', false],
   ['angelegt von', false], ['geändert von', false], ['abgeholt von', false], ['vertreten durch', false],
+  ['appoint', false], ['appoints', false], ['hereby appoint', false], ['bevollmächtige', false], ['ernenne', false],
+  ['deliver to', false], ['ship to', false], ['bill to', false], ['sold to', false], ['invoice to', false],
+  ['lieferung an', false], ['rechnung an', false], ['zustellung an', false],
   // Chat and receipts: "Agent Mel:", "Agentin Jasmin:", "Camarero: Jordi"
   ['agent', true], ['agentin', true], ['agente', true], ['camarero', true], ['camarera', true], ['kellner', true],
   ['kellnerin', true], ['cashier', true], ['kassierer', true], ['kassiererin', true]

@@ -158,3 +158,11 @@ t.test('names joined by "and" to a found name, and "… by" leads', async (t) =>
   t.same(found('Handled by Siobhán Ní Bhriain'), ['Siobhán Ní Bhriain'])
   t.same(found('Processed by Stripe'), [], 'one unlisted word after a "by" lead')
 })
+
+t.test('delivery labels, titled values, appointments, JSON arrays', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Deliver to:\nMrs P Okafor-Hughes\nFlat 3'), ['P Okafor-Hughes'])
+  t.same(found('Deliver to:\nAcme Warehouse\nUnit 3'), [], 'a warehouse')
+  t.same(found('hereby appoint Sibusiso Khumalo, identity number 8811'), ['Sibusiso Khumalo'])
+  t.same(found('"given": ["Eleanor", "Grace"]'), ['Eleanor'])
+})
