@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors, type IntList } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { base58CheckDecode } from '../intl/base58check.ts'
@@ -18,7 +18,10 @@ const ETH_CONTEXT = contextWords(['eth', 'ether', 'ethereum', 'wallet', 'address
  * the regexes' guards are word boundaries): one walk over the words picks those of the right length
  * and first characters for each kind.
  */
-function walletStarts (text: string, a: Anchors): { legacy: number[], bech32: number[], eth: number[] } {
+function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: IntList, eth: IntList } {
+  // Kept with the anchors like the other candidate lists (a detector may be asked twice about one text).
+  const known = a.cache.get('wallet-legacy')
+  if (known !== undefined) return { legacy: known, bech32: a.cache.get('wallet-bech32') ?? [], eth: a.cache.get('wallet-eth') ?? [] }
   const { wordStart, wordEnd } = a
   const legacy: number[] = []
   const bech32: number[] = []
@@ -37,6 +40,9 @@ function walletStarts (text: string, a: Anchors): { legacy: number[], bech32: nu
       if ((second === 99 || second === 67) && text.charCodeAt(start + 2) === 49) bech32.push(start)
     }
   }
+  a.cache.set('wallet-legacy', legacy)
+  a.cache.set('wallet-bech32', bech32)
+  a.cache.set('wallet-eth', eth)
   return { legacy, bech32, eth }
 }
 
