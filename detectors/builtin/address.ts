@@ -385,10 +385,27 @@ function postcodeWithLetters (text: string, start: number, end: number): boolean
   return !isAsciiAlnum(text.charCodeAt(i + 4))
 }
 
+/** The run pass's result: flags of every run, and the lists later passes walk instead of every run. */
+interface RunInfo {
+  flags: Uint8Array
+  /** Runs where an address can end (any RUN_* but RUN_HOUSE and RUN_HINT), ascending. */
+  ends: number[]
+  /** Runs followed by ", " (maybe after a letter, "12A, ", or a second part, "84/92, "): TYPED_LOCAL's house numbers. */
+  commaRuns: number[]
+  /** Starts of "PO Box", "GPO Box", "Locked Bag" … before a box number of at most six digits, ascending. */
+  boxes: number[]
+}
+
+/** An end flag: a run where some address ends. */
+const RUN_ENDS = RUN_ZIP | RUN_UK_INWARD | RUN_PLZ | RUN_FR_POSTCODE | RUN_EN_END | RUN_IN_END
+
 /** Flags of every digit run (RUN_*): what it can be in an address. */
-function runFlags (text: string, a: Anchors): Uint8Array {
+function runFlags (text: string, a: Anchors): RunInfo {
   const { runStart, runEnd } = a
   const flags = new Uint8Array(runStart.length)
+  const ends: number[] = []
+  const commaRuns: number[] = []
+  const boxes: number[] = []
   for (let r = 0; r < runStart.length; r++) {
     const start = runStart[r]
     const end = runEnd[r]
@@ -397,6 +414,14 @@ function runFlags (text: string, a: Anchors): Uint8Array {
     if (length > 6) continue
     const after = text.charCodeAt(end)
     const before = text.charCodeAt(start - 1)
+    if (before === 32) {
+      // "Box 55", "Bag 7", "PMB 12": the words before are checked only after such a letter.
+      const c = text.charCodeAt(start - 2)
+      if (c === 120 || c === 88 || c === 103 || c === 66) {
+        const m = BOX_BEFORE.exec(text.slice(Math.max(0, start - 20), start))
+        if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < start - m[0].length)) boxes.push(start - m[0].length)
+      }
+    }
     let f = 0
     if (length <= 5 && (after === 32 || after === 44 || after === 47 || after === 45 || isAsciiUpper(after))) f |= RUN_HOUSE
     if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
@@ -434,16 +459,30 @@ function runFlags (text: string, a: Anchors): Uint8Array {
     }
     if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || isAsciiUpper(after))) f |= RUN_HINT
     flags[r] = f
+    if ((f & RUN_ENDS) !== 0) ends.push(r)
+    if (length <= 5 && (after === 44 || isAsciiLetter(after) || after === 45 || after === 47)) {
+      // TYPED_LOCAL's number: a letter maybe, a second part maybe ("12A", "84/92", "61-3B"), then ", ".
+      let i = end
+      if (isAsciiLetter(text.charCodeAt(i))) i++
+      const sep = text.charCodeAt(i)
+      if ((sep === 45 || sep === 47) && isDigitAt(text, i + 1)) {
+        i++
+        while (i < end + 7 && isDigitAt(text, i)) i++
+        if (isAsciiLetter(text.charCodeAt(i))) i++
+      }
+      if (text.charCodeAt(i) === 44 && text.charCodeAt(i + 1) === 32) commaRuns.push(r)
+    }
   }
-  return flags
+  return { flags, ends, commaRuns, boxes }
 }
 
 /** House-number starts with a run flagged `end` at most `reach` runs later. */
-function housesBefore (a: Anchors, flags: Uint8Array, end: number, reach: number): number[] {
+function housesBefore (a: Anchors, info: RunInfo, end: number, reach: number): number[] {
   const { runStart } = a
+  const { flags } = info
   const out: number[] = []
   let last = -1
-  for (let r = 0; r < flags.length; r++) {
+  for (const r of info.ends) {
     if ((flags[r] & end) === 0) continue
     for (let h = Math.max(last + 1, r - reach); h < r; h++) if ((flags[h] & RUN_HOUSE) !== 0) out.push(runStart[h])
     last = r - 1
@@ -459,12 +498,13 @@ const BOX_CITY = new RegExp(`(?<![\\p{L}\\p{N}_-])${PO_BOX},? \\p{Lu}[\\p{L}'’
  * EN_WIDE starts, ascending: house numbers (and the "PO Box" before a box number) at most EN_RUNS
  * runs before a run where such an address can end.
  */
-function enWideStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+function enWideStarts (text: string, a: Anchors, info: RunInfo): number[] {
   const { runStart, runEnd } = a
+  const { flags } = info
   const out: number[] = []
   let last = -1
   let sorted = true
-  for (let r = 0; r < flags.length; r++) {
+  for (const r of info.ends) {
     if ((flags[r] & RUN_EN_END) === 0) continue
     for (let h = Math.max(last + 1, r - EN_RUNS); h < r; h++) {
       const start = runStart[h]
@@ -499,18 +539,19 @@ function firstAbove (list: readonly number[], p: number): number {
 }
 
 /** DACH starts, ascending: capitals starting a token on the house number's line before a postcode. */
-function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+function dachStarts (text: string, a: Anchors, info: RunInfo): number[] {
   const { runStart } = a
+  const { flags } = info
   const postcodes: number[] = []
-  for (let r = 0; r < flags.length; r++) if ((flags[r] & RUN_PLZ) !== 0) postcodes.push(runStart[r])
+  for (const r of info.ends) if ((flags[r] & RUN_PLZ) !== 0) postcodes.push(runStart[r])
   const out: number[] = []
   let next = 0
   // The street characters from the last scanned start, as in streetOnlyStarts.
   let stop = -1
   let segment = -1
   let bad = -1
-  for (let r = 1; r < flags.length; r++) {
-    if ((flags[r] & RUN_PLZ) === 0) continue
+  for (const r of info.ends) {
+    if ((flags[r] & RUN_PLZ) === 0 || r === 0) continue
     const plz = runStart[r]
     const hi = runStart[r - 1]
     let lo = Math.max(next, plz - DACH_SPAN)
@@ -548,10 +589,11 @@ function dachStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
 }
 
 /** House numbers right before a French postcode. */
-function frenchHouses (a: Anchors, flags: Uint8Array): number[] {
+function frenchHouses (a: Anchors, info: RunInfo): number[] {
+  const { flags } = info
   const out: number[] = []
-  for (let r = 1; r < flags.length; r++) {
-    if ((flags[r] & RUN_FR_POSTCODE) !== 0 && (flags[r - 1] & RUN_HOUSE) !== 0) out.push(a.runStart[r - 1])
+  for (const r of info.ends) {
+    if (r > 0 && (flags[r] & RUN_FR_POSTCODE) !== 0 && (flags[r - 1] & RUN_HOUSE) !== 0) out.push(a.runStart[r - 1])
   }
   return out
 }
@@ -1024,8 +1066,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   // Every address holds a house number.
   if (a.runStart.length === 0) return out
-  const flags = runFlags(text, a)
-  for (const m of matchesAt(text, DACH, dachStarts(text, a, flags))) {
+  const info = runFlags(text, a)
+  const { flags } = info
+  for (const m of matchesAt(text, DACH, dachStarts(text, a, info))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
@@ -1034,8 +1077,8 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
   const raw = new Set<number>()
-  const ukHouses = housesBefore(a, flags, RUN_UK_INWARD, UK_RUNS)
-  const usHouses = housesBefore(a, flags, RUN_ZIP, US_RUNS)
+  const ukHouses = housesBefore(a, info, RUN_UK_INWARD, UK_RUNS)
+  const usHouses = housesBefore(a, info, RUN_ZIP, US_RUNS)
   for (const m of matchesAt(text, UK, ukHouses)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' })
     raw.add(spanKey(m.index, m.index + m[0].length))
@@ -1056,20 +1099,20 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' })
     raw.add(spanKey(m.index, m.index + m[0].length))
   }
-  for (const m of matchesAt(text, EN_WIDE, enWideStarts(text, a, flags))) {
+  for (const m of matchesAt(text, EN_WIDE, enWideStarts(text, a, info))) {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : g.sg !== undefined ? 'sg' : 'nz'
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
   }
-  for (const m of matchesAt(text, IN, housesBefore(a, flags, RUN_IN_END, EN_RUNS))) {
+  for (const m of matchesAt(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS))) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
   }
   // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
   const named: number[] = []
   let namedNext = 0
-  for (let r = 0; r < flags.length; r++) {
+  for (const r of info.ends) {
     // A UK inward code, or an Eircode's routing key ("D02").
     const at = a.runStart[r]
     if ((flags[r] & RUN_UK_INWARD) === 0 && !((flags[r] & RUN_EN_END) !== 0 && isAsciiUpper(text.charCodeAt(at - 1)))) continue
@@ -1088,7 +1131,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   // "City, ST 12345" at the start of a line (after its indentation).
   const cityLines: number[] = []
-  for (let r = 0; r < flags.length; r++) {
+  for (const r of info.ends) {
     if ((flags[r] & RUN_ZIP) === 0) continue
     let i = a.runStart[r]
     const floor = Math.max(0, i - 60)
@@ -1132,7 +1175,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     for (const m of matchesAt(text, EU_ANY, anyStarts)) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
     }
-    for (const m of matchesAt(text, FR, frenchHouses(a, flags))) {
+    for (const m of matchesAt(text, FR, frenchHouses(a, info))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
@@ -1140,27 +1183,11 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   // three letters, digits, dashes or slashes may end the number first: "12A, ", "84/92, ").
   // BOX_CITY: at the words before a box number.
   const typed: number[] = []
-  const boxes: number[] = []
-  for (let r = 0; r < flags.length; r++) {
+  let scanned = 0
+  for (const r of info.commaRuns) {
     const s = a.runStart[r]
-    const e = a.runEnd[r]
-    if (e - s <= 6 && text.charCodeAt(s - 1) === 32) {
-      const c = text.charCodeAt(s - 2)
-      if (c === 120 || c === 88 || c === 103 || c === 66) {
-        const m = BOX_BEFORE.exec(text.slice(Math.max(0, s - 20), s))
-        if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < s - m[0].length)) boxes.push(s - m[0].length)
-      }
-    }
-    if (e - s > 5) continue
-    let i = e
-    const after = text.charCodeAt(e)
-    if (after !== 44) {
-      if (!(isAsciiLetter(after) || after === 45 || after === 47)) continue
-      while (i < e + 6 && (isAsciiAlnum(text.charCodeAt(i)) || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 47)) i++
-    }
-    if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) continue
-    // Street-type words on the same line, at most 120 characters before the number.
-    for (let p = s - 1; p > s - 120 && p >= 0; p--) {
+    // Street-type words on the same line, at most 120 characters before the number (each character looked at once).
+    for (let p = s - 1; p > s - 120 && p >= scanned; p--) {
       const c = text.charCodeAt(p)
       if (c === 10) break
       if (!isAsciiLetter(c) || isAsciiLetter(text.charCodeAt(p - 1))) continue
@@ -1168,12 +1195,13 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       while (q < p + 10 && isAsciiLetter(text.charCodeAt(q))) q++
       if (q - p >= 2 && q - p <= 9 && LOCAL_TYPES.has(packLower(text, p, q))) typed.push(p)
     }
+    scanned = s
   }
   typed.sort((x, y) => x - y)
   for (const m of matchesAt(text, TYPED_LOCAL, typed)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
   }
-  for (const m of matchesAt(text, BOX_CITY, boxes)) {
+  for (const m of matchesAt(text, BOX_CITY, info.boxes)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-box' })
   }
   for (const m of streets) out.push(m)
