@@ -1674,9 +1674,6 @@ function * findNamesInCapitals (text: string, colons: number[]): Generator<Match
   }
 }
 
-/** Two capitals in a row followed by a space and two more: the cheap test before the capitals rule. */
-const HAS_CAPITAL_WORDS = /\p{Lu}{2}[ \t]\p{Lu}{2}/u
-
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
@@ -1691,12 +1688,12 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
   // Dot leaders ("Last Name ......... Rezaei") act as colons for field values; ascending order is kept.
-  if (text.includes('... ')) {
-    for (let d = text.indexOf('... '); d !== -1; d = text.indexOf('... ', d + 4)) colons.push(d + 2)
-    colons.sort((a, b) => a - b)
-  }
+  const colonCount = colons.length
+  for (let d = text.indexOf('... '); d !== -1; d = text.indexOf('... ', d + 4)) colons.push(d + 2)
+  if (colons.length > colonCount) colons.sort((a, b) => a - b)
   findLabelledValues(text, colons, matches)
-  if (HAS_CAPITAL_WORDS.test(text)) matches.push(...findNamesInCapitals(text, colons))
+  // Cheap where no colon has capitals after it: no gate over the whole text needed.
+  matches.push(...findNamesInCapitals(text, colons))
   findCapitalPairs(text, anchors, capitalWords, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
@@ -1727,22 +1724,33 @@ function repeatedNames (text: string, found: Match[]): Match[] {
   return coordinated(text, carriedOver(text, found))
 }
 
+/** How far (characters) a name is carried: long inputs join unrelated documents. */
+const REPEAT_RADIUS = 3000
+
 function carriedOver (text: string, found: Match[]): Match[] {
-  const words = new Set<string>()
+  // Where each carried word was found, ascending, with a cursor that follows the scan.
+  const words = new Map<string, { at: number[], next: number }>()
   let k = 0
   for (const m of found) {
     while (k < tokCount && tokStart[k] < m.start) k++
     // Only from a full name or a strong cue: one word after a weak cue may be a product ("Lua").
     if (!REPEAT_SOURCES.has(m.ruleId ?? '') && !(k + 1 < tokCount && tokEnd[k + 1] <= m.end)) continue
     for (let j = k; j < tokCount && tokStart[j] < m.end; j++) {
-      if ((tokFlags[j] & NOT_REPEATED) === 0 && tokEnd[j] - tokStart[j] >= 3 && tokEnd[j] <= m.end) words.add(tokLower[j])
+      if ((tokFlags[j] & NOT_REPEATED) !== 0 || tokEnd[j] - tokStart[j] < 3 || tokEnd[j] > m.end) continue
+      const seen = words.get(tokLower[j])
+      if (seen === undefined) words.set(tokLower[j], { at: [tokStart[j]], next: 0 })
+      else seen.at.push(tokStart[j])
     }
   }
   if (words.size === 0) return found
   const out: Match[] = []
   let f = 0
   for (let i = 0; i < tokCount; i++) {
-    if ((tokFlags[i] & NOT_REPEATED) !== 0 || tokEnd[i] - tokStart[i] < 3 || !words.has(tokLower[i])) continue
+    if ((tokFlags[i] & NOT_REPEATED) !== 0 || tokEnd[i] - tokStart[i] < 3) continue
+    const seen = words.get(tokLower[i])
+    if (seen === undefined) continue
+    while (seen.next < seen.at.length && seen.at[seen.next] < tokStart[i] - REPEAT_RADIUS) seen.next++
+    if (seen.next === seen.at.length || seen.at[seen.next] > tokStart[i] + REPEAT_RADIUS) continue
     while (f < found.length && found[f].end <= tokStart[i]) out.push(found[f++])
     if (f < found.length && found[f].start < tokEnd[i]) continue
     const limit = f < found.length ? found[f].start : Infinity
