@@ -643,9 +643,9 @@ function isFieldChar (c: number): boolean {
 /**
  * Where the labelled address field that a street starts ends: the rest of the value after a comma
  * (", Harare", ", 5º izq.", ", Victoria Island, Lagos 101241") up to its closing quote, the cell's
- * delimiter, the end of the line, two spaces (the next form field) or a full stop after a word of five
- * letters or more or a number ("…, Essen. Danke"). The street's own end when the rest holds anything
- * else, reads like a sentence (more than three words in lower case, more than twelve words), or has
+ * delimiter, the end of the line, two spaces (the next form field) or a full stop after a number or a
+ * word ("…, Essen. Danke"; a short lower-case word is an abbreviation: "dcha."). The street's own end
+ * when the rest holds anything else, reads like a sentence (more than three words in lower case, more than twelve words), or has
  * more than 8 digits (a phone number in the same field would outrank the whole address).
  */
 function fieldEnd (text: string, start: number, end: number, how: number): number {
@@ -662,8 +662,9 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
   let words = 0
   let lower = 0
   let word = 0
-  // Whether the current token (since the last space or comma) holds a digit.
+  // Whether the current token (since the last space or comma) holds a digit; whether the current word starts in lower case.
   let number = false
+  let lowerWord = false
   for (let i = end; i < limit; i++) {
     const c = text.charCodeAt(i)
     if (c === 10 || c === 13 || c === quote || c === delimiter || c === 59 || c === 124 || c === 9 || (c === 32 && text.charCodeAt(i + 1) === 32)) {
@@ -671,7 +672,7 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
     }
     // A full stop before a space, line end or the text's end (NaN) ends the value after a number or a long word.
     const after = text.charCodeAt(i + 1)
-    if (c === 46 && !(after >= 128 || isAsciiAlnum(after)) && (number || word === 0 || word >= 5)) {
+    if (c === 46 && !(after >= 128 || isAsciiAlnum(after)) && (number || word === 0 || word >= 6 || (word >= 4 && !lowerWord))) {
       return spaced && (words > 4 || lower > 1) ? end : last
     }
     if (!isFieldChar(c)) return end
@@ -682,6 +683,7 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
       number = true
     } else if (c >= 128 || isAsciiLetter(c)) {
       if (word === 0) {
+        lowerWord = c >= 97 && c <= 122
         if (++words > 12) return end
         if (c >= 97 && c <= 122 && ++lower > 3) return end
       }
