@@ -318,20 +318,12 @@ export function isDense (text: string, count: number): boolean {
  * global regex, provided every hit of the global one starts at one of `starts`; so when candidates
  * are dense (hostile input such as "1 1 1 …"), the global twin runs over the text instead, natively.
  */
-export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>): Generator<RegExpExecArray> {
+export function execAt (text: string, sticky: RegExp, starts: Iterable<number>): Iterable<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   const list: IntList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? starts as IntList : Array.from(starts)
-  if (list === ALL_POSITIONS || isDense(text, list.length)) {
-    let global = globalTwins.get(sticky)
-    if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
-    global.lastIndex = 0
-    let m: RegExpExecArray | null
-    while ((m = global.exec(text)) !== null) {
-      if (m[0].length === 0) { global.lastIndex++; continue }
-      yield m
-    }
-    return
-  }
+  if (list === ALL_POSITIONS || isDense(text, list.length)) return execGlobal(text, sticky)
+  // Sparse candidates: the hits as a plain array (a generator per call costs more than the few hits).
+  const hits: RegExpExecArray[] = []
   let from = 0
   for (let k = 0; k < list.length; k++) {
     const s = list[k]
@@ -340,6 +332,19 @@ export function * execAt (text: string, sticky: RegExp, starts: Iterable<number>
     const m = sticky.exec(text)
     if (m === null || m[0].length === 0) continue
     from = s + m[0].length
+    hits.push(m)
+  }
+  return hits
+}
+
+/** execAt's dense case: the global twin over the whole text, one hit at a time (hostile texts have many). */
+function * execGlobal (text: string, sticky: RegExp): Generator<RegExpExecArray> {
+  let global = globalTwins.get(sticky)
+  if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
+  global.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = global.exec(text)) !== null) {
+    if (m[0].length === 0) { global.lastIndex++; continue }
     yield m
   }
 }
@@ -355,6 +360,8 @@ const NO_WORDS: number[] = []
 const LONG_LIST = 2048
 /** Words up to this length are listed by length (wordsOfLength). */
 const MAX_BUCKET = 20
+/** Texts with more words than this get the per-length lists; fewer are cheaper to filter on every call. */
+const BUCKET_WORDS = 1024
 
 /** Indices of the words of one length, ascending; all lengths are listed on first use (count, then fill). */
 function wordsOfLength (anchors: Anchors, length: number): IntList {
@@ -505,7 +512,11 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
   // Two passes over the same words, without closures (tsx names every closure it creates): count, then fill.
-  const bucketed = cached && list !== undefined && max <= MAX_BUCKET
+  // Bucketing all words by length pays only on long texts; short ones are filtered directly.
+  const bucketed = wordStart.length > BUCKET_WORDS && list !== undefined && max <= MAX_BUCKET
+  // The wanted lengths as a bit mask when they all fit in one (lists of lengths up to 31).
+  let mask = 0
+  if (list !== undefined && list.length > 1 && max <= 31) for (const l of list) mask |= 1 << l
   const buckets = bucketed ? (list as readonly number[]).map((length) => wordsOfLength(anchors, length)) : []
   let starts: number[] | Int32Array = NO_WORDS
   let count = 0
@@ -530,7 +541,7 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
       for (let w = 0; w < wordStart.length; w++) {
         const length = wordEnd[w] - wordStart[w]
         if (length < min || length > max) continue
-        if (list !== undefined && list.length > 1 && !list.includes(length)) continue
+        if (mask !== 0 ? (mask & (1 << length)) === 0 : list !== undefined && list.length > 1 && !list.includes(length)) continue
         const flags = wordFlags[w]
         if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
         if (pass === 0) count++
