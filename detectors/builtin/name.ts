@@ -229,7 +229,13 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
       if (at >= from) from = tokenAt(text, at)
     }
     const wf = wordFlags[w]
-    if (wordEnd[w] - s <= COLUMN_KEY_MAX && columnKeyAt(text, s, wordEnd[w] - s)) keyStarts.push(s)
+    const size = wordEnd[w] - s
+    if (size <= COLUMN_KEY_MAX) {
+      // The key's shape (length, first and last letter) first: most words fail it without a call.
+      const c = text.charCodeAt(s) | 32
+      const z = text.charCodeAt(s + size - 1) | 32
+      if (c >= 97 && c <= 122 && z >= 97 && z <= 122 && COLUMN_KEY_SHAPE[keyShape(size, c, z)] === 1 && columnKeyAt(text, s, size)) keyStarts.push(s)
+    }
     if ((wf & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitalWords.push(w)
     if ((wf & FIRST_UPPER) === 0 || s < from || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
     if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s); continue }
