@@ -191,14 +191,18 @@ const placeholderStrings = new Map<string, string[]>()
 const CACHED_NUMBERS = 1024
 const CACHED_TYPES = 64
 
-function placeholderString (type: string, n: number): string {
-  if (n > CACHED_NUMBERS) return `[${type}_${n}]`
+/** The cached placeholder strings of `type`, or undefined once CACHED_TYPES types are cached. */
+function placeholderStringsOf (type: string): string[] | undefined {
   let list = placeholderStrings.get(type)
-  if (list === undefined) {
-    if (placeholderStrings.size >= CACHED_TYPES) return `[${type}_${n}]`
-    placeholderStrings.set(type, list = new Array<string>(CACHED_NUMBERS + 1))
-  }
-  return list[n] ?? (list[n] = `[${type}_${n}]`)
+  if (list === undefined && placeholderStrings.size < CACHED_TYPES) placeholderStrings.set(type, list = new Array<string>(CACHED_NUMBERS + 1))
+  return list
+}
+
+/** One type's numbering: its values so far, the last number handed out, its cached placeholder strings. */
+interface TypeNumbering {
+  values: Map<string, string>
+  last: number
+  strings: string[] | undefined
 }
 
 /**
@@ -209,9 +213,8 @@ function placeholderString (type: string, n: number): string {
  */
 export class PlaceholderNumbering {
   readonly #reserved = new Map<string, Set<number>>()
-  readonly #counters = new Map<string, number>()
-  /** type → value → placeholder: no concatenated keys. */
-  readonly #byValue = new Map<string, Map<string, string>>()
+  /** type → its values and counter (one lookup per finding): no concatenated keys. */
+  readonly #types = new Map<string, TypeNumbering>()
   /** placeholder → value, in order of assignment. */
   readonly mapping: Record<string, string> = {}
 
@@ -248,16 +251,19 @@ export class PlaceholderNumbering {
 
   /** The placeholder of `value` as a finding of `type`, assigning the next free number on first sight. */
   placeholderFor (type: string, value: string): string {
-    let values = this.#byValue.get(type)
-    if (values === undefined) this.#byValue.set(type, values = new Map())
-    let placeholder = values.get(value)
+    let numbering = this.#types.get(type)
+    if (numbering === undefined) this.#types.set(type, numbering = { values: new Map(), last: 0, strings: placeholderStringsOf(type) })
+    let placeholder = numbering.values.get(value)
     if (placeholder === undefined) {
-      const reserved = this.#reserved.get(type)
-      let n = (this.#counters.get(type) ?? 0) + 1
-      while (reserved?.has(n)) n++
-      this.#counters.set(type, n)
-      placeholder = placeholderString(type, n)
-      values.set(value, placeholder)
+      let n = numbering.last + 1
+      if (this.#reserved.size > 0) {
+        const reserved = this.#reserved.get(type)
+        while (reserved?.has(n)) n++
+      }
+      numbering.last = n
+      const strings = numbering.strings
+      placeholder = strings === undefined || n > CACHED_NUMBERS ? `[${type}_${n}]` : (strings[n] ?? (strings[n] = `[${type}_${n}]`))
+      numbering.values.set(value, placeholder)
       this.mapping[placeholder] = value
     }
     return placeholder
@@ -286,19 +292,25 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
     nextLow = SURROGATE_PAIR.exec(text)?.index ?? -2
     nextLow++
   }
-  const codePointAt = (index: number): number => {
-    while (nextLow > 0 && nextLow < index) {
-      pairs++
-      nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
-    }
-    return index - pairs
-  }
+  // No closure for the walk (tsx would name it on every call): the same loop, inline, for start and end.
   for (let k = 0; k < spans.length; k++) {
     const span = spans[k]
     const value = text.slice(span.start, span.end)
     const placeholder = numbering.placeholderFor(span.type, value)
-    const start = astral ? codePointAt(span.start) : span.start
-    const end = astral ? codePointAt(span.end) : span.end
+    let start = span.start
+    let end = span.end
+    if (astral) {
+      while (nextLow > 0 && nextLow < start) {
+        pairs++
+        nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
+      }
+      start -= pairs
+      while (nextLow > 0 && nextLow < end) {
+        pairs++
+        nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
+      }
+      end -= pairs
+    }
     const finding: Finding = {
       pii_type: span.type,
       start,

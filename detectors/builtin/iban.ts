@@ -1,4 +1,4 @@
-import { getCountrySpecifications, isValidBBAN } from 'ibantools'
+import { countrySpecs, getCountrySpecifications } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, type Anchors } from '../anchors.ts'
 import { mod97 } from '../checksums.ts'
@@ -28,7 +28,10 @@ function ibanConfidence (compact: string, spec: { bban_regexp?: string | null })
   const bban = compact.slice(4)
   if (spec.bban_regexp == null || !bbanFormat(country, spec.bban_regexp).test(bban)) return 0
   if (mod97(bban + compact.slice(0, 4)) !== 1) return 0
-  return isValidBBAN(bban, country) ? 1 : 0.9
+  // What ibantools' isValidBBAN adds once length and format hold (it recompiles the format regex on
+  // every call): the country's national check, read at call time (setCountryBBANValidation can change it).
+  const national = countrySpecs[country]?.bban_validation_func
+  return national === undefined || national(bban) ? 1 : 0.9
 }
 
 // Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces
