@@ -398,6 +398,8 @@ const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
  * characters, or the same characters with typographic separators as ASCII (typographicHits).
  */
 function judge (text: string, a: Anchors, whole: string, at: number): Match | null {
+  // 〒 (the Japanese postal mark) makes the number a postcode: 〒060-0001.
+  if (text.charCodeAt(at - 1) === 0x3012 || (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 0x3012)) return null
   // IBAN_HEAD ends in a letter or digit, maybe then a space (cheap test first).
   const head = text.charCodeAt(text.charCodeAt(at - 1) === 32 ? at - 2 : at - 1)
   if (((head >= 48 && head <= 57) || (head >= 65 && head <= 90)) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
