@@ -42,9 +42,22 @@ export class LabelPrefixes {
   /** True when text at `p` fits a prefix. */
   fits (text: string, p: number): boolean {
     const c = text.charCodeAt(p)
-    const list = c >= 128 ? this.all() : this.byFirst[c >= 65 && c <= 90 ? c | 32 : c]
+    if (c >= 128) return this.fitsAfterOther(text, p)
+    const list = this.byFirst[c >= 65 && c <= 90 ? c | 32 : c]
     if (list === undefined) return false
     for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
+    return false
+  }
+
+  /**
+   * A non-ASCII character at `p` fits any first character, so every prefix is a candidate; when the
+   * next character is ASCII, only those with that second character (or none) can fit.
+   */
+  private fitsAfterOther (text: string, p: number): boolean {
+    const d = text.charCodeAt(p + 1)
+    const bySecond = this.bySecond ??= this.indexBySecond()
+    const lists = d < 128 ? [bySecond[d >= 65 && d <= 90 ? d | 32 : d], bySecond[128]] : [this.all()]
+    for (const list of lists) for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
     return false
   }
 
@@ -52,6 +65,17 @@ export class LabelPrefixes {
   private all (): string[] {
     this.cachedAll ??= [...this.nonAsciiFirst, ...this.byFirst.flatMap((l) => l ?? [])]
     return this.cachedAll
+  }
+
+  /** Every prefix by its second character (ASCII); 128: shorter ones and those whose second is not ASCII. */
+  private bySecond: string[][] | undefined
+  private indexBySecond (): string[][] {
+    const index: string[][] = Array.from({ length: 129 }, () => [])
+    for (const prefix of this.all()) {
+      const second = prefix.length < 2 ? 128 : prefix.charCodeAt(1)
+      index[second < 128 ? second : 128].push(prefix)
+    }
+    return index
   }
 
   starts (text: string, a: Anchors): number[] {
