@@ -28,16 +28,32 @@ function knownIssuer (digits: string): boolean {
   return false
 }
 
+/**
+ * One pass over the candidate (digits with single spaces or dashes between them, as CANDIDATE
+ * matches): mixed separators ("4111 1111-1111") are typed by nobody; cards are grouped in fours
+ * (4-6-5, 4-6-4 for Amex and Diners; a short group only at the end of a 13-digit card, 4-4-4-1), so a
+ * first group under four digits or a later group of one or two before the last is data.
+ */
 function isCard (value: string): boolean {
-  const separators = value.match(/[ -]/g)
-  // Mixed separators ("4111 1111-1111") are typed by nobody; a single kind is.
-  if (separators && new Set(separators).size > 1) return false
-  // Cards are grouped in fours (4-6-5, 4-6-4 for Amex and Diners; a short group only at the end of a
-  // 13-digit card, 4-4-4-1); groups of one or two digits elsewhere are data.
-  if (separators && value.split(/[ -]/).some((group, i, all) => group.length < 3 && i < all.length - 1)) return false
-  if (separators && /^\d{1,3}[ -]/.test(value)) return false
-  const digits = value.replace(/[ -]/g, '')
-  return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !/^(\d)\1+$/.test(digits)
+  let separator = 0
+  let group = 0
+  let groups = 0
+  let sameDigit = true
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if (c === 32 || c === 45) {
+      if (separator === 0) separator = c
+      else if (c !== separator) return false
+      if (group < (groups === 0 ? 4 : 3)) return false
+      groups++
+      group = 0
+    } else {
+      if (c !== value.charCodeAt(0)) sameDigit = false
+      group++
+    }
+  }
+  const digits = separator === 0 ? value : value.replace(/[ -]/g, '')
+  return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !sameDigit
 }
 
 function * findCards (text: string, anchors?: Anchors): Generator<Match> {
