@@ -179,6 +179,9 @@ const wordCacheFlags = new Int32Array(1 << WORD_CACHE_BITS)
 
 /** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
 function tokenAt (text: string, s: number): number {
+  // TOKEN starts with a capital (ASCII: A-Z) not glued to a letter, digit or '_' before it.
+  const c = text.charCodeAt(s)
+  if (c < 128 && (c < 65 || c > 90)) return s
   TOKEN.lastIndex = s
   const m = TOKEN.exec(text)
   if (m === null) return s
@@ -1217,7 +1220,15 @@ const COLUMN_KEY_MAX = Math.max(...[...COLUMN_KEYS].map((k) => k.length))
 /** Set at (length, first letter, last letter) of every key: most words are ruled out without a slice. */
 const COLUMN_KEY_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
 const keyShape = (length: number, first: number, last: number): number => (length * 26 + first - 97) * 26 + last - 97
-for (const k of COLUMN_KEYS) COLUMN_KEY_SHAPE[keyShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))] = 1
+/** The keys of each shape, compared in place with the text (no slice per candidate word). */
+const COLUMN_KEYS_BY_SHAPE = new Map<number, string[]>()
+for (const k of COLUMN_KEYS) {
+  const shape = keyShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))
+  COLUMN_KEY_SHAPE[shape] = 1
+  const same = COLUMN_KEYS_BY_SHAPE.get(shape)
+  if (same === undefined) COLUMN_KEYS_BY_SHAPE.set(shape, [k])
+  else same.push(k)
+}
 
 /** Starts of the words that can begin a header field naming a name column, ascending. */
 function columnKeyAt (text: string, s: number, length: number): boolean {
@@ -1228,7 +1239,17 @@ function columnKeyAt (text: string, s: number, length: number): boolean {
   let b = s - 1
   while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
   if (b >= 0 && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && !isDelimiterCode(text.charCodeAt(b))) return false
-  return COLUMN_KEYS.has(text.slice(s, s + length).toLowerCase())
+  // An anchor word is ASCII letters, digits and '_': lower-casing is `| 32` on A-Z.
+  for (const key of COLUMN_KEYS_BY_SHAPE.get(keyShape(length, c, z))!) {
+    let k = 1
+    while (k < length - 1) {
+      const t = text.charCodeAt(s + k)
+      if ((t >= 65 && t <= 90 ? t | 32 : t) !== key.charCodeAt(k)) break
+      k++
+    }
+    if (k >= length - 1) return true
+  }
+  return false
 }
 
 const DELIMITERS = [',', ';', '\t', '|']
