@@ -520,6 +520,23 @@ function closingLineAbove (text: string, pos: number, prefixLength: number): boo
   for (let k = 0; k < 3 && lineEnd > 0; k++) {
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1
     if (lineEnd - lineStart > 48) return false
+    // An ASCII line is decided on char codes: empty once its trailing marks and blanks are cut, or
+    // of no closing's length and last letter.
+    let e = lineEnd
+    while (e > lineStart && isTrailingPunct(text.charCodeAt(e - 1))) e--
+    let b = lineStart
+    while (b < e && isAsciiSpace(text.charCodeAt(b))) b++
+    let ascii = true
+    for (let k = lineStart; k < lineEnd && ascii; k++) ascii = text.charCodeAt(k) < 128
+    if (ascii) {
+      if (b === e) {
+        lineEnd = lineStart - 1
+        continue
+      }
+      let last = text.charCodeAt(e - 1)
+      if (last >= 65 && last <= 90) last |= 32
+      if (CLOSING_SHAPE[(e - b) * 128 + last] === 0) return false
+    }
     const line = text.slice(lineStart, lineEnd).toLowerCase().replace(TRAILING_PUNCT, '').trim()
     if (line !== '') return CLOSING_SET.has(line)
     lineEnd = lineStart - 1
@@ -628,6 +645,9 @@ function legalFormLast (text: string, m: Match): boolean {
   return s > m.start && LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
 }
 
+/** The street types written with a full stop ("str."), without it: looked up without building "word." strings. */
+const STREET_AFTER_DOTTED = new Set([...STREET_AFTER].filter((t) => t.endsWith('.')).map((t) => t.slice(0, -1)))
+
 function companyOrStreet (text: string, m: Match): boolean {
   let end = m.end
   const c = text.charCodeAt(end)
@@ -649,7 +669,7 @@ function companyOrStreet (text: string, m: Match): boolean {
   const lastLength = m.end - s
   if (lastLength >= 2 && lastLength <= 9 && s > m.start) {
     const last = text.slice(s, m.end).toLowerCase()
-    if (STREET_AFTER.has(last) || STREET_AFTER.has(last + '.')) return true
+    if (STREET_AFTER.has(last) || STREET_AFTER_DOTTED.has(last)) return true
   }
   if (text.charCodeAt(m.start - 1) !== 32) return false
   const before = wordBefore(text, m.start)
@@ -1272,7 +1292,7 @@ function shortHintField (text: string, hints: number[], h: number, lineStart: nu
 }
 
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
-function * findNamesInTables (text: string, hints: number[]): Generator<Match> {
+function findNamesInTables (text: string, hints: number[], out: Match[]): void {
   let columns: Set<number> | undefined
   let delimiter = ','
   let lineStart = 0
@@ -1315,7 +1335,7 @@ function * findNamesInTables (text: string, hints: number[]): Generator<Match> {
               const firstWord = value.split(/[ -]/).find((w) => !PARTICLES.has(w) && !TITLES.has(w.replace(/\.$/, '').toLowerCase()))!.toLowerCase()
               const flags = flagsOf(firstWord)
               if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
-                yield { start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' }
+                out.push({ start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' })
               }
             }
           }
@@ -1669,7 +1689,7 @@ function labelShape (text: string, p: number, colon: number): boolean {
   return isCapitalCode(text.charCodeAt(k)) && isCapitalCode(text.charCodeAt(k + 1))
 }
 
-function * findNamesInCapitals (text: string, colons: number[]): Generator<Match> {
+function findNamesInCapitals (text: string, colons: number[], out: Match[]): void {
   // UPPER_LABEL is tried only at the line start before a colon with capitals after it: its label
   // holds no colon and no line break, so a match at line start p ends at the first colon after p.
   // Skipping starts before the last match's end gives the matches of the global regex.
@@ -1697,7 +1717,7 @@ function * findNamesInCapitals (text: string, colons: number[]): Generator<Match
     const words = m[0].toLowerCase().split(/[ \t]/)
     if (!FIRST.has(words[0])) continue
     if (!words.every((w) => (FIRST.has(w) || SURNAMES.has(w)) && !COMMON_WORDS.has(w) && !STOPWORDS.has(w) && !NATIONALITIES.has(w))) continue
-    yield { start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'name-capitals' }
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'name-capitals' })
   }
 }
 
@@ -1710,7 +1730,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   tokenize(text, anchors, keyStarts, capitalWords)
   const matches: Match[] = []
   findNamesInProse(text, matches)
-  matches.push(...findNamesInTables(text, keyStarts))
+  findNamesInTables(text, keyStarts, matches)
   // Where the colons are, once: labels, clock times and capitals after labels all start there.
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
@@ -1720,7 +1740,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (colons.length > colonCount) colons.sort((a, b) => a - b)
   findLabelledValues(text, colons, matches)
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
-  matches.push(...findNamesInCapitals(text, colons))
+  findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
