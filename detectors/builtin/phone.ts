@@ -203,13 +203,19 @@ function validInSome (digits: string, countries: readonly CountryCode[]): boolea
  */
 const FICTION = /^(?:1(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}|44(?:7700900|1632960|3069990)\d{3}|44(?:8081570|9098790)\d{3}|61(?:49157[0-2]\d{3}|[2378]5550\d{4}))$/
 
+/** '+' and the digits after the '+' or '00' prefix: "+49 (0)30 123" -> "+49030123". One replace, no prefix regex. */
+function internationalNumber (raw: string): string {
+  const digits = raw.replace(/\D/g, '')
+  return '+' + (raw.charCodeAt(0) !== 43 && raw.charCodeAt(0) === 48 && raw.charCodeAt(1) === 48 ? digits.slice(2) : digits)
+}
+
 /**
  * An international number libphonenumber calls possible (a known country code and a length its
  * numbers have) but not valid: an unassigned range, as in made-up numbers in templates, tests and
  * documentation ("+971 4 123 4567"). Reported when written in groups or after a phone word.
  */
 function possibleInternational (raw: string): boolean {
-  const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
+  const normalized = internationalNumber(raw)
   const key = 'p' + normalized
   const known = memo.get(key)
   if (known !== undefined) return known
@@ -219,7 +225,7 @@ function possibleInternational (raw: string): boolean {
 }
 
 function validInternational (raw: string): boolean {
-  const normalized = '+' + raw.replace(/^(?:\+|00)/, '').replace(/\D/g, '')
+  const normalized = internationalNumber(raw)
   const known = memo.get(normalized)
   if (known !== undefined) return known
   return remembered(normalized, parsePhoneNumberFromString(normalized)?.isValid() === true ||
