@@ -177,11 +177,27 @@ const WORD_CACHE_BITS = 14
 const wordCacheKey: string[] = new Array<string>(1 << WORD_CACHE_BITS).fill('')
 const wordCacheFlags = new Int32Array(1 << WORD_CACHE_BITS)
 
+/**
+ * Whether the non-ASCII unit c at s starts no TOKEN: blocks without capitals (Latin-1 signs and small
+ * letters, Hebrew to Thai, punctuation, arrows to dingbats, CJK, Hangul, and emoji, whose trail
+ * surrogate the regex steps back from).
+ */
+function noCapitalAt (text: string, s: number, c: number): boolean {
+  if (c <= 0xff) return c <= 0xbf || c === 0xd7 || c >= 0xdf
+  if (c >= 0xdc00 && c <= 0xdfff) {
+    const lead = s > 0 ? text.charCodeAt(s - 1) : 0
+    return lead >= 0xd83c && lead <= 0xd83f
+  }
+  return (c >= 0x590 && c <= 0xe7f) || (c >= 0x2000 && c <= 0x20ff) || (c >= 0x2190 && c <= 0x2bff) ||
+    (c >= 0x3000 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xd83c && c <= 0xd83f)
+}
+
 /** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
 function tokenAt (text: string, s: number): number {
-  // TOKEN starts with a capital (ASCII: A-Z) not glued to a letter, digit or '_' before it.
+  // TOKEN starts with a capital: most characters of the anchor pass's other starts (dashes, quotes,
+  // CJK) are none, and are ruled out without the regex.
   const c = text.charCodeAt(s)
-  if (c < 128 && (c < 65 || c > 90)) return s
+  if (c < 128 ? c < 65 || c > 90 : noCapitalAt(text, s, c)) return s
   TOKEN.lastIndex = s
   const m = TOKEN.exec(text)
   if (m === null) return s
