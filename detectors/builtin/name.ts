@@ -1793,6 +1793,8 @@ const REPEAT_RADIUS = 3000
 function carriedOver (text: string, found: Match[]): Match[] {
   // Where each carried word was found, ascending, with a cursor that follows the scan.
   const words = new Map<string, { at: number[], next: number }>()
+  // By length, a bit for each carried word's first letter (its code mod 32): most tokens skip the lookup.
+  const firstLetters = new Int32Array(32)
   let k = 0
   for (const m of found) {
     while (k < tokCount && tokStart[k] < m.start) k++
@@ -1800,9 +1802,12 @@ function carriedOver (text: string, found: Match[]): Match[] {
     if (!REPEAT_SOURCES.has(m.ruleId ?? '') && !(k + 1 < tokCount && tokEnd[k + 1] <= m.end)) continue
     for (let j = k; j < tokCount && tokStart[j] < m.end; j++) {
       if ((tokFlags[j] & NOT_REPEATED) !== 0 || tokEnd[j] - tokStart[j] < 3 || tokEnd[j] > m.end) continue
-      const seen = words.get(tokLower[j])
-      if (seen === undefined) words.set(tokLower[j], { at: [tokStart[j]], next: 0 })
-      else seen.at.push(tokStart[j])
+      const lower = tokLower[j]
+      const seen = words.get(lower)
+      if (seen === undefined) {
+        words.set(lower, { at: [tokStart[j]], next: 0 })
+        if (lower.length < 32) firstLetters[lower.length] |= 1 << (lower.charCodeAt(0) & 31)
+      } else seen.at.push(tokStart[j])
     }
   }
   if (words.size === 0) return found
@@ -1810,7 +1815,9 @@ function carriedOver (text: string, found: Match[]): Match[] {
   let f = 0
   for (let i = 0; i < tokCount; i++) {
     if ((tokFlags[i] & NOT_REPEATED) !== 0 || tokEnd[i] - tokStart[i] < 3) continue
-    const seen = words.get(tokLower[i])
+    const lower = tokLower[i]
+    if (lower.length < 32 && (firstLetters[lower.length] & (1 << (lower.charCodeAt(0) & 31))) === 0) continue
+    const seen = words.get(lower)
     if (seen === undefined) continue
     while (seen.next < seen.at.length && seen.at[seen.next] < tokStart[i] - REPEAT_RADIUS) seen.next++
     if (seen.next === seen.at.length || seen.at[seen.next] > tokStart[i] + REPEAT_RADIUS) continue
