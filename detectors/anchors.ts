@@ -490,7 +490,7 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
 /**
  * Starts of words (maximal [A-Za-z0-9_] runs) whose length is one of `lengths` (or in [min, max]
  * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`;
- * ascending, cached per text.
+ * ascending; cached per text when it has more than BUCKET_WORDS words.
  */
 export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min: number, max: number }, withFlags = 0, withoutFlags = 0): IntList {
   const list = Array.isArray(lengths) ? lengths as readonly number[] : undefined
@@ -507,16 +507,29 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
     }
   }
   const { wordStart, wordEnd, wordFlags } = anchors
-  const cached = wordStart.length > SMALL
-  const key = cached ? `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}` : ''
-  const known = cached ? anchors.cache.get(key) : undefined
-  if (known !== undefined) return known
-  // Two passes over the same words, without closures (tsx names every closure it creates): count, then fill.
-  // Bucketing all words by length pays only on long texts; short ones are filtered directly.
-  const bucketed = wordStart.length > BUCKET_WORDS && list !== undefined && max <= MAX_BUCKET
   // The wanted lengths as a bit mask when they all fit in one (lists of lengths up to 31).
   let mask = 0
   if (list !== undefined && list.length > 1 && max <= 31) for (const l of list) mask |= 1 << l
+  if (wordStart.length <= BUCKET_WORDS) {
+    // Short texts: one pass over the words, appending; filtering them costs less than a cache key.
+    const starts: number[] = []
+    for (let w = 0; w < wordStart.length; w++) {
+      const length = wordEnd[w] - wordStart[w]
+      if (length < min || length > max) continue
+      if (mask !== 0 ? (mask & (1 << length)) === 0 : list !== undefined && list.length > 1 && !list.includes(length)) continue
+      const flags = wordFlags[w]
+      if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
+      starts.push(wordStart[w])
+    }
+    return starts
+  }
+  // Long texts: cached per text; two passes over the same words, without closures (tsx names
+  // every closure it creates): count, then fill. Words of up to MAX_BUCKET characters come from
+  // the per-length lists.
+  const key = `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}`
+  const known = anchors.cache.get(key)
+  if (known !== undefined) return known
+  const bucketed = list !== undefined && max <= MAX_BUCKET
   const buckets = bucketed ? (list as readonly number[]).map((length) => wordsOfLength(anchors, length)) : []
   let starts: number[] | Int32Array = NO_WORDS
   let count = 0
@@ -553,7 +566,7 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
       starts = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
     }
   }
-  if (cached) anchors.cache.set(key, starts)
+  anchors.cache.set(key, starts)
   return starts
 }
 
