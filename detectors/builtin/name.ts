@@ -654,11 +654,26 @@ function wordBefore (text: string, pos: number): string {
  */
 const LEGAL_AHEAD = /^(?: \p{Lu}[\p{L}&-]{1,20}){1,2} (?:GmbH|AG|KG|Ltd\.?|LLC|Inc\.?|Corp\.?|PLC|SARL|SAS|S\.A\.|SA|SL|S\.L\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|BV|B\.V\.|NV|N\.V\.|Oy|AB|ApS|Pty)(?![\p{L}\p{N}])/u
 
+/** Set at (length, last character) of every legal form written in ASCII (all are shorter than 16). */
+const LEGAL_FORM_SHAPE = new Uint8Array(16 * 128)
+for (const f of LEGAL_FORMS) if (f.length < 16 && f.charCodeAt(f.length - 1) < 128) LEGAL_FORM_SHAPE[f.length * 128 + f.charCodeAt(f.length - 1)] = 1
+
 /** Whether the finding's last word is a legal form ("Fromagerie Duval SARL"). */
 function legalFormLast (text: string, m: Match): boolean {
   let s = m.end
-  while (s > m.start && m.end - s <= 8 && text.charCodeAt(s - 1) !== 32) s--
-  return s > m.start && LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
+  let ascii = true
+  while (s > m.start && m.end - s <= 8 && text.charCodeAt(s - 1) !== 32) {
+    if (text.charCodeAt(s - 1) >= 128) ascii = false
+    s--
+  }
+  if (s <= m.start) return false
+  if (ascii) {
+    // Ruled out by length and last letter (lower-casing ASCII keeps the length) without a slice.
+    let last = text.charCodeAt(m.end - 1)
+    if (last >= 65 && last <= 90) last |= 32
+    if (LEGAL_FORM_SHAPE[(m.end - s) * 128 + last] === 0) return false
+  }
+  return LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
 }
 
 /** The street types written with a full stop ("str."), without it: looked up without building "word." strings. */
@@ -1288,6 +1303,21 @@ function columnKeyAt (text: string, s: number, length: number): boolean {
   return false
 }
 
+/** The lower-case first word of a table cell that is no particle or title ("Dr. Anna Weber" → "anna"); none in "Dr Mr". */
+function firstCellWord (value: string): string | undefined {
+  let from = 0
+  for (let k = 0; k <= value.length; k++) {
+    const c = k < value.length ? value.charCodeAt(k) : 32
+    if (c !== 32 && c !== 45) continue
+    const word = value.slice(from, k)
+    from = k + 1
+    if (PARTICLES.has(word)) continue
+    const lower = word.toLowerCase()
+    if (!TITLES.has(lower.charCodeAt(lower.length - 1) === 46 ? lower.slice(0, -1) : lower)) return lower
+  }
+  return undefined
+}
+
 const DELIMITERS = [',', ';', '\t', '|']
 const isDelimiterCode = (c: number): boolean => c === 44 || c === 59 || c === 9 || c === 124
 
@@ -1348,8 +1378,9 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
             while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
             const value = line.slice(s, e)
             if (CSV_VALUE.test(value)) {
-              const firstWord = value.split(/[ -]/).find((w) => !PARTICLES.has(w) && !TITLES.has(w.replace(/\.$/, '').toLowerCase()))!.toLowerCase()
-              const flags = flagsOf(firstWord)
+              // A cell of titles only ("Dr Mr") names nobody (it used to throw here).
+              const firstWord = firstCellWord(value)
+              const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
               if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
                 out.push({ start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' })
               }
