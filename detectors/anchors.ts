@@ -36,6 +36,9 @@ for (let c = 48; c <= 57; c++) CLASS[c] = DIGIT
 for (let c = 65; c <= 90; c++) CLASS[c] = UPPER
 for (let c = 97; c <= 122; c++) CLASS[c] = LOWER
 CLASS[95] = UNDERSCORE
+/** The HAS_* and FIRST_* flag of each class (a table lookup instead of branches per character). */
+const KIND_FLAG = new Uint8Array([0, HAS_DIGIT, HAS_UPPER, HAS_LOWER, HAS_UNDERSCORE])
+const FIRST_FLAG = new Uint8Array([0, FIRST_DIGIT, FIRST_UPPER, FIRST_LOWER, 0])
 
 /** ` -./()`: what may join two digit runs into one chain, one to MAX_CHAIN_GAP of them. */
 const MAX_CHAIN_GAP = 3
@@ -144,24 +147,21 @@ function runPass (text: string): Pass {
     }
     // A word: read to its end in one inner loop, digit runs inside it on the way.
     const wordAt = i
-    let flags = kind === DIGIT ? FIRST_DIGIT : kind === UPPER ? FIRST_UPPER : kind === LOWER ? FIRST_LOWER : 0
+    let flags: number = FIRST_FLAG[kind]
     let runAt = -1
     for (;;) {
       if (kind === DIGIT) {
         if (runAt === -1) runAt = i
-        flags |= HAS_DIGIT
-      } else {
-        if (runAt !== -1) {
-          if (runs === runStart.length) {
-            runStart = grown(runStart)
-            runEnd = grown(runEnd)
-          }
-          runStart[runs] = runAt
-          runEnd[runs++] = i
-          runAt = -1
+      } else if (runAt !== -1) {
+        if (runs === runStart.length) {
+          runStart = grown(runStart)
+          runEnd = grown(runEnd)
         }
-        flags |= kind === UPPER ? HAS_UPPER : kind === LOWER ? HAS_LOWER : HAS_UNDERSCORE
+        runStart[runs] = runAt
+        runEnd[runs++] = i
+        runAt = -1
       }
+      flags |= KIND_FLAG[kind]
       if (++i === n) break
       code = text.charCodeAt(i)
       kind = code < 128 ? CLASS[code] : 0
