@@ -1426,6 +1426,8 @@ const UPPER_LABEL_COLON = 1 + 4 + 30
  */
 const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:von|van|der|den|de|du|da|di|del|della|dos|das|le|la|ten|ter|zu|zur|vom|al|el|bin|ibn|i|y|e)|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})"
 const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+/** The longest title: a longer first word (lower-casing never shortens one) is none. */
+const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
 const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}]/u
 
 /**
@@ -1463,7 +1465,7 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     // "Deliver to:\nMrs P Okafor-Hughes": a title opens the value; the name follows it.
     let titled = false
     const space = value.indexOf(' ')
-    if (space > 0 && TITLES.has(value.slice(0, space).replace(/\.$/, '').toLowerCase())) {
+    if (space > 0 && space <= TITLE_MAX + 1 && TITLES.has(value.slice(0, space).replace(/\.$/, '').toLowerCase())) {
       titled = true
       v += space + 1
       value = value.slice(space + 1)
@@ -1556,12 +1558,15 @@ function fieldValueIsName (value: string): number {
   for (const raw of value.split(/,? /)) {
     const word = raw.replace(/\.$/, '')
     if (word.length >= 2) letters++
-    if (UNCASED_SCRIPT.test(word)) { capitalised = true; listed = true; continue }
+    // The scripts without case are outside ASCII: a plain word skips the regex.
+    let ascii = true
+    for (let k = 0; k < word.length && ascii; k++) ascii = word.charCodeAt(k) < 128
+    if (!ascii && UNCASED_SCRIPT.test(word)) { capitalised = true; listed = true; continue }
     if (word.length < 2) continue
-    if (PARTICLES.has(word.toLowerCase())) continue
+    const lower = word.toLowerCase()
+    if (PARTICLES.has(lower)) continue
     const code = word.charCodeAt(0)
     if (!(code >= 65 && code <= 90) && word[0] === word[0].toLowerCase()) return 0
-    const lower = word.toLowerCase()
     // "MyApp", "SignatureBundle": identifiers, unless the inner capital follows a name prefix (McBride, DeShawn).
     if (innerCapital(word, lower) && !NAME_PREFIX.test(word)) return 0
     capitalised = true
