@@ -1751,7 +1751,15 @@ function findNamesInCapitals (text: string, colons: number[], out: Match[]): voi
     if (!capitalAfter(text, colon)) continue
     let p = colon - 1
     const limit = Math.max(0, colon - UPPER_LABEL_COLON)
-    while (p >= limit && text.charCodeAt(p) !== 10) p--
+    // Back to the line start; a character no label holds (labelShape) ends the search at once.
+    let labelChars = true
+    while (p >= limit) {
+      const c = text.charCodeAt(p)
+      if (c === 10) break
+      if (c < 128 && !isLabelCode(c)) { labelChars = false; break }
+      p--
+    }
+    if (!labelChars) continue
     if (p < limit) {
       if (limit > 0) continue
       p = 0
