@@ -43,20 +43,30 @@ const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?
  * until it holds exactly the country's IBAN length, then validate that prefix.
  */
 /** Where CANDIDATE (sticky) can start: two capitals right before a digit run (the check digits). */
-function * ibanStarts (text: string, a: Anchors): Generator<number> {
-  for (const s of a.runStart) {
+function ibanStarts (text: string, a: Anchors): number[] {
+  const { runStart } = a
+  const starts: number[] = []
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
     if (s < 2) continue
     const c1 = text.charCodeAt(s - 2)
     const c2 = text.charCodeAt(s - 1)
-    if (c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) yield s - 2
+    if (c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) starts.push(s - 2)
   }
+  return starts
+}
+
+function isAlnum (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
 function * findIbans (text: string, anchors?: Anchors): Generator<Match> {
   // As a global regex would: the next candidate starts after the previous match, or right after
   // the IBAN found in it (a match may run on into the next word).
   let from = 0
-  for (const s of ibanStarts(text, anchorsOf(text, anchors))) {
+  const starts = ibanStarts(text, anchorsOf(text, anchors))
+  for (let k = 0; k < starts.length; k++) {
+    const s = starts[k]
     if (s < from) continue
     CANDIDATE.lastIndex = s
     const m = CANDIDATE.exec(text)
@@ -72,7 +82,9 @@ function * findIbans (text: string, anchors?: Anchors): Generator<Match> {
       end = m.index + 4 + i + 1
     }
     if (compact.length !== spec.chars) continue
-    if (/[A-Za-z0-9]/.test(text[end] ?? '') || (text[end] === '-' && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) continue // glued to more characters: not this IBAN
+    // Glued to more characters: not this IBAN.
+    const after = text.charCodeAt(end)
+    if (isAlnum(after) || (after === 45 && isAlnum(text.charCodeAt(end + 1)))) continue
     const confidence = ibanConfidence(compact, spec)
     if (confidence === 0) continue
     from = end
