@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
@@ -39,7 +39,8 @@ export function steuerIdDigitsValid (digits: string): boolean {
 
 function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
-  for (const m of execAt(text, STEUER_ID, digitRunStarts(a, 11))) {
+  // A hit starts a digit run (the look-behinds rule out a digit before it) of 2 digits (grouped) or 11.
+  for (const m of execAt(text, STEUER_ID, digitRunStartsOfLength(a, 11, [2, 11]))) {
     const digits = m[1] + m[3] + m[4] + m[5]
     if (!steuerIdDigitsValid(digits)) continue
     const end = m.index + m[0].length
@@ -47,7 +48,8 @@ function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
     if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
     yield { start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' }
   }
-  for (const m of execAt(text, STEUERNUMMER, digitRunStarts(a, 9))) {
+  // Its first digit run has 2, 3 or 5 digits before a slash, or 10, 11 or 13 digits.
+  for (const m of execAt(text, STEUERNUMMER, digitRunStartsOfLength(a, 9, [2, 3, 5, 10, 11, 13]))) {
     const end = m.index + m[0].length
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
     yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }
