@@ -1461,7 +1461,9 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     FIELD_VALUE.lastIndex = v
     const m = FIELD_VALUE.exec(text)
     if (m === null) continue
-    let value = m[0].replace(/[,.]$/, '')
+    // Without a trailing comma or full stop.
+    const end = m[0].charCodeAt(m[0].length - 1)
+    let value = end === 44 || end === 46 ? m[0].slice(0, -1) : m[0]
     // "Deliver to:\nMrs P Okafor-Hughes": a title opens the value; the name follows it.
     let titled = false
     const space = value.indexOf(' ')
@@ -1555,8 +1557,13 @@ function fieldValueIsName (value: string): number {
   // A dictionary word ("Dev", "Mai", "De") is allowed when another word is a listed name ("Arjun Dev").
   let listed = false
   let dictionary = false
-  for (const raw of value.split(/,? /)) {
-    const word = raw.replace(/\.$/, '')
+  // The words between blanks (a comma before a blank belongs to it, as in split(/,? /)).
+  for (let from = 0, k = 0; k <= value.length; k++) {
+    if (k < value.length && value.charCodeAt(k) !== 32) continue
+    const to = k > from && value.charCodeAt(k - 1) === 44 && k < value.length ? k - 1 : k
+    const raw = value.slice(from, to)
+    from = k + 1
+    const word = raw.charCodeAt(raw.length - 1) === 46 ? raw.slice(0, -1) : raw
     if (word.length >= 2) letters++
     // The scripts without case are outside ASCII: a plain word skips the regex.
     let ascii = true
