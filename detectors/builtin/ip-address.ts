@@ -19,7 +19,11 @@ const HOST_WORDS = contextWords(['ip', 'ipv4', 'host*', 'server*', 'address*', '
  * or OID ("sec-15.9.1.3", "OID 2.5.4.3"); four one-digit numbers (1.2.3.4) only next to a host word.
  */
 function isHost (text: string, start: number, end: number, value: string): boolean {
-  if (/[vV]/.test(text[start - 1] ?? '') || /(?:^|\s)[vV] $/.test(text.slice(Math.max(0, start - 3), start))) return false
+  // "v1.2.3.4", "v 1.2.3.4" (the v alone at the text's start or after white space).
+  const before = text.charCodeAt(start - 1)
+  if (before === 86 || before === 118) return false
+  const v = text.charCodeAt(start - 2)
+  if (before === 32 && (v === 86 || v === 118) && (start === 2 || /\s/.test(text[start - 3]))) return false
   if (hasContextBefore(text, start, VERSION_WORDS, 12) || hasContextBefore(text, start, NOT_A_HOST, 12)) return false
   if (/^\d\.\d\.\d\.\d(?:\/|$)/.test(value)) return hasContext(text, start, end, HOST_WORDS, 30)
   return true
@@ -70,6 +74,21 @@ function ipv4Starts (text: string, a: Anchors): IntList {
   return starts
 }
 
+/** The number of non-empty colon-separated groups of `value` (no split, no closure). */
+function nonEmptyGroups (value: string): number {
+  let groups = 0
+  let length = 0
+  for (let i = 0; i <= value.length; i++) {
+    if (i === value.length || value.charCodeAt(i) === 58) {
+      if (length > 0) groups++
+      length = 0
+    } else {
+      length++
+    }
+  }
+  return groups
+}
+
 function * findIps (text: string, anchors?: Anchors): Generator<Match> {
   // IPV4 starts with the first digit run of a chain of four digits or more.
   for (const m of execAt(text, IPV4, ipv4Starts(text, anchorsOf(text, anchors)))) {
@@ -83,7 +102,7 @@ function * findIps (text: string, anchors?: Anchors): Generator<Match> {
     const slash = m[0].indexOf('/')
     const value = slash === -1 ? m[0] : m[0].slice(0, slash)
     // "::1", "fe80::" count; hex words without a digit ("dead::beef", "A::B") do not.
-    const groups = value.split(':').filter((g) => g !== '').length
+    const groups = nonEmptyGroups(value)
     if (groups === 0 || (groups === 1 && !value.includes('::')) || !/\d/.test(value) || !isIPv6(value)) continue
     yield { start: m.index, end: m.index + m[0].length, confidence: 0.95 }
   }
