@@ -973,7 +973,7 @@ function findNamesInProse (text: string, out: Match[]): void {
     }
 
     // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍".
-    if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && text.charCodeAt(tokRawEnd[i]) === 58) {
+    if (text.charCodeAt(tokRawEnd[i]) === 58 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
       const last = transcriptSpeaker(text, i)
       if (last !== -1) {
         out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-chat' })
@@ -1224,7 +1224,7 @@ function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
   if (!strongFirst) return false
   if (ctx >= Context.Generic) return true
   // Addressed at the end of a sentence: "Ruf mich bitte zurück, Grzegorz." "Thanks for the help, Priya!"
-  if (text.slice(start - 2, start) === ', ' && /^[.!?](?:\s|$)/.test(text.slice(rawEnd, rawEnd + 2)) && (flags & (F_PROPER | F_STOP)) === 0) return true
+  if (start >= 2 && text.charCodeAt(start - 2) === 44 && text.charCodeAt(start - 1) === 32 && /^[.!?](?:\s|$)/.test(text.slice(rawEnd, rawEnd + 2)) && (flags & (F_PROPER | F_STOP)) === 0) return true
   if ((flags & F_CORE) === 0 || (flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(rawEnd, rawEnd + 3)
