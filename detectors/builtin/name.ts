@@ -192,6 +192,12 @@ function noCapitalAt (text: string, s: number, c: number): boolean {
     (c >= 0x3000 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xd83c && c <= 0xd83f)
 }
 
+/** The same for the words TOKEN finds (non-ASCII, hyphenated): the word as matched → lower-case word and flags. */
+const OTHER_CACHE_BITS = 12
+const otherCacheWord: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('')
+const otherCacheLower: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('')
+const otherCacheFlags = new Int32Array(1 << OTHER_CACHE_BITS)
+
 /** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
 function tokenAt (text: string, s: number): number {
   // TOKEN starts with a capital: most characters of the anchor pass's other starts (dashes, quotes,
@@ -219,8 +225,17 @@ function tokenAt (text: string, s: number): number {
     word = word.slice(0, apostrophe)
     end = s + apostrophe
   }
-  const lower = word.toLowerCase()
-  addToken(s, end, rawEnd, lower, flagsOf(lower))
+  // A word seen before: its lower-case form and flags from the cache, without toLowerCase and a Map lookup.
+  let hash = word.length
+  for (let k = 0; k < word.length; k++) hash = (Math.imul(hash, 31) + word.charCodeAt(k)) | 0
+  const slot = (hash ^ (hash >>> OTHER_CACHE_BITS)) & ((1 << OTHER_CACHE_BITS) - 1)
+  if (otherCacheWord[slot] !== word) {
+    const lower = word.toLowerCase()
+    otherCacheWord[slot] = word
+    otherCacheLower[slot] = lower
+    otherCacheFlags[slot] = flagsOf(lower)
+  }
+  addToken(s, end, rawEnd, otherCacheLower[slot], otherCacheFlags[slot])
   return rawEnd
 }
 
