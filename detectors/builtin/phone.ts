@@ -421,7 +421,7 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
   // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
   if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return null
-  if (spaced && SINGLE_DIGITS.test(raw.replace(/^\+\d{1,3} /, ''))) return null
+  if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return null
   // "61,040.71": a thousands group.
   if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) return null
   if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
@@ -495,6 +495,13 @@ function * typographicIn (text: string, a: Anchors, plain: string, from: number,
   }
 }
 
+/** True when some digit run ends at a typographic separator (typographicHits' first test, without a generator). */
+function typographicAfterRun (text: string, a: Anchors): boolean {
+  const { runEnd } = a
+  for (let r = 0; r < runEnd.length; r++) if (isTypographic(text.charCodeAt(runEnd[r]))) return true
+  return false
+}
+
 function * typographicHits (text: string, a: Anchors): Generator<Match> {
   const stretches: number[] = []
   const { runEnd } = a
@@ -536,7 +543,7 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
     if (hit !== null) yield hit
   }
   // Typographic separators are non-ASCII.
-  if (a.nonAscii) yield * typographicHits(text, a)
+  if (a.nonAscii && typographicAfterRun(text, a)) yield * typographicHits(text, a)
 }
 
 /**
