@@ -1439,7 +1439,12 @@ const UPPER_LABEL_COLON = 1 + 4 + 30
  * (中文, 日本語, 한국어, العربية). It ends where the field does: two blanks, a tab, a line break, a
  * parenthesis, a quote, ';', '|' or '<'.
  */
-const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:von|van|der|den|de|du|da|di|del|della|dos|das|le|la|ten|ter|zu|zur|vom|al|el|bin|ibn|i|y|e)|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})"
+/** Lower-case particles a field value may start with ("de Vries", "van den Heuvel"). */
+const VALUE_PARTICLES = ['von', 'van', 'der', 'den', 'de', 'du', 'da', 'di', 'del', 'della', 'dos', 'das', 'le', 'la', 'ten', 'ter', 'zu', 'zur', 'vom', 'al', 'el', 'bin', 'ibn', 'i', 'y', 'e']
+/** 1 at the first letter (a = 0) of every particle: a value starting with another small letter is none. */
+const PARTICLE_FIRST = new Uint8Array(26)
+for (const p of VALUE_PARTICLES) PARTICLE_FIRST[p.charCodeAt(0) - 97] = 1
+const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})'
 const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
 /** The longest title: a longer first word (lower-casing never shortens one) is none. */
 const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
@@ -1469,7 +1474,7 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     }
     const c = text.charCodeAt(v)
     // A value starts with a capital, a lower-case particle or a character of another script.
-    if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122))) continue
+    if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122 && PARTICLE_FIRST[c - 97] === 1))) continue
     // A label ends in a letter or ')' right before the colon ("Name:", "First name(s):").
     const l = text.charCodeAt(colon - 1)
     if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250)) continue
