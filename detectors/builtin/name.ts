@@ -258,10 +258,6 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
   // field and the words in capitals (findNamesInTables, findCapitalPairs).
   for (let w = 0; w < words; w++) {
     const s = wordStart[w]
-    while (o < others && otherStarts[o] < s) {
-      const at = otherStarts[o++]
-      if (at >= from) from = tokenAt(text, at)
-    }
     const wf = wordFlags[w]
     const size = wordEnd[w] - s
     if (size <= COLUMN_KEY_MAX) {
@@ -271,7 +267,13 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
       if (c >= 97 && c <= 122 && z >= 97 && z <= 122 && COLUMN_KEY_SHAPE[keyShape(size, c, z)] === 1 && columnKeyAt(text, s, size)) keyStarts.push(s)
     }
     if ((wf & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitalWords.push(w)
-    if ((wf & FIRST_UPPER) === 0 || s < from || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    if ((wf & FIRST_UPPER) === 0 || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    // The other starts before this word, in order (no other word adds a token or moves `from`).
+    while (o < others && otherStarts[o] < s) {
+      const at = otherStarts[o++]
+      if (at >= from) from = tokenAt(text, at)
+    }
+    if (s < from) continue
     if (s > 0 && text.charCodeAt(s - 1) >= 128) { from = tokenAt(text, s); continue }
     const e = wordEnd[w]
     const after = e < n ? text.charCodeAt(e) : 32
