@@ -30,20 +30,22 @@ function birthDateValid (ddmmyy: string): boolean {
   return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
-function * findAtSsns (text: string, anchors?: Anchors): Generator<Match> {
+function findAtSsns (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [4, 10]))) {
     if (!birthDateValid(m[3]) || !atSsnValid(m[1] + m[3])) continue
     const start = m.index
     const end = start + m[0].length
     if (hasContext(text, start, end, CONTEXT)) {
-      yield { start, end, confidence: 1, ruleId: 'at-ssn' }
+      found.push({ start, end, confidence: 1, ruleId: 'at-ssn' })
     } else if (hasContext(text, start, end, GENERIC)) {
-      yield { start, end, confidence: hasContext(text, start, end, COUNTRY, 100) ? 1 : 0.9, ruleId: 'at-ssn' }
+      found.push({ start, end, confidence: hasContext(text, start, end, COUNTRY, 100) ? 1 : 0.9, ruleId: 'at-ssn' })
     } else if (m[2] === ' ' && !looksLikePhone(text, start)) {
       // The printed "1237 010180" form with a valid check and date; ten bare digits need a label.
-      yield { start, end, confidence: 0.85, ruleId: 'at-ssn-grouped' }
+      found.push({ start, end, confidence: 0.85, ruleId: 'at-ssn-grouped' })
     }
   }
+  return found
 }
 
 const atSsn: Detector = {

@@ -19,19 +19,21 @@ export function tfnValid (digits: string): boolean {
   return false
 }
 
-function * findTfns (text: string, anchors?: Anchors): Generator<Match> {
+function findTfns (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 3, 8, 9]))) {
     const digits = m[0].replace(/[- ]/g, '')
     if (!tfnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
     if (hasContext(text, start, end, CONTEXT)) {
-      yield { start, end, confidence: 0.95, ruleId: 'au-tfn' }
+      found.push({ start, end, confidence: 0.95, ruleId: 'au-tfn' })
     } else if (m[2] === ' ' && !looksLikePhone(text, start) && !hasContext(text, start, end, OTHER_COUNTRY)) {
       // "123 456 782" is how the ATO prints a TFN; 1 in 11 random numbers pass, so other forms need a label.
-      yield { start, end, confidence: 0.8, ruleId: 'au-tfn-grouped' }
+      found.push({ start, end, confidence: 0.8, ruleId: 'au-tfn-grouped' })
     }
   }
+  return found
 }
 
 const auTfn: Detector = {

@@ -53,7 +53,8 @@ function contextWindows (text: string, start: number, end: number): string {
   return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
 }
 
-function * findBics (text: string, anchors?: Anchors): Generator<Match> {
+function findBics (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
@@ -68,7 +69,7 @@ function * findBics (text: string, anchors?: Anchors): Generator<Match> {
     if (raw.includes('bic') || raw.includes('swift')) {
       window = contextWindows(text, start, end)
       if (STRONG.regex.test(window)) {
-        yield { start, end, confidence: 0.95, ruleId: 'bic' }
+        found.push({ start, end, confidence: 0.95, ruleId: 'bic' })
         continue
       }
     }
@@ -82,11 +83,12 @@ function * findBics (text: string, anchors?: Anchors): Generator<Match> {
       IBAN_NEAR.test(text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW)) ||
       columnHasContext(text, start, end, STRONG)
     if (digitInLocation) {
-      yield { start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' }
+      found.push({ start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' })
     } else if (weak && !shouting(text, start, end)) {
-      yield { start, end, confidence: 0.85, ruleId: 'bic' }
+      found.push({ start, end, confidence: 0.85, ruleId: 'bic' })
     }
   }
+  return found
 }
 
 const bic: Detector = {

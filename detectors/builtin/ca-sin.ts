@@ -9,20 +9,22 @@ const CANDIDATE = new RegExp(`${NUM_START}([1-79]\\d{2})([- ]?)(\\d{3})\\2(\\d{3
 const CONTEXT = contextWords(['sin', 'sin#', 'social insurance', 'social insurance number', 'nas', "numéro d'assurance sociale", 'assurance sociale'])
 const OTHER_COUNTRY = contextWords(['tfn', 'tax file', 'ssn', 'bsn', 'itin', 'aadhaar'])
 
-function * findSins (text: string, anchors?: Anchors): Generator<Match> {
+function findSins (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !luhnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
     if (hasContext(text, start, end, CONTEXT)) {
-      yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'ca-sin' }
+      found.push({ start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'ca-sin' })
     } else if (m[2] === '-' && !looksLikePhone(text, start) && !hasContext(text, start, end, OTHER_COUNTRY)) {
       // "123-456-782": the usual SIN spelling. 1 in 10 random numbers pass Luhn, so the spaced form
       // (shared with TFNs and phone numbers) and nine bare digits need a label.
-      yield { start, end, confidence: 0.8, ruleId: 'ca-sin-grouped' }
+      found.push({ start, end, confidence: 0.8, ruleId: 'ca-sin-grouped' })
     }
   }
+  return found
 }
 
 const caSin: Detector = {

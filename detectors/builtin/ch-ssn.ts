@@ -20,7 +20,8 @@ export function ean13Valid (digits: string): boolean {
   return (10 - (sum % 10)) % 10 === digits.charCodeAt(12) - 48
 }
 
-function * findChSsns (text: string, anchors?: Anchors): Generator<Match> {
+function findChSsns (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   const inLabelledColumn = columnContext(text)
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 13, [3, 13]))) {
     if (!ean13Valid('756' + m[2] + m[3] + m[4])) continue
@@ -28,7 +29,7 @@ function * findChSsns (text: string, anchors?: Anchors): Generator<Match> {
     const end = start + m[0].length
     if (m[1] === '.') {
       // Unambiguous: the 756 prefix, the dotted 3.4.4.2 grouping and the EAN-13 check.
-      yield { start, end, confidence: 1, ruleId: 'ch-ahv' }
+      found.push({ start, end, confidence: 1, ruleId: 'ch-ahv' })
       continue
     }
     // A whole cell under an "AHV" column header may be followed by the next numeric cell.
@@ -36,12 +37,13 @@ function * findChSsns (text: string, anchors?: Anchors): Generator<Match> {
     if (!labelledCell && (GLUED_BEFORE.test(text.slice(Math.max(0, start - 2), start)) || GLUED_AFTER.test(text.slice(end, end + 2)))) continue
     const context = labelledCell || hasContext(text, start, end, CONTEXT)
     if (m[1] === ' ') {
-      yield { start, end, confidence: context ? 1 : 0.9, ruleId: 'ch-ahv' }
+      found.push({ start, end, confidence: context ? 1 : 0.9, ruleId: 'ch-ahv' })
     } else if (context) {
       // 13 bare digits with an EAN-13 check could be a barcode: only with a label.
-      yield { start, end, confidence: 0.95, ruleId: 'ch-ahv-compact' }
+      found.push({ start, end, confidence: 0.95, ruleId: 'ch-ahv-compact' })
     }
   }
+  return found
 }
 
 const chSsn: Detector = {

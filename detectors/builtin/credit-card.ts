@@ -56,13 +56,14 @@ function isCard (value: string): boolean {
   return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !sameDigit
 }
 
-function * findCards (text: string, anchors?: Anchors): Generator<Match> {
+function findCards (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
     // "4111 1111 1111 1111 12/27": the run may take in the expiry month; then the groups before it are tried.
     let value = m[0]
     for (let tries = 0; tries < 3; tries++) {
       if (isCard(value)) {
-        yield { start: m.index, end: m.index + value.length, confidence: 1 }
+        found.push({ start: m.index, end: m.index + value.length, confidence: 1 })
         break
       }
       const cut = value.search(/[ -]\d+$/)
@@ -70,6 +71,7 @@ function * findCards (text: string, anchors?: Anchors): Generator<Match> {
       value = value.slice(0, cut)
     }
   }
+  return found
 }
 
 const creditCard: Detector = {

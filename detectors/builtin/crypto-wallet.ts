@@ -46,18 +46,19 @@ function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: Int
   return { legacy, bech32, eth }
 }
 
-function * findWallets (text: string, anchors?: Anchors): Generator<Match> {
+function findWallets (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   const { legacy, bech32, eth } = walletStarts(text, anchorsOf(text, anchors))
   for (const m of execAt(text, BTC_LEGACY, legacy)) {
     const payload = base58CheckDecode(m[0])
     if (payload === null || payload.length !== 21) continue
     const version = payload[0]
     if ((m[0][0] === '1' && version !== 0x00) || (m[0][0] === '3' && version !== 0x05)) continue
-    yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-base58' }
+    found.push({ start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-base58' })
   }
   for (const m of execAt(text, BTC_BECH32, bech32)) {
     if (!segwitValid('bc', m[0])) continue
-    yield { start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-bech32' }
+    found.push({ start: m.index, end: m.index + m[0].length, confidence: 1, ruleId: 'btc-bech32' })
   }
   for (const m of execAt(text, ETH, eth)) {
     const hex = m[1]
@@ -67,12 +68,13 @@ function * findWallets (text: string, anchors?: Anchors): Generator<Match> {
     const mixed = hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
     if (mixed) {
       // A mixed-case address carries the EIP-55 checksum; a wrong one is not an address.
-      if (eip55Valid(hex)) yield { start, end, confidence: 1, ruleId: 'eth-eip55' }
+      if (eip55Valid(hex)) found.push({ start, end, confidence: 1, ruleId: 'eth-eip55' })
       continue
     }
     // Single-case addresses have no checksum; 0x + exactly 40 hex digits is still hardly anything else.
-    yield { start, end, confidence: hasContext(text, start, end, ETH_CONTEXT) ? 0.95 : 0.8, ruleId: 'eth' }
+    found.push({ start, end, confidence: hasContext(text, start, end, ETH_CONTEXT) ? 0.95 : 0.8, ruleId: 'eth' })
   }
+  return found
 }
 
 const cryptoWallet: Detector = {

@@ -35,7 +35,8 @@ function isDomainChar (text: string, i: number): boolean {
   return DOMAIN_CHAR.test(text[i])
 }
 
-function * findEmails (text: string): Generator<Match> {
+function findEmails (text: string): Match[] {
+  const found: Match[] = []
   let at = text.indexOf('@')
   while (at !== -1) {
     let start = at
@@ -51,10 +52,11 @@ function * findEmails (text: string): Generator<Match> {
     const domain = text.slice(at + 1, end)
     const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && text[start - 1] !== "'" && isLocalChar(text, start - 1))
     if (localOk && !inUrl && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
-      yield { start, end, confidence: 1 }
+      found.push({ start, end, confidence: 1 })
     }
     at = text.indexOf('@', at + 1)
   }
+  return found
 }
 
 const email: Detector = {

@@ -33,7 +33,8 @@ function dniStarts (text: string, a: Anchors): number[] {
   return starts
 }
 
-function * findDnis (text: string, anchors?: Anchors): Generator<Match> {
+function findDnis (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, dniStarts(text, anchorsOf(text, anchors)))) {
     const nie = m[1] !== undefined
     const number = nie ? String('XYZ'.indexOf(m[1])) + m[2] : m[3]
@@ -41,8 +42,9 @@ function * findDnis (text: string, anchors?: Anchors): Generator<Match> {
     if (!nie && /^0{8}$/.test(number)) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: nie ? 'es-nie' : 'es-dni' }
+    found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: nie ? 'es-nie' : 'es-dni' })
   }
+  return found
 }
 
 const esDni: Detector = {

@@ -47,15 +47,17 @@ function nirStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
-function * findNirs (text: string, anchors?: Anchors): Generator<Match> {
+function findNirs (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, nirStarts(text, anchorsOf(text, anchors)))) {
     const [, sex, year, month, dept, commune, order, key] = m
     if (!monthValid(Number(month)) || dept === '00' || commune === '000' || order === '000') continue
     if (nirKey(sex + year + month + dept + commune + order) !== Number(key)) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'fr-nir' }
+    found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'fr-nir' })
   }
+  return found
 }
 
 const frNir: Detector = {

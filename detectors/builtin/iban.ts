@@ -60,7 +60,8 @@ function isAlnum (code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
-function * findIbans (text: string, anchors?: Anchors): Generator<Match> {
+function findIbans (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   // As a global regex would: the next candidate starts after the previous match, or right after
   // the IBAN found in it (a match may run on into the next word).
   let from = 0
@@ -88,8 +89,9 @@ function * findIbans (text: string, anchors?: Anchors): Generator<Match> {
     const confidence = ibanConfidence(compact, spec)
     if (confidence === 0) continue
     from = end
-    yield { start: m.index, end, confidence }
+    found.push({ start: m.index, end, confidence })
   }
+  return found
 }
 
 const iban: Detector = {

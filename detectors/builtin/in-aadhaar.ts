@@ -8,20 +8,22 @@ import { verhoeffValid, allSameDigit } from '../checksums.ts'
 const CANDIDATE = new RegExp(`${NUM_START}([2-9]\\d{3})([- ]?)(\\d{4})\\2(\\d{4})${NUM_END}`, 'y')
 const CONTEXT = contextWords(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार', 'enrolment', 'vid'])
 
-function * findAadhaars (text: string, anchors?: Anchors): Generator<Match> {
+function findAadhaars (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 12, [4, 12]))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !verhoeffValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
     if (hasContext(text, start, end, CONTEXT)) {
-      yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'in-aadhaar' }
+      found.push({ start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'in-aadhaar' })
     } else if (m[2] === ' ' && !looksLikePhone(text, start)) {
       // The printed "1234 5678 9012" form; 1 in 10 random twelve-digit runs pass Verhoeff, so the
       // compact and dashed forms need a label.
-      yield { start, end, confidence: 0.85, ruleId: 'in-aadhaar-grouped' }
+      found.push({ start, end, confidence: 0.85, ruleId: 'in-aadhaar-grouped' })
     }
   }
+  return found
 }
 
 const inAadhaar: Detector = {

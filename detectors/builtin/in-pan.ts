@@ -9,13 +9,15 @@ import { contextWords, hasContext } from '../context.ts'
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]${TOKEN_END}`, 'y')
 const CONTEXT = contextWords(['pan', 'pan no', 'pan card', 'permanent account number', 'permanent account', 'income tax', 'itr', 'tds'])
 
-function * findPans (text: string, anchors?: Anchors): Generator<Match> {
+function findPans (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (m[0].slice(5, 9) === '0000') continue // serial 0000 is never issued
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 0.95 : 0.75, ruleId: 'in-pan' }
+    found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 0.95 : 0.75, ruleId: 'in-pan' })
   }
+  return found
 }
 
 const inPan: Detector = {

@@ -33,7 +33,8 @@ function decode (code: string, positions: readonly number[]): string {
   }).join('')
 }
 
-function * findFiscalCodes (text: string, anchors?: Anchors): Generator<Match> {
+function findFiscalCodes (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [16], 0, HAS_UNDERSCORE))) {
     const raw = m[0]
     // Written either all upper or all lower case; "Abcdef…" mixtures are not codes.
@@ -43,8 +44,9 @@ function * findFiscalCodes (text: string, anchors?: Anchors): Generator<Match> {
     if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) continue
     if (fiscalCheckLetter(code) !== code[15]) continue
     // 16 characters in this exact letter/digit pattern plus a 1-in-26 check: unambiguous, no label needed.
-    yield { start: m.index, end: m.index + raw.length, confidence: 1, ruleId: 'it-fiscal-code' }
+    found.push({ start: m.index, end: m.index + raw.length, confidence: 1, ruleId: 'it-fiscal-code' })
   }
+  return found
 }
 
 const itFiscalCode: Detector = {

@@ -18,12 +18,14 @@ export function kvnrValid (value: string): boolean {
   return sum % 10 === value.charCodeAt(9) - 48
 }
 
-function * findKvnr (text: string, anchors?: Anchors): Generator<Match> {
+function findKvnr (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, KVNR, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!kvnrValid(m[0])) continue
     const end = m.index + m[0].length
-    yield { start: m.index, end, confidence: hasContext(text, m.index, end, CONTEXT) ? 1 : 0.9 }
+    found.push({ start: m.index, end, confidence: hasContext(text, m.index, end, CONTEXT) ? 1 : 0.9 })
   }
+  return found
 }
 
 const kvnr: Detector = {

@@ -48,7 +48,8 @@ function plateStarts (text: string, a: Anchors): number[] {
   return starts
 }
 
-function * findPlates (text: string, anchors?: Anchors): Generator<Match> {
+function findPlates (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, PLATE, plateStarts(text, anchorsOf(text, anchors)))) {
     const [, district, sep, letters, numSep, number] = m
     // At most eight characters without separators and the E/H suffix.
@@ -69,8 +70,9 @@ function * findPlates (text: string, anchors?: Anchors): Generator<Match> {
       continue
     }
     if (context) confidence = Math.min(1, confidence + 0.05)
-    yield { start: m.index, end, confidence }
+    found.push({ start: m.index, end, confidence })
   }
+  return found
 }
 
 const licensePlate: Detector = {

@@ -17,15 +17,17 @@ export function bsnValid (digits: string): boolean {
   return sum % 11 === 0 && sum > 0
 }
 
-function * findBsns (text: string, anchors?: Anchors): Generator<Match> {
+function findBsns (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 4, 9]))) {
     const digits = m[0].replace(/[. ]/g, '')
     if (!bsnValid(digits)) continue
     const start = m.index
     const end = start + m[0].length
     // 1 in 11 of all nine-digit numbers passes the 11-proef: never without a label.
-    if (hasContext(text, start, end, CONTEXT)) yield { start, end, confidence: 0.95, ruleId: 'nl-bsn' }
+    if (hasContext(text, start, end, CONTEXT)) found.push({ start, end, confidence: 0.95, ruleId: 'nl-bsn' })
   }
+  return found
 }
 
 const nlBsn: Detector = {

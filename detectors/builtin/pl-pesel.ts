@@ -25,7 +25,8 @@ export function peselDate (digits: string): Date | null {
   return new Date(Date.UTC(year, month - 1, dd))
 }
 
-function * findPesels (text: string, anchors?: Anchors): Generator<Match> {
+function findPesels (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 11, [11]))) {
     const digits = m[0]
     if (!peselValid(digits)) continue
@@ -34,15 +35,16 @@ function * findPesels (text: string, anchors?: Anchors): Generator<Match> {
     const start = m.index
     const end = start + digits.length
     if (hasContext(text, start, end, CONTEXT)) {
-      yield { start, end, confidence: 1, ruleId: 'pesel' }
+      found.push({ start, end, confidence: 1, ruleId: 'pesel' })
       continue
     }
     // Without a label: check digit (1 in 10) and a real past birth date since 1900 (about 1 in 60
     // random runs), standalone (the regex refuses digits glued by separators), and not a phone number.
     const year = born.getUTCFullYear()
     if (year < 1900 || born.getTime() > Date.now() || looksLikePhone(text, start)) continue
-    yield { start, end, confidence: 0.85, ruleId: 'pesel-unlabelled' }
+    found.push({ start, end, confidence: 0.85, ruleId: 'pesel-unlabelled' })
   }
+  return found
 }
 
 const plPesel: Detector = {

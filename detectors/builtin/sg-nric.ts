@@ -22,13 +22,15 @@ export function nricCheckLetter (prefix: string, digits: string): string {
   return FG[r]
 }
 
-function * findNrics (text: string, anchors?: Anchors): Generator<Match> {
+function findNrics (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
     if (nricCheckLetter(m[1], m[2]) !== m[3]) continue
     const start = m.index
     const end = start + m[0].length
-    yield { start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'sg-nric' }
+    found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.95, ruleId: 'sg-nric' })
   }
+  return found
 }
 
 const sgNric: Detector = {

@@ -35,23 +35,25 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
   return dd <= MONTH_DAYS[mm - 1]
 }
 
-function * findRvnr (text: string, anchors?: Anchors): Generator<Match> {
+function findRvnr (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, RVNR, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 8]))) {
     if (m[1] === '00') continue
     if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
     const end = m.index + m[0].length
     const valid = rvnrCheckDigit(m[1], m[2] + m[3] + m[4], m[5], m[6]) === Number(m[7])
     if (valid) {
-      yield { start: m.index, end, confidence: 1, ruleId: 'de-rvnr' }
+      found.push({ start: m.index, end, confidence: 1, ruleId: 'de-rvnr' })
     } else if (hasContext(text, m.index, end, CONTEXT, 40)) {
       // A labelled number of the right shape whose check digit fails: reported, but not as certain.
-      yield { start: m.index, end, confidence: 0.6, ruleId: 'de-rvnr-unverified' }
+      found.push({ start: m.index, end, confidence: 0.6, ruleId: 'de-rvnr-unverified' })
     } else if (CANONICAL_GROUPING.test(m[0])) {
       // Written as on the SV card ("65 180675 B 003"), the shape alone is distinctive; privacy-guard-proxy
       // reports it and so do we, with a low confidence, although the check digit fails.
-      yield { start: m.index, end, confidence: 0.5, ruleId: 'de-rvnr-unverified' }
+      found.push({ start: m.index, end, confidence: 0.5, ruleId: 'de-rvnr-unverified' })
     }
   }
+  return found
 }
 
 const socialSecurity: Detector = {

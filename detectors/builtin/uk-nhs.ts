@@ -18,7 +18,8 @@ export function nhsValid (digits: string): boolean {
   return check !== 10 && check === digits.charCodeAt(9) - 48
 }
 
-function * findNhs (text: string, anchors?: Anchors): Generator<Match> {
+function findNhs (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [3, 10]))) {
     const digits = m[1] + m[3] + m[4]
     if (!nhsValid(digits)) continue
@@ -26,14 +27,15 @@ function * findNhs (text: string, anchors?: Anchors): Generator<Match> {
     const end = start + m[0].length
     const context = hasContext(text, start, end, CONTEXT)
     if (context) {
-      yield { start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'uk-nhs' }
+      found.push({ start, end, confidence: m[2] === '' ? 0.95 : 1, ruleId: 'uk-nhs' })
       continue
     }
     // Unlabelled: only the space-grouped form the NHS prints ("943 476 5919"). The dashed 3-3-4 form
     // is how US phone numbers are written, and 1 in 11 of those passes the check; bare ten digits are
     // anything.
-    if (m[2] === ' ' && !looksLikePhone(text, start)) yield { start, end, confidence: 0.85, ruleId: 'uk-nhs-grouped' }
+    if (m[2] === ' ' && !looksLikePhone(text, start)) found.push({ start, end, confidence: 0.85, ruleId: 'uk-nhs-grouped' })
   }
+  return found
 }
 
 const ukNhs: Detector = {

@@ -42,7 +42,8 @@ function ninoStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
-function * findNinos (text: string, anchors?: Anchors): Generator<Match> {
+function findNinos (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, ninoStarts(text, anchorsOf(text, anchors)))) {
     const upper = m[0].toUpperCase()
     // Mixed case ("Ab123456c") is a word, not a number; QQ and the other unused prefixes are excluded.
@@ -54,11 +55,12 @@ function * findNinos (text: string, anchors?: Anchors): Generator<Match> {
     if ((upper !== m[0] || !STRICT.test(m[0])) && !context) continue
     if (m[2] === undefined) {
       // Without the suffix letter "AB123456" is any reference code: only with a label.
-      if (context) yield { start, end, confidence: 0.85, ruleId: 'uk-nino-no-suffix' }
+      if (context) found.push({ start, end, confidence: 0.85, ruleId: 'uk-nino-no-suffix' })
       continue
     }
-    yield { start, end, confidence: context ? (STRICT.test(m[0]) ? 1 : 0.85) : 0.9, ruleId: 'uk-nino' }
+    found.push({ start, end, confidence: context ? (STRICT.test(m[0]) ? 1 : 0.85) : 0.9, ruleId: 'uk-nino' })
   }
+  return found
 }
 
 const ukNino: Detector = {

@@ -13,18 +13,20 @@ export function itinGroupValid (group: string): boolean {
   return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99)
 }
 
-function * findItins (text: string, anchors?: Anchors): Generator<Match> {
+function findItins (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
     if (!itinGroupValid(m[3]) || m[4] === '0000') continue
     const start = m.index
     const end = start + m[0].length
     const context = hasContext(text, start, end, CONTEXT)
     if (m[2] === '') {
-      if (context) yield { start, end, confidence: 0.9, ruleId: 'us-itin-bare' }
+      if (context) found.push({ start, end, confidence: 0.9, ruleId: 'us-itin-bare' })
       continue
     }
-    yield { start, end, confidence: context ? 0.95 : 0.8, ruleId: 'us-itin-formatted' }
+    found.push({ start, end, confidence: context ? 0.95 : 0.8, ruleId: 'us-itin-formatted' })
   }
+  return found
 }
 
 const usItin: Detector = {

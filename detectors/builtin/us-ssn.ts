@@ -17,7 +17,8 @@ export function ssnStructureValid (area: string, group: string, serial: string):
   return !FAKE.has(area + group + serial)
 }
 
-function * findSsns (text: string, anchors?: Anchors): Generator<Match> {
+function findSsns (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
     if (!ssnStructureValid(m[1], m[3], m[4])) continue
     const start = m.index
@@ -25,11 +26,12 @@ function * findSsns (text: string, anchors?: Anchors): Generator<Match> {
     const context = hasContext(text, start, end, CONTEXT)
     if (m[2] === '') {
       // Nine bare digits are anything (order numbers, IDs): only with a label.
-      if (context) yield { start, end, confidence: 0.9, ruleId: 'us-ssn-bare' }
+      if (context) found.push({ start, end, confidence: 0.9, ruleId: 'us-ssn-bare' })
       continue
     }
-    yield { start, end, confidence: context ? 0.95 : 0.85, ruleId: 'us-ssn-formatted' }
+    found.push({ start, end, confidence: context ? 0.95 : 0.85, ruleId: 'us-ssn-formatted' })
   }
+  return found
 }
 
 const usSsn: Detector = {

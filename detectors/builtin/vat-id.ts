@@ -258,7 +258,8 @@ function vatStarts (text: string, a: Anchors): number[] {
   return starts
 }
 
-function * findVatIds (text: string, anchors?: Anchors): Generator<Match> {
+function findVatIds (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
     // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
     const country = m[1].toUpperCase()
@@ -301,9 +302,10 @@ function * findVatIds (text: string, anchors?: Anchors): Generator<Match> {
       CANDIDATE.lastIndex = m.index + m[1].length
       continue
     }
-    yield { start: m.index, end: best.end, confidence: best.confidence, ruleId: 'vat-' + country.slice(0, 2).toLowerCase() }
+    found.push({ start: m.index, end: best.end, confidence: best.confidence, ruleId: 'vat-' + country.slice(0, 2).toLowerCase() })
     CANDIDATE.lastIndex = best.end
   }
+  return found
 }
 
 const vatId: Detector = {
