@@ -166,3 +166,9 @@ t.test('delivery labels, titled values, appointments, JSON arrays', async (t) =>
   t.same(found('hereby appoint Sibusiso Khumalo, identity number 8811'), ['Sibusiso Khumalo'])
   t.same(found('"given": ["Eleanor", "Grace"]'), ['Eleanor'])
 })
+
+t.test('a name cell made only of titles is no name and no error', async (t) => {
+  const found = (text: string) => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('id,name\n1,Dr Mr\n'), [])
+  t.same(found('id,name\n1,Dr Mr\n2,Anna Kowalska\n'), ['Anna Kowalska'])
+})
