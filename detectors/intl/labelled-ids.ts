@@ -34,8 +34,9 @@ const ID_QUALIFIERS = new Set(['national', 'emirates', 'citizen', 'citizenship',
 const CARD_QUALIFIERS = new Set(['id', 'identity', 'national', 'citizen', 'citizenship'])
 
 const TAX_STRONG = new Set(['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
-  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'fiscal', 'fiscale'])
-const TAX_NEXT = new Set(['tax'])
+  'steuernummer', 'steuernr', 'taxpayer', 'taxid'])
+/** Only right next to the value: "fiscal year 2025-2026" is no tax number. */
+const TAX_NEXT = new Set(['tax', 'fiscal', 'fiscale'])
 
 /** Words between a label and its value that say nothing (`No.`, `Nr.`, `number`, `n°`). */
 const FILLER = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
@@ -102,18 +103,25 @@ function valueEnd (text: string, start: number): number {
   if (digits < MIN_DIGITS || end - start > MAX_VALUE) return -1
   const next = text.charCodeAt(end)
   if (next === 64 || isAsciiAlnum(next) || (next === 47 && isAsciiAlnum(text.charCodeAt(end + 1)))) return -1
-  // A date (13.11.2026, 2026-11-13) is not an identifier.
+  // A date (13.11.2026, 2026-11-13) or a span of years (2025-2026, 2025/26) is not an identifier.
   if (DATE.test(text.slice(start, end))) return -1
   return end
 }
-const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/
+const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d\d[-/](?:19|20)?\d\d)$/
 
 /**
  * Up to `count` words before `from` (nearest first, lower case), fillers skipped, stopping at a
  * digit, at a second line break, or after MAX_GAP separator characters between two words.
  */
-function wordsBefore (text: string, from: number, count: number): string[] {
-  const words: string[] = []
+interface LabelWord {
+  /** The word in lower case. */
+  lower: string
+  /** Written in capitals ("EIN"), or a key right before `"`, `:` or `=` ("rfc": …). */
+  marked: boolean
+}
+
+function wordsBefore (text: string, from: number, count: number): LabelWord[] {
+  const words: LabelWord[] = []
   let i = from - 1
   let lines = 0
   while (words.length < count) {
@@ -136,7 +144,9 @@ function wordsBefore (text: string, from: number, count: number): string[] {
     // A country code in brackets after the label: "National code (IR) 911-…".
     if (word.length === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
     const lower = word.toLowerCase()
-    if (!FILLER.has(lower)) words.push(lower)
+    if (FILLER.has(lower)) continue
+    const after = text.charCodeAt(end)
+    words.push({ lower, marked: word === word.toUpperCase() || after === 34 || after === 39 || after === 58 || after === 61 })
   }
   return words
 }
@@ -162,8 +172,8 @@ function labelStart (text: string, from: number): number {
 /** Labels whose numbers always hold letters: "RFC 7234" is a standard, not a Mexican tax number. */
 const LETTERS_REQUIRED = new Set(['rfc', 'curp'])
 
-function needsLetters (words: readonly string[]): boolean {
-  return LETTERS_REQUIRED.has(words[0]) || (words.length > 1 && LETTERS_REQUIRED.has(words[1]))
+function needsLetters (words: readonly LabelWord[]): boolean {
+  return LETTERS_REQUIRED.has(words[0].lower) || (words.length > 1 && LETTERS_REQUIRED.has(words[1].lower))
 }
 
 function hasLetterIn (text: string, from: number, to: number): boolean {
@@ -181,17 +191,29 @@ function inCell (text: string, start: number): boolean {
   return c === 44 || c === 59 || c === 9 || c === 124 || c === 10
 }
 
+/**
+ * Acronyms of four letters or fewer are words too (German "ein", English "tin", Spanish "rut"): they
+ * count only in capitals or as a key. A label word one word before the value ("RFC beneficiario:")
+ * counts only as such an acronym in capitals.
+ */
+function strong (word: LabelWord | undefined, set: ReadonlySet<string>, nearest: boolean): boolean {
+  if (word === undefined || !set.has(word.lower)) return false
+  if (word.lower.length > 4) return nearest
+  return word.marked
+}
+
 /** Does the label before a value name an identity (personal) or a tax number? */
-function labelled (words: readonly string[], kind: LabelledKind): boolean {
+function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
   if (words.length === 0) return false
-  const [w1, w2 = ''] = words
+  const [w1, w2] = words
+  const second = w2?.lower ?? ''
   if (kind === 'tax') {
-    return TAX_STRONG.has(w1) || TAX_NEXT.has(w1) || TAX_STRONG.has(w2) ||
-      (w1 === 'id' && TAX_NEXT.has(w2)) || (w1 === 'pin' && w2 === 'kra')
+    return strong(w1, TAX_STRONG, true) || TAX_NEXT.has(w1.lower) || strong(w2, TAX_STRONG, false) ||
+      (w1.lower === 'id' && TAX_NEXT.has(second)) || (w1.lower === 'pin' && second === 'kra')
   }
-  return PERSONAL_STRONG.has(w1) || PERSONAL_NEXT.has(w1) || PERSONAL_STRONG.has(w2) ||
-    (w1 === 'id' && ID_QUALIFIERS.has(w2)) ||
-    ((w1 === 'card' || w1 === 'code') && CARD_QUALIFIERS.has(w2))
+  return strong(w1, PERSONAL_STRONG, true) || PERSONAL_NEXT.has(w1.lower) || strong(w2, PERSONAL_STRONG, false) ||
+    (w1.lower === 'id' && ID_QUALIFIERS.has(second)) ||
+    ((w1.lower === 'card' || w1.lower === 'code') && CARD_QUALIFIERS.has(second))
 }
 
 interface LabelledValue {

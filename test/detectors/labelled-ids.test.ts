@@ -83,3 +83,15 @@ t.test('a comma after a date or before a long number separates CSV cells, not th
   // Thousands groups stay one number: no NIR is read out of an amount.
   t.same(ofType('Total: 1,234,567,890,123,456 EUR', 'FR_NIR'), [])
 })
+
+t.test('short acronyms count only in capitals or as a key; year spans are no numbers', async (t) => {
+  // German "ein", Spanish "rut", English "tin" are words.
+  t.same(ofType('Sie erhalten ein Vertrag Nr. 55318872 per Post', 'TAX_ID'), [])
+  t.same(ofType('Wir haben ein 12345678 Problem', 'TAX_ID'), [])
+  t.same(ofType('a tin 55318872 of paint', 'TAX_ID'), [])
+  t.same(ofType('EIN 12-3456789', 'TAX_ID'), ['12-3456789'])
+  t.same(ofType('{"ein": "12-3456789"}', 'TAX_ID'), ['12-3456789'])
+  t.same(ofType('Fiscal year 2025-2026 closes in March', 'TAX_ID'), [])
+  t.same(ofType('Tax year 2025/26: 45,000 EUR', 'TAX_ID'), [])
+  t.same(ofType('Numéro fiscal : 1234567890123', 'TAX_ID'), ['1234567890123'])
+})
