@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, FIRST_LOWER, FIRST_UPPER, isDense, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
@@ -1023,41 +1023,6 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   return out
 }
 
-/** The global twins of the sticky regexes, for matchesAt's dense case. */
-const globalTwins = new Map<RegExp, RegExp>()
-
-/**
- * The hits of a sticky regex at the given starts (ascending), exactly as a global regex would find
- * them (the contract of execAt in anchors.ts), as an array: a hit at s of length L makes the next
- * start s + L at the earliest; when the starts are dense, the global twin runs over the text. A plain
- * loop instead of execAt's generator, which every detector shares.
- */
-function matchesAt (text: string, sticky: RegExp, starts: ArrayLike<number>): RegExpExecArray[] {
-  const out: RegExpExecArray[] = []
-  if (isDense(text, starts.length)) {
-    let global = globalTwins.get(sticky)
-    if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
-    global.lastIndex = 0
-    let m: RegExpExecArray | null
-    while ((m = global.exec(text)) !== null) {
-      if (m[0].length === 0) { global.lastIndex++; continue }
-      out.push(m)
-    }
-    return out
-  }
-  let from = 0
-  for (let k = 0; k < starts.length; k++) {
-    const s = starts[k]
-    if (s < from) continue
-    sticky.lastIndex = s
-    const m = sticky.exec(text)
-    if (m === null || m[0].length === 0) continue
-    from = s + m[0].length
-    out.push(m)
-  }
-  return out
-}
-
 /** Key of a span in `seen`: findings are far shorter than 4096 characters. */
 function spanKey (start: number, end: number): number {
   return start * 4096 + (end - start)
@@ -1070,7 +1035,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   if (a.runStart.length === 0) return out
   const info = runFlags(text, a)
   const { flags } = info
-  for (const m of matchesAt(text, DACH, dachStarts(text, a, info))) {
+  for (const m of execAt(text, DACH, dachStarts(text, a, info))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
@@ -1081,34 +1046,24 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const raw = new Set<number>()
   const ukHouses = housesBefore(a, info, RUN_UK_INWARD, UK_RUNS)
   const usHouses = housesBefore(a, info, RUN_ZIP, US_RUNS)
-  for (const m of matchesAt(text, UK, ukHouses)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-uk' })
-    raw.add(spanKey(m.index, m.index + m[0].length))
+  const anchored: ReadonlyArray<readonly [RegExp, number[], number, string]> = [
+    [UK, ukHouses, 0.9, 'address-uk'], [US, usHouses, 0.9, 'address-us'], [UK_BARE, ukHouses, 0.85, 'address-uk'],
+    [US_BARE, usHouses, 0.85, 'address-us'], [US_LOOSE, usHouses, 0.8, 'address-us']
+  ]
+  for (const [regex, houses, confidence, ruleId] of anchored) {
+    for (const m of execAt(text, regex, houses)) {
+      out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence, ruleId })
+      raw.add(spanKey(m.index, m.index + m[0].length))
+    }
   }
-  for (const m of matchesAt(text, US, usHouses)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.9, ruleId: 'address-us' })
-    raw.add(spanKey(m.index, m.index + m[0].length))
-  }
-  for (const m of matchesAt(text, UK_BARE, ukHouses)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-uk' })
-    raw.add(spanKey(m.index, m.index + m[0].length))
-  }
-  for (const m of matchesAt(text, US_BARE, usHouses)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-us' })
-    raw.add(spanKey(m.index, m.index + m[0].length))
-  }
-  for (const m of matchesAt(text, US_LOOSE, usHouses)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-us' })
-    raw.add(spanKey(m.index, m.index + m[0].length))
-  }
-  for (const m of matchesAt(text, EN_WIDE, enWideStarts(text, a, info))) {
+  for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, info))) {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : g.sg !== undefined ? 'sg' : 'nz'
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
   }
-  for (const m of matchesAt(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS))) {
+  for (const m of execAt(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS))) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
   }
   // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
@@ -1128,7 +1083,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     }
     namedNext = Math.max(namedNext, at)
   }
-  for (const m of matchesAt(text, UK_NAMED, named)) {
+  for (const m of execAt(text, UK_NAMED, named)) {
     out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-uk' })
   }
   // "City, ST 12345" at the start of a line (after its indentation).
@@ -1142,7 +1097,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++
     if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
   }
-  for (const m of matchesAt(text, US_CITY_LINE, cityLines)) {
+  for (const m of execAt(text, US_CITY_LINE, cityLines)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
   }
   if (a.nonAscii && hasCjk(text, a)) {
@@ -1154,7 +1109,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   // Street-only fields are added last: their field may reach as far as an address found above.
   const streets: Match[] = []
-  for (const m of matchesAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
+  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
     const how = labelledStreet(text, m.index, end)
     if (how === 0) continue
@@ -1171,13 +1126,13 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       if (m !== null) out.push({ start: h, end: h + m[0].length, confidence: 0.7, ruleId: 'address-city' })
     }
     const anyStarts: number[] = []
-    for (const m of matchesAt(text, EU, euStarts(text, a, hints, anyStarts))) {
+    for (const m of execAt(text, EU, euStarts(text, a, hints, anyStarts))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
     }
-    for (const m of matchesAt(text, EU_ANY, anyStarts)) {
+    for (const m of execAt(text, EU_ANY, anyStarts)) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
     }
-    for (const m of matchesAt(text, FR, frenchHouses(a, info))) {
+    for (const m of execAt(text, FR, frenchHouses(a, info))) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
     }
   }
@@ -1200,10 +1155,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     scanned = s
   }
   typed.sort((x, y) => x - y)
-  for (const m of matchesAt(text, TYPED_LOCAL, typed)) {
+  for (const m of execAt(text, TYPED_LOCAL, typed)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
   }
-  for (const m of matchesAt(text, BOX_CITY, info.boxes)) {
+  for (const m of execAt(text, BOX_CITY, info.boxes)) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-box' })
   }
   for (const m of streets) out.push(m)
