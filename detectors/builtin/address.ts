@@ -546,10 +546,7 @@ function dachStarts (text: string, a: Anchors, info: RunInfo): number[] {
   for (const r of info.ends) if ((flags[r] & RUN_PLZ) !== 0) postcodes.push(runStart[r])
   const out: number[] = []
   let next = 0
-  // The street characters from the last scanned start, as in streetOnlyStarts.
-  let stop = -1
-  let segment = -1
-  let bad = -1
+  const streets = new StreetRuns(text)
   for (const r of info.ends) {
     if ((flags[r] & RUN_PLZ) === 0 || r === 0) continue
     const plz = runStart[r]
@@ -562,20 +559,7 @@ function dachStarts (text: string, a: Anchors, info: RunInfo): number[] {
     }
     for (let p = lo; p < hi; p++) {
       if (!isUpperStart(text.charCodeAt(p)) || !startsToken(text, p)) continue
-      // The street runs in street characters up to a number after a space or tab (the house number,
-      // or the "17." of "Straße des 17. Juni"), with no lower-case word but an article in it.
-      if (p >= stop) {
-        STREET_RUN.lastIndex = p
-        STREET_RUN.test(text)
-        segment = p
-        stop = STREET_RUN.lastIndex
-        bad = -2
-      }
-      const c = text.charCodeAt(stop)
-      const before = text.charCodeAt(stop - 1)
-      if (!(c >= 48 && c <= 57 && (before === 32 || before === 9))) continue
-      if (bad === -2) bad = lastForeignWord(text, segment, stop)
-      if (p <= bad) continue
+      if (streets.numberAfter(p) === -1 || streets.foreignWordAfter(p)) continue
       // Kept only where the first start list had it: a postcode at most DACH_REACH after it.
       if (p < plz - DACH_REACH) {
         const first = postcodes[firstAbove(postcodes, p)]
@@ -930,6 +914,42 @@ function lastForeignWord (text: string, from: number, to: number): number {
   return bad
 }
 
+/**
+ * Streets read forward through a text: a street from a capital at p runs in street characters
+ * (STREET_RUN) up to a digit after a space or tab (the house number, or the "17." of "Straße des 17.
+ * Juni"), with no lower-case word in it but an article. Starts inside one run share its scan, and the
+ * run's last foreign word (lastForeignWord) is read only for a run that ends at such a digit. Starts
+ * must be asked for in ascending order.
+ */
+class StreetRuns {
+  private segment = -1
+  private stop = -1
+  private bad = -1
+
+  constructor (private readonly text: string) {}
+
+  /** Where the street from p reaches its number, or -1 when its run of street characters ends elsewhere. */
+  numberAfter (p: number): number {
+    const { text } = this
+    if (p >= this.stop) {
+      STREET_RUN.lastIndex = p
+      STREET_RUN.test(text)
+      this.segment = p
+      this.stop = STREET_RUN.lastIndex
+      this.bad = -2
+    }
+    const c = text.charCodeAt(this.stop)
+    const before = text.charCodeAt(this.stop - 1)
+    return c >= 48 && c <= 57 && (before === 32 || before === 9) ? this.stop : -1
+  }
+
+  /** A lower-case word that no street holds stands between p and the number of the last numberAfter(p). */
+  foreignWordAfter (p: number): boolean {
+    if (this.bad === -2) this.bad = lastForeignWord(this.text, this.segment, this.stop)
+    return p <= this.bad
+  }
+}
+
 /** Longest street before its house number in a street-only field, in UTF-16 units. */
 const STREET_SPAN = 400
 
@@ -959,11 +979,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   const { wordStart, wordEnd, wordFlags, otherStarts, runStart, runEnd } = a
   // Capitals (ASCII words and non-ASCII starts, merged in order) that can start a street.
   const capitals: number[] = []
-  // Where the street characters from the last scanned start end (the same for every start before it),
-  // and the last lower-case word on the way that no street holds.
-  let stop = -1
-  let segment = -1
-  let bad = -1
+  const streets = new StreetRuns(text)
   let o = 0
   for (let w = 0; w <= wordStart.length; w++) {
     let p: number
@@ -982,19 +998,8 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
       break
     }
     if (!maybeLabelledAt(text, p)) continue
-    if (p >= stop) {
-      // One native scan over the street characters (isStreetChar); the lower-case words are read only for a segment that ends in a number.
-      STREET_RUN.lastIndex = p
-      STREET_RUN.test(text)
-      segment = p
-      stop = STREET_RUN.lastIndex
-      bad = -2
-    }
-    const c = text.charCodeAt(stop)
-    const before = text.charCodeAt(stop - 1)
-    if (!(c >= 48 && c <= 57 && (before === 32 || before === 9) && stop - p <= STREET_SPAN)) continue
-    if (bad === -2) bad = lastForeignWord(text, segment, stop)
-    if (p > bad) capitals.push(p)
+    const number = streets.numberAfter(p)
+    if (number !== -1 && number - p <= STREET_SPAN && !streets.foreignWordAfter(p)) capitals.push(p)
   }
   // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
   const houses: number[] = []
