@@ -246,19 +246,25 @@ function anchorOf (seq: readonly Node[], lo: number, hi: number): RuleAnchor[] |
   return anchorOf(rest, lo + a, hi + b)
 }
 
+/** The parsed alternatives of a regex's source, or null for Unicode mode or syntax the parser does not read. */
+function readable (regex: RegExp): Node[][] | null {
+  if (regex.unicode || regex.flags.includes('v')) return null
+  try {
+    return parse(regex.source, regex.ignoreCase)
+  } catch (error) {
+    if (error instanceof Unsupported) return null
+    throw error
+  }
+}
+
 /**
  * The anchors of a rule's regex: every match starts lo..hi characters before an occurrence of one of
  * an anchor's literals. Null when the source cannot be read that way (the rule then runs globally).
  */
 export function ruleAnchors (regex: RegExp): RuleAnchor[] | null {
-  if (regex.unicode || regex.flags.includes('v') || regex.multiline) return null
-  let tree: Node[][]
-  try {
-    tree = parse(regex.source, regex.ignoreCase)
-  } catch (error) {
-    if (error instanceof Unsupported) return null
-    throw error
-  }
+  if (regex.multiline) return null
+  const tree = readable(regex)
+  if (tree === null) return null
   const anchors = anchorOf([{ kind: 'group', alts: tree, min: 1, max: 1 }], 0, 0)
   if (anchors === null) return null
   // The keyword pass folds ASCII case only and takes printable characters.
@@ -274,14 +280,8 @@ export function ruleAnchors (regex: RegExp): RuleAnchor[] | null {
  * list: a filter for the starts of an anchor whose literal lies a varying distance into the match.
  */
 export function firstChars (regex: RegExp): string[] | null {
-  if (regex.unicode || regex.flags.includes('v')) return null
-  let tree: Node[][]
-  try {
-    tree = parse(regex.source, regex.ignoreCase)
-  } catch (error) {
-    if (error instanceof Unsupported) return null
-    throw error
-  }
+  const tree = readable(regex)
+  if (tree === null) return null
   const first = prefixes([{ kind: 'group', alts: tree, min: 1, max: 1 }], 0, 1)
   if (first === null || first.length === 0 || first.some((c) => c.length !== 1 || c.charCodeAt(0) > 0x7e)) return null
   return [...new Set(first.map((c) => c.toLowerCase()))]
