@@ -570,6 +570,19 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   return starts
 }
 
+/** The index of the first word that ends after `position` (binary search; wordCount when none does). */
+export function firstWordEndingAfter (anchors: Anchors, position: number): number {
+  const { wordEnd } = anchors
+  let lo = 0
+  let hi = wordEnd.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (wordEnd[mid] <= position) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /**
  * Where a capitalised word can start, ascending: ASCII words starting with A–Z, and non-ASCII
  * characters not glued to an ASCII word (the regex checks that they are upper-case letters).

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
-import { anchorsOf, execAt, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -126,14 +126,7 @@ function hintNear (text: string, a: Anchors, start: number, end: number, prevEnd
   const to = Math.min(text.length, end + BEFORE)
   if (hintAt(text, from) || (prevEnd > from && prevEnd < to && hintAt(text, prevEnd)) || (end < to && hintAt(text, end))) return true
   const { wordStart, wordEnd, wordFlags } = a
-  let lo = 0
-  let hi = wordStart.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (wordEnd[mid] <= from) lo = mid + 1
-    else hi = mid
-  }
-  for (let w = lo; w < wordStart.length && wordStart[w] < to; w++) {
+  for (let w = firstWordEndingAfter(a, from); w < wordStart.length && wordStart[w] < to; w++) {
     const ws = wordStart[w]
     if (ws >= from && hintAt(text, ws)) return true
     const flags = wordFlags[w]

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextWords, hasContext, hasContextBefore, type ContextWords } from '../context.ts'
-import { anchorsOf, digitRunStarts, execAt, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -124,14 +124,7 @@ function mayHold (text: string, a: Anchors, from: number, to: number, hints: Hin
   const end = Math.min(text.length, to)
   if (start >= end) return false
   const { wordStart, wordEnd, wordFlags } = a
-  let lo = 0
-  let hi = wordStart.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (wordEnd[mid] <= start) lo = mid + 1
-    else hi = mid
-  }
-  for (let w = lo; w < wordStart.length && wordStart[w] < end; w++) {
+  for (let w = firstWordEndingAfter(a, start); w < wordStart.length && wordStart[w] < end; w++) {
     const ws = wordStart[w] > start ? wordStart[w] : start
     const we = wordEnd[w] < end ? wordEnd[w] : end
     if (hintAt(text, ws, end, hints)) return true

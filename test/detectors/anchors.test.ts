@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, execAt, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, execAt, firstWordEndingAfter, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -82,4 +82,14 @@ t.test('the engine does not call a detector whose anchors the text lacks', async
   const probe: Detector = { name: 'PROBE', priority: 3, description: '', validation: '', example: '', find: (text, anchors) => { seen = anchors; return [] } }
   findSpans('text', [probe])
   t.equal(seen?.text, 'text', 'the engine hands its anchor pass to the detector')
+})
+
+t.test('firstWordEndingAfter finds the first word that ends after a position', async (t) => {
+  const a = new Anchors('ab cd_ef  gh')
+  // Words: ab [0,2), cd_ef [3,8), gh [10,12).
+  t.equal(firstWordEndingAfter(a, 0), 0)
+  t.equal(firstWordEndingAfter(a, 2), 1)
+  t.equal(firstWordEndingAfter(a, 7), 1)
+  t.equal(firstWordEndingAfter(a, 8), 2)
+  t.equal(firstWordEndingAfter(a, 12), 3)
 })
