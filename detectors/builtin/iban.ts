@@ -1,9 +1,8 @@
-import { countrySpecs, getCountrySpecifications } from 'ibantools'
+import { countrySpecs } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, type Anchors } from '../anchors.ts'
 import { mod97 } from '../checksums.ts'
 
-const SPECS = getCountrySpecifications()
 /** Each country's BBAN format from ibantools' data, compiled on first use. */
 const BBAN_FORMAT = new Map<string, RegExp>()
 
@@ -23,14 +22,13 @@ function bbanFormat (country: string, source: string): RegExp {
  * countries (FR, ES, PL, CZ, HR …) only lower the confidence: people write sample and test IBANs
  * whose mod-97 digits are right and whose bank-internal digits are not, and those must not leak.
  */
-function ibanConfidence (compact: string, spec: { bban_regexp?: string | null }): number {
-  const country = compact.slice(0, 2)
+function ibanConfidence (compact: string, spec: typeof countrySpecs[string]): number {
   const bban = compact.slice(4)
-  if (spec.bban_regexp == null || !bbanFormat(country, spec.bban_regexp).test(bban)) return 0
+  if (spec.bban_regexp === undefined || !bbanFormat(compact.slice(0, 2), spec.bban_regexp).test(bban)) return 0
   if (mod97(bban + compact.slice(0, 4)) !== 1) return 0
   // What ibantools' isValidBBAN adds once length and format hold (it recompiles the format regex on
   // every call): the country's national check, read at call time (setCountryBBANValidation can change it).
-  const national = countrySpecs[country]?.bban_validation_func
+  const national = spec.bban_validation_func
   return national === undefined || national(bban) ? 1 : 0.9
 }
 
@@ -38,10 +36,6 @@ function ibanConfidence (compact: string, spec: { bban_regexp?: string | null })
 // or dashes (one kind per IBAN: "DE89-3704-0044-…"), or a space after the check digits only.
 const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?[A-Z0-9]){10,32})/y
 
-/**
- * The candidate may run on into the next word ("… 0130 00 AB"); walk it character by character
- * until it holds exactly the country's IBAN length, then validate that prefix.
- */
 /** Where CANDIDATE (sticky) can start: two capitals right before a digit run (the check digits). */
 function ibanStarts (text: string, a: Anchors): number[] {
   const { runStart } = a
@@ -60,6 +54,10 @@ function isAlnum (code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
+/**
+ * A candidate may run on into the next word ("… 0130 00 AB"): it is walked character by character
+ * until it holds exactly the country's IBAN length, and that prefix is validated.
+ */
 function findIbans (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   // As a global regex would: the next candidate starts after the previous match, or right after
@@ -73,7 +71,7 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
     const m = CANDIDATE.exec(text)
     if (m === null) continue
     from = s + m[0].length
-    const spec = SPECS[m[1]]
+    const spec = countrySpecs[m[1]]
     if (!spec?.chars) continue
     let compact = m[1] + m[2]
     let end = m.index + 4
