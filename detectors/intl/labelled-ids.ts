@@ -227,15 +227,18 @@ interface LabelledValue {
 }
 
 /**
- * The last text's values, shared by PERSONAL_ID and TAX_ID: both read the same words before the
- * same digit runs, so the work is done once per text (the engine runs detectors one after another).
+ * The values of a text, shared by PERSONAL_ID and TAX_ID through the engine's anchor pass of that
+ * text: both read the same words before the same digit runs, so the work is done once per scan, and
+ * nothing of the text outlives the scan.
  */
-let last: { text: string, values: LabelledValue[] } = { text: '', values: [] }
+const valuesOfScan = new WeakMap<Anchors, LabelledValue[]>()
 
 function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
-  if (last.text === text) return last.values
+  const a = anchorsOf(text, anchors)
+  const known = valuesOfScan.get(a)
+  if (known !== undefined) return known
   const values: LabelledValue[] = []
-  const starts = digitRunStarts(anchorsOf(text, anchors), MIN_DIGITS)
+  const starts = digitRunStarts(a, MIN_DIGITS)
   let from = 0
   for (let k = 0; k < starts.length; k++) {
     const run = starts[k]
@@ -272,7 +275,7 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
       }
     }
   }
-  last = { text, values }
+  valuesOfScan.set(a, values)
   return values
 }
 
