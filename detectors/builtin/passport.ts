@@ -170,6 +170,13 @@ function opensObject (text: string, at: number): boolean {
  */
 const FIELD_END = /[=:;|,\n\r"'`]|[.!?](?=\s)/
 
+/**
+ * Words that name a reference of another kind (booking, order, ticket, flight, invoice, visa,
+ * account …, in English, German, French, Spanish, Italian): a token after one of them in a label's
+ * field belongs to it, not to the label.
+ */
+const OTHER_REFERENCE = /(?<![\p{L}])(?:booking|reservation|pnr|order|ticket|flight|invoice|ref|reference|confirmation|case|visa|application|customer|member|membership|frequent|loyalty|record|file|claim|policy|account|receipt|tracking|seat|room|gate|buchung\p{L}*|bestell\p{L}*|auftrag\p{L}*|vorgang\p{L}*|rechnung\p{L}*|aktenzeichen|antrag\p{L}*|visum|kunden\p{L}*|reservierung\p{L}*|flug|réservation|commande|dossier|vol|reserva|pedido|billete|vuelo|prenotazione|ordine|biglietto|volo)(?![\p{L}])/iu
+
 export type Verdict = { confidence: number, ruleId: string } | null
 
 /**
@@ -226,6 +233,9 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
         const end = pos + i + t[0].length
         // Cut off by the window: the real token is longer.
         if (i + t[0].length === field.length && isWordChar(text, end)) continue
+        // A token the field names as another reference ("passport at check-in, booking ABC123") is not
+        // the label's number; after such a word every later token of the field is its too.
+        if (OTHER_REFERENCE.test(field.slice(0, i))) break
         const verdict = accept(t[0], false)
         if (verdict !== null) hit = { start: pos + i, end, verdict }
       }
@@ -464,12 +474,151 @@ function * mrz1Starts (text: string): Generator<number> {
   }
 }
 
+/**
+ * A key naming a document's kind right before a value (`"docType": "`, `Document type: `, `<idType>`,
+ * `Ausweisdokument: `, `Tipo de documento: `): the value says what the record's number is. Tested on
+ * at most 40 characters that end where the value starts.
+ */
+const KIND_KEY = /(?:type|kind|typ|tipo|art|document|dokument|doc|documento|ausweis\p{L}{0,8}|identification|identity|pièce|pieza)["']?[ \t]{0,4}[:=>][ \t"']{0,4}$/iu
+/** The same for the ICAO document code "P" (passport) of travel records: docType, documentCode, doc_type. */
+const CODE_KEY = /(?:doc(?:ument)?[ _-]?(?:type|code|kind))["']?[ \t]{0,4}[:=>][ \t]{0,4}["']?$/i
+/**
+ * The key of a record's number: number, no, nr, id, docNumber, document_no, Nummer, número … followed
+ * by `:`, `=` or an element's `>`. The key must start its field (checked by keyStarts).
+ */
+const NUMBER_KEY = /(?:(?:doc(?:ument)?|id)[ _-]?)?(?:number|no|nr|num|nummer|numero|número|n[°º]|id)\.?["']?[ \t]{0,4}[:=>][ \t"']{0,4}/giu
+/** How far a record reaches from its kind: characters, and line breaks. */
+const RECORD_REACH = 200
+const RECORD_LINES = 4
+
+/** True when a key at `at` starts a field: after a line break, `{`, `,`, `;`, a quote, `<`, a tab or two spaces. */
+function keyStarts (text: string, at: number): boolean {
+  let i = at - 1
+  let spaces = 0
+  while (i >= 0 && (text.charCodeAt(i) === 32)) { i--; spaces++ }
+  if (i < 0) return true
+  const c = text.charCodeAt(i)
+  return spaces >= 2 || c === 10 || c === 13 || c === 123 || c === 44 || c === 59 || c === 34 || c === 39 || c === 60 || c === 9 || c === 124
+}
+
+/**
+ * The number of the record whose kind is a passport: after `kindEnd`, the first number key of the
+ * record (up to a `}`, a blank line, RECORD_LINES line breaks or RECORD_REACH characters), else one
+ * before `kindStart` inside the same JSON object (back to its `{`). Its value must be a passport token.
+ */
+function recordNumber (text: string, kindStart: number, kindEnd: number): Match | null {
+  let to = kindEnd
+  for (let lines = 0; to < text.length && to - kindEnd < RECORD_REACH; to++) {
+    const c = text.charCodeAt(to)
+    if (c === 125 || c === 93) break
+    if (c === 10 && (++lines > RECORD_LINES || text.charCodeAt(to + 1) === 10 || (text.charCodeAt(to + 1) === 13 && text.charCodeAt(to + 2) === 10))) break
+  }
+  let from = kindStart
+  while (from > 0 && kindStart - from < RECORD_REACH && text.charCodeAt(from - 1) !== 123 && text.charCodeAt(from - 1) !== 125) from--
+  if (text.charCodeAt(from - 1) !== 123) from = kindStart
+  for (const [a, b] of [[kindEnd, to], [from, kindStart]]) {
+    NUMBER_KEY.lastIndex = 0
+    const stretch = text.slice(a, b)
+    let m: RegExpExecArray | null
+    while ((m = NUMBER_KEY.exec(stretch)) !== null) {
+      const at = a + m.index
+      if (isWordChar(text, at - 1) && !isLowerToUpper(text, at)) continue
+      if (!isWordChar(text, at - 1) && !keyStarts(text, at)) continue
+      const valueAt = at + m[0].length
+      TOKEN.lastIndex = valueAt
+      const t = TOKEN.exec(text)
+      const verdict = t === null ? null : classify(t[0], true)
+      if (t !== null && verdict !== null) return { start: valueAt, end: valueAt + t[0].length, ...verdict, ruleId: 'passport-record' }
+      break
+    }
+  }
+  return null
+}
+
+/** A camelCase hump at `at` ("docNumber"'s N after "doc"): the key's word goes on. */
+function isLowerToUpper (text: string, at: number): boolean {
+  const p = text.charCodeAt(at - 1)
+  const c = text.charCodeAt(at)
+  return p >= 97 && p <= 122 && c >= 65 && c <= 90
+}
+
+/**
+ * Numbers of records whose kind is a passport (`labels`: start and end of every label hit): a label
+ * standing as the value of a kind key (`"type": "passport"`, `Document type: Passport`,
+ * `Ausweisdokument: Reisepass, Nr. …`), and the ICAO code `"P"` / `>P<` after a docType key; the
+ * number is the record's number key (see recordNumber).
+ */
+function recordNumbers (text: string, labels: readonly number[]): Match[] {
+  const out: Match[] = []
+  for (let k = 0; k < labels.length; k += 2) {
+    const start = labels[k]
+    if (!KIND_KEY.test(text.slice(Math.max(0, start - 40), start))) continue
+    const hit = recordNumber(text, start, labels[k + 1])
+    if (hit !== null) out.push(hit)
+  }
+  for (const code of ['"P"', "'P'", '>P<']) {
+    for (let i = text.indexOf(code); i !== -1; i = text.indexOf(code, i + 3)) {
+      if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
+      const hit = recordNumber(text, i, i + 3)
+      if (hit !== null) out.push(hit)
+    }
+  }
+  return out.sort((x, y) => x.start - y.start)
+}
+
+/**
+ * A chat or interview answer: a label in a question that ends its line ("Passport number and
+ * expiry?"), and the next line's first token after an optional time stamp and speaker ("Customer:
+ * PA1486706, exp 2031-07").
+ */
+const ANSWER = /[ \t]{0,4}\r?\n[ \t]{0,4}(?:\[[^\]\n]{1,25}\][ \t]{0,2})?(?:[\p{L}][\p{L}\p{N} .'_-]{0,30}:[ \t]{1,4})?/uy
+const QUESTION_REACH = 60
+
+function answers (text: string, labels: readonly number[], classifyToken: (value: string, direct: boolean) => Verdict, token: RegExp): Match[] {
+  const out: Match[] = []
+  for (let k = 0; k < labels.length; k += 2) {
+    const end = labels[k + 1]
+    const limit = Math.min(text.length, end + QUESTION_REACH)
+    let q = end
+    while (q < limit && text.charCodeAt(q) !== 63 && text.charCodeAt(q) !== 10 && !isDigit(text.charCodeAt(q))) q++
+    if (text.charCodeAt(q) !== 63) continue
+    ANSWER.lastIndex = q + 1
+    if (ANSWER.exec(text) === null) continue
+    const at = ANSWER.lastIndex
+    token.lastIndex = at
+    const t = token.exec(text)
+    const verdict = t === null ? null : classifyToken(t[0], true)
+    if (t !== null && verdict !== null) out.push({ start: at, end: at + t[0].length, ...verdict })
+  }
+  return out
+}
+
+/**
+ * A bare "Pass:" after a user name or login field ("User: jdoe / Pass: K9X2M4P7", "Login … Pass …",
+ * "WLAN … Pass") is that account's password, not a passport: credentials come in pairs.
+ */
+const ACCOUNT_KEY = /(?<![\p{L}])(?:user(?:name)?|login|benutzer(?:name)?|nutzer|account|konto|e-?mail|mail|wifi|wi-fi|wlan|ssid|network|netzwerk|id)[ \t]{0,3}[:=]/iu
+const ACCOUNT_REACH = 80
+
+function * notPasswords (text: string, labels: Iterable<RegExpExecArray>): Generator<RegExpExecArray> {
+  for (const m of labels) {
+    if (m[0].length === 4 && ACCOUNT_KEY.test(text.slice(Math.max(0, m.index - ACCOUNT_REACH), m.index))) continue
+    yield m
+  }
+}
+
+function isDigit (c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
 function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   const labels: number[] = []
-  const found: Match[] = [...labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify)]
+  const found: Match[] = [...labelledValues(text, recorded(notPasswords(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a))), labels), TOKEN, classify)]
   yield * found
   for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) yield c
+  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
+  for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
     const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
     const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
