@@ -40,7 +40,7 @@ const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon'
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
   'τηλ*', 'κιν*', 'тел*', 'моб*'])
-const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
+const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO', 'PL']
 
 /**
  * A context lookup's cheap first test. hasContextIn (context.ts) finds a word only where the
@@ -261,6 +261,9 @@ function nanpLayout (raw: string, digits: string): boolean {
   return NANP_NUMBER.test(digits) || FICTIONAL_AREA.test(digits)
 }
 
+const CN_MOBILE_LAYOUT = /^1[3-9]\d([- ])\d{4}\1\d{4}$/
+const CN: CountryCode[] = ['CN']
+
 /** A North American number without its area code: exchange (not N11) and line. */
 const LOCAL_NANP = /^(?![2-9]11)[2-9]\d{2}-\d{4}$/
 
@@ -285,7 +288,8 @@ function near (): boolean {
 }
 
 function cued (): boolean {
-  if (candCued === -1) candCued = signatureLabel(candText, candStart) || (mayHold(candText, candAnchors as Anchors, candStart - 25, candStart, PHONE_CUE_HINTS) && hasContextBefore(candText, candStart, PHONE_CUE, 25)) ? 1 : 0
+  // A phone word right before the number, or the header of its table column (Telefon, Mobil, telefono).
+  if (candCued === -1) candCued = cuedAt(candText, candAnchors as Anchors, candStart) || columnHasContext(candText, candStart, candEnd, PHONE_CUE) ? 1 : 0
   return candCued === 1
 }
 
@@ -336,6 +340,8 @@ function classify (raw: string, useCue: boolean): number {
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
   // or when the text says so.
   if (nanpLayout(raw, digits)) return near() ? 0.8 : 0.65
+  // Chinese mobile numbers in their printed 3-4-4 grouping (138-1064-1824, 139 1234 5678).
+  if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digits, CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
   if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || LOCAL_NANP.test(raw)) ? 0.7 : 0
@@ -389,6 +395,33 @@ function digitAt (text: string, i: number): boolean {
   return c >= 48 && c <= 57
 }
 
+const DATE_PAIRS = /^(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.?(?:[ \t]{1,3}(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.?)+$/
+const CEP = /^\d{5}-\d{3}$/
+
+/**
+ * Words that name a number of another kind, ending at most OTHER_REACH characters before the
+ * candidate on its line: bank accounts and routing codes, parcel and tracking numbers, tax and
+ * customer numbers and references, orders, invoices, tickets (English, German, French, Spanish, Italian, Dutch,
+ * Vietnamese "MST").
+ */
+const OTHER_NUMBER = /(?<![\p{L}])(account|acct|a\/c|routing|aba|bsb|sort[ -]code|tracking|parcel|shipment|consignment|waybill|awb|sendung\p{L}*|paketschein|paketnummer|kontonummer|konto|kto|tax|vat|mst|ust|steuer\p{L}*|order|bestellung|bestellnummer|invoice|rechnung\p{L}*|receipt|beleg\p{L}*|ticket|serial|seriennummer|imei|iccid|card|karte|kartennummer|policy|police|contrat|contract|vertrag\p{L}*|compte|cuenta|conto|rekening\p{L}*|suivi|seguimiento|tracciamento|kundennummer|kundennr|kunden-nr|customer[ -](?:no|number|id|ref)|client[ -](?:no|number|id)|mitgliedsnummer|member(?:ship)?[ -](?:no|number|id)|reference|ref|referenz|aktenzeichen)(?![\p{L}])[^\n]{0,30}$/iu
+const OTHER_REACH = 40
+
+/** True when such a word stands before `at` with no phone word between it and `at`. */
+function otherNumberBefore (text: string, a: Anchors, at: number): boolean {
+  const from = Math.max(0, at - OTHER_REACH)
+  const m = OTHER_NUMBER.exec(text.slice(from, at))
+  if (m === null) return false
+  // The stretch after the word (OTHER_NUMBER's tail) holds no phone word: "Order 4711, call 030 …" is a phone.
+  const tail = m[0].length - m[1].length
+  return tail === 0 || !cuedAt(text, a, at, Math.min(25, tail))
+}
+
+/** A phone word right before `at` (within `radius` characters, at most 25), or a signature letter. */
+function cuedAt (text: string, a: Anchors, at: number, radius = 25): boolean {
+  return signatureLabel(text, at) || (mayHold(text, a, at - radius, at, PHONE_CUE_HINTS) && hasContextBefore(text, at, PHONE_CUE, radius))
+}
+
 /** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
 const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
 
@@ -415,8 +448,11 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
   if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return null
   if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return null
-  // "61,040.71": a thousands group.
-  if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3)) return null
+  // "61,040.71": a thousands group (not a dashed number in the next cell of a CSV row: "x204,650-555-0177").
+  if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3) && raw.charCodeAt(3) !== 45) return null
+  // Day and month pairs of bank statements ("03.11. 03.11." booking and value date) and the Brazilian
+  // CEP (01310-200) are no phone layouts.
+  if (separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))) return null
   if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
   candText = text
   candAnchors = a
@@ -437,6 +473,9 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   candText = ''
   candAnchors = null
   if (confidence === 0) return null
+  // After a word naming another number (account, routing, tracking, Paketschein, tax …) with no phone
+  // word between: that number ('+' numbers are phones wherever they stand). Tested last: few candidates get here.
+  if (whole.charCodeAt(0) !== 43 && otherNumberBefore(text, a, at)) return null
   let end = at + trimmed.length
   EXTENSION.lastIndex = end
   if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex

@@ -6,6 +6,38 @@
  * made up.
  */
 export const DOCUMENTS: readonly string[] = [
+  // ---- PHONE: short national numbers under a phone column header ----
+  `id;nombre;telefono;ciudad
+1;Marta Ríos;{{PHONE:915 482 736}};Madrid
+2;Jordi Vila;{{PHONE:612 48 27 39}};Girona`,
+  `Imię;Nazwisko;Telefon;Miasto
+Anna;Kowal;{{PHONE:601 482 913}};Kraków`,
+  `Fornavn;Etternavn;Mobil
+Ola;Hansen;{{PHONE:481 29 374}}`,
+  // ---- PHONE: a dashed number in the cell after a digit (not a thousands group) ----
+  `Name,Title,Work Phone,Mobile
+Dana Kim,Analyst,+1 415 555 0100 x311,{{PHONE:415-555-0148}}
+Row,Totals,"1,250",[[PHONE:3,500]]`,
+  `SIN,Province,Postal Code,Phone
+046 454 286,ON,M5V 2T6,{{PHONE:416-555-0191}}`,
+  // ---- PHONE: Chinese mobile numbers in their 3-4-4 grouping ----
+  `寄件人 Sender: 王芳  {{PHONE:139-2048-1736}}
+收件人 Recipient: 刘洋  {{PHONE:186 2946 6423}}
+运单号 [[PHONE:SF1482917365041]]`,
+  // ---- PHONE: bank-statement dates, CEPs and numbers of other kinds are no phones ----
+  `Buchung Valuta Vorgang Betrag
+[[PHONE:03.11. 03.11.]] Lastschrift Stadtwerke -84,20
+[[PHONE:04.11. 04.11.]] Gutschrift Lohn 2.480,00`,
+  `Av. Paulista, 1578 – Bela Vista, São Paulo – SP, CEP [[PHONE:01310-200]]
+Tel.: {{PHONE:(11) 3141-4914}}`,
+  `Transfer receipt
+From account Everyday Saver [[PHONE:06 2140 1038 4721]]
+Questions? Call {{PHONE:+61 2 9293 9999}}`,
+  'DPD Paketschein [[PHONE:0157 4829 1736 51]], Hotline {{PHONE:06021 8430}}',
+  'Wire to Chase, routing [[PHONE:021000021]], account 8310482917',
+  'Order [[PHONE:503807173]] has shipped. For questions call {{PHONE:0800 123 4567}}',
+  'Account Executive, {{PHONE:+49 89 2481 9394}}',
+  'Kundennummer [[PHONE:0301234567]], Tel. {{PHONE:030 1234567}}',
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
