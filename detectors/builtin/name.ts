@@ -19,6 +19,7 @@ import {
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
   LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS
 } from '../names/curated.ts'
+import { WORLD_FIRST_NAMES, WORLD_SURNAMES } from '../names/world-names.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
 const loadJson = (file: string): unknown => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'))
@@ -33,6 +34,11 @@ const NAME_WORDS = new Set(loadJson('name-words.json') as string[])
 // Names from outside the German and English lists, unless they are also words.
 for (const name of INTERNATIONAL_FIRST_NAMES) if (!COMMON_WORDS.has(name) && !STOPWORDS.has(name)) FIRST.add(name)
 for (const name of INTERNATIONAL_SURNAMES) if (!COMMON_WORDS.has(name) && !STOPWORDS.has(name)) SURNAMES.add(name)
+// Names of more countries (names/world-names.ts): not where they are also words, places or too short
+// to tell ("Ho", "Na"); a surname that is a listed first name stays a first name only (Martin, Simon).
+const worldName = (name: string): boolean => name.length > 2 && !COMMON_WORDS.has(name) && !STOPWORDS.has(name) && !PROPER_NOUNS.has(name) && !NATIONALITIES.has(name)
+for (const name of WORLD_SURNAMES) if (worldName(name) && !FIRST.has(name)) SURNAMES.add(name)
+for (const name of WORLD_FIRST_NAMES) if (worldName(name)) FIRST.add(name)
 
 /** Same endings as scripts/build-name-lists.ts: inflected forms are found through their stem. */
 const ENDINGS = ['s', 'es', 'n', 'en', 'e', 'er', 'ern', 'ns', 'ed', 'd', 'ing', 'ly', 'est']
@@ -116,6 +122,11 @@ function isCommonWord (lower: string): boolean {
   return false
 }
 
+const isPlain = (word: string): boolean => { for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) >= 128) return false; return true }
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe' }
+/** The word without accents and marks: "nguyễn" → "nguyen", "paweł" → "pawel". */
+const plainLetters = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łđøıßæœ]/g, (c) => UNDECOMPOSED[c])
+
 /** Nationality words that are also common surnames: accepted right after a first name only. */
 const NATIONALITY_SURNAMES = new Set(['english', 'french', 'welsh', 'german', 'deutsch'])
 
@@ -137,6 +148,15 @@ function classify (lower: string): number {
     if (FIRST_AMBIGUOUS.has(lower)) flags |= F_AMBIGUOUS
   }
   if ((flags & (F_FIRST | F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === 0 && isCommonWord(lower)) flags |= F_WORD
+  // "Nguyễn", "Paweł", "Çelik": a name written with the letters the lists spell plainly.
+  if (flags === 0 && !isPlain(lower)) {
+    const plain = plainLetters(lower)
+    // Short plain forms are left out: "Adı" (Turkish "name") is no "Adi", "Nära" no "Nara".
+    if (plain !== lower && plain.length >= 5 && !STOPWORDS.has(plain) && !isCommonWord(plain)) {
+      if (FIRST.has(plain)) flags |= F_FIRST
+      if (SURNAMES.has(plain)) flags |= F_SURNAME
+    }
+  }
   // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
   const parts = lower.split('-')
   if (parts.length > 1) {
@@ -1013,8 +1033,14 @@ function findNamesInProse (text: string, out: Match[]): void {
       const next = tokenAfter(text, i)
       const strongFirst = (f & F_FIRST) !== 0
       // "Will Anna come?": the ambiguous word is not part of the name.
-      if (!strongFirst && next !== -1 && (tokFlags[next] & F_FIRST) && !(tokFlags[next] & F_SURNAME)) { i++; continue }
-      const last = extend(text, i)
+      // "Grace Wanjiku Mwangi": an ambiguous word that is no stop word starts a name of three words.
+      if (!strongFirst && next !== -1 && (tokFlags[next] & F_FIRST) && !(tokFlags[next] & F_SURNAME) &&
+        ((f & F_STOP) !== 0 || extend(text, next) === next)) { i++; continue }
+      let last = extend(text, i)
+      // After a payment lead a third word counts only when listed ("… von Fatemeh Hosseini Miete April").
+      if (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && contextBefore(text, tStart) === Context.Pair) {
+        while (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
+      }
       if (last > i) {
         const known = (tokFlags[last] & (F_SURNAME | F_FIRST)) !== 0
         const stopLike = (f & F_STOP) !== 0
@@ -1062,7 +1088,7 @@ function findNamesInProse (text: string, out: Match[]): void {
       !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None)
     if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(f)) {
       const next = tokenAfter(text, i)
-      if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & F_FIRST) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
+      if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & (F_FIRST | F_STOP)) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
         const last = extend(text, i)
         out.push({ start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-full' })
         i = last + 1
@@ -1910,7 +1936,7 @@ function carriedOver (text: string, found: Match[]): Match[] {
 }
 
 /** Flags of a word that can be a name no list knows: no dictionary word, place, title or initial. */
-const NOT_COORDINATED = NOT_REPEATED | F_SURNAME | F_FIRST
+const NOT_COORDINATED = NOT_REPEATED | F_SURNAME
 
 const COORDINATION = /^(?:,? and |,? und |,? et |,? y |,? e | & )$/
 
@@ -1963,7 +1989,7 @@ function surnameFirst (text: string, found: Match[]): Match[] {
     // Token k starts the finding and is a first name found alone; token k - 1 is the surname before it.
     const s = k - 1
     if (k < tokCount && k > 0 && tokStart[k] === m.start && tokEnd[k] === m.end && (tokFlags[k] & F_FIRST) !== 0 &&
-      text.slice(tokRawEnd[s], tokStart[k]) === ', ' && tokEnd[s] === tokRawEnd[s] &&
+      text.slice(tokRawEnd[s], tokStart[k]) === ', ' && tokEnd[s] === tokRawEnd[s] && !addressedAfter(text, tokStart[s], m.end) &&
       ((tokFlags[s] & F_SURNAME) !== 0 || (tokFlags[s] & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_TITLE | F_SALUTATION | F_INITIAL | F_PROPER)) === 0)) {
       const surname = { start: tokStart[s], end: tokEnd[s] }
       const prev = out[out.length - 1]
@@ -1983,6 +2009,17 @@ function surnameFirst (text: string, found: Match[]): Match[] {
     out.push(m)
   }
   return out
+}
+
+/**
+ * "Welcome to Northwind, Aisling!": a first name after a comma that ends in '!' or '?', or whose word
+ * before the comma follows a lower-case word, is addressed, not the first name of "Surname, First".
+ */
+function addressedAfter (text: string, surnameStart: number, end: number): boolean {
+  const c = text.charCodeAt(end)
+  if (c === 33 || c === 63) return true
+  const b = text.charCodeAt(surnameStart - 2)
+  return text.charCodeAt(surnameStart - 1) === 32 && b >= 97 && b <= 122
 }
 
 /** Whether a field or line starts at `pos`: after a delimiter, a quote, a line break or the text start. */
