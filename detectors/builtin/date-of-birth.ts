@@ -40,7 +40,9 @@ const DATE = new RegExp(
   '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th|º)?(?: {1,2}|-)(?:of |de )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-| de | del )(?<y3>\\d{4})' +
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
-  ')' + E,
+  ')' + E +
+  // 1994年5月12日 (Chinese and Japanese; 日 may be followed by more CJK text)
+  '|' + B + '(?<y5>\\d{4}) ?年 ?(?<m5>\\d{1,2}) ?月 ?(?<d5>\\d{1,2}) ?日',
   'iuy'
 )
 
@@ -52,11 +54,14 @@ const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geb
   // Nordic, Finnish, Polish, Icelandic; and short forms
   'født', 'fødd', 'fødselsdato', 'fødselsdag', 'född', 'födelsedatum', 'födelsedag', 'fodelsedatum', 'fodselsdato',
   'syntymäaika', 'syntymäpäivä', 'syntynyt', 'data urodzenia', 'urodzony', 'urodzona', 'ur.', 'fæðingardagur', 'fæddur', 'fædd',
-  'birth', 'bday', 'b day', 'date naiss.', 'fec. nac.', 'f. nac.'])
+  'birth', 'bday', 'b day', 'date naiss.', 'fec. nac.', 'f. nac.',
+  // Portuguese abbreviation, Indonesian/Malay, Turkish, Vietnamese
+  'nasc.', 'nasc', 'tanggal lahir', 'tgl lahir', 'tgl. lahir', 'tarikh lahir', 'lahir', 'doğum tarihi', 'dogum tarihi', 'doğum', 'd. tarihi', 'ngày sinh'])
 const CONTEXT = BIRTH_WORDS.regex
 const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 /** A sentence end: full stop, ! or ? then white space and a capital letter. */
-const SENTENCE_END = /[.!?][ \t]{0,8}(?:\r?\n[ \t]{0,8}){0,2}(?=\p{Lu})|\r?\n[ \t]{0,8}\r?\n/gu
+// A dot after a lone letter is an initial or abbreviation ("D.O.B.: …", "J. Smith"), not a sentence end.
+const SENTENCE_END = /(?<!(?<![\p{L}])\p{L})[.!?][ \t]{0,8}(?:\r?\n[ \t]{0,8}){0,2}(?=\p{Lu})|\r?\n[ \t]{0,8}\r?\n/gu
 const BEFORE = 40
 const AFTER = 25
 
@@ -207,6 +212,8 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
   const length = i - s
   const c = text.charCodeAt(i)
   if (length === 4) {
+    // 1994年5月12日
+    if (c === 0x5E74 || (c === 32 && text.charCodeAt(i + 1) === 0x5E74)) return true
     if (!(c === 45 || c === 46 || c === 47)) return false
     let j = i + 1
     if (!isDigit(text.charCodeAt(j))) return false
@@ -302,6 +309,7 @@ function validDate (g: Record<string, string | undefined>): boolean {
   }
   if (g.y2 !== undefined) return realDate(Number(g.y2), Number(g.m2), Number(g.d2))
   if (g.y3 !== undefined) return realDate(Number(g.y3), MONTHS[(g.m3 ?? '').toLowerCase()], Number(g.d3))
+  if (g.y5 !== undefined) return realDate(Number(g.y5), Number(g.m5), Number(g.d5))
   return realDate(Number(g.y4), MONTHS[(g.m4 ?? '').toLowerCase()], Number(g.d4))
 }
 
@@ -361,6 +369,28 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
   return { owner: direct && wordsAfter ? 'earlier' : 'later', second }
 }
 
+/** What may stand before an answer on its line: a time stamp and a speaker ("[14:03] Customer: "). */
+const SPEAKER = /^[ \t]{0,4}(?:\[[^\]\n]{1,25}\][ \t]{0,2})?(?:[\p{L}][\p{L}\p{N} .'_-]{0,30}:[ \t]{1,4})?$/u
+/** A birth word closing a question or request at a line's end ("… with your date of birth.", "DOB?"). */
+const QUESTION_END = /[?.:][ \t]{0,4}\r?$/
+const QUESTION_TAIL = 50
+
+/**
+ * True when the date at `start` opens its line's answer (after a time stamp and speaker) and the line
+ * above ends with a birth word and `?`, `.` or `:` ("Agent: … your date of birth.\nUser: 14/09/1988").
+ */
+function answersQuestion (text: string, start: number): boolean {
+  let ls = start
+  while (ls > 0 && start - ls <= 45 && text.charCodeAt(ls - 1) !== 10) ls--
+  if (ls === 0 || text.charCodeAt(ls - 1) !== 10 || !SPEAKER.test(text.slice(ls, start))) return false
+  const prevEnd = ls - 1
+  const tail = text.slice(Math.max(0, prevEnd - QUESTION_TAIL), prevEnd)
+  const nl = tail.lastIndexOf('\n')
+  const line = nl === -1 ? tail : tail.slice(nl + 1)
+  if (!QUESTION_END.test(line)) return false
+  return CONTEXT.test(contextText(line, 0, line.length))
+}
+
 function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> {
   thisYear = new Date().getFullYear()
   if (!ANY_HINT.test(text)) return
@@ -384,39 +414,59 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
     }
     return owner
   }
+  // End of the last date reported, for the next column of a form row ("geb. am   02.06.1993   29.12.1994").
+  let reportedEnd = -1
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
+    if (reportedEnd !== -1 && start - reportedEnd >= 2 && /^[ \t]+$/.test(text.slice(reportedEnd, start))) {
+      yield { start, end, confidence: 0.85 }
+      reportedEnd = end
+      continue
+    }
+    for (const hit of judgeDate(i)) {
+      yield hit
+      reportedEnd = end
+    }
+  }
+
+  function * judgeDate (i: number): Generator<Match> {
+    const { start, end } = dates[i]
+    // The answer to a question about the birth date on the line above (chat and interview transcripts).
+    if (answersQuestion(text, start)) {
+      yield { start, end, confidence: 0.85 }
+      return
+    }
     // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
     if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
       yield { start, end, confidence: 0.9 }
-      continue
+      return
     }
     // No birth-word hint within BEFORE characters on either side: nothing below can report it.
     const prevEnd = i > 0 ? dates[i - 1].end : 0
-    if (!hintNear(text, a, start, end, prevEnd)) continue
+    if (!hintNear(text, a, start, end, prevEnd)) return
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
     // No letter near the date, so no birth word (the cheap test for long lists of dates).
-    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) continue
+    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) return
     // Before: back to the previous date or the last sentence end, at most BEFORE characters.
     const prevGap = gap(i - 1)
     if (prevGap !== null) {
       if (prevGap.owner === 'later' || prevGap.second) {
         yield { start, end, confidence: 0.9 }
-        continue
+        return
       }
     } else {
       const beforeFrom = afterLastSentenceEnd(text, Math.max(0, start - BEFORE, prevEnd), start)
       if (CONTEXT.test(contextText(text, beforeFrom, start))) {
         yield { start, end, confidence: 0.9 }
-        continue
+        return
       }
     }
     // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
     const nextGap = gap(i)
     if (nextGap !== null) {
       if (nextGap.owner === 'earlier') yield { start, end, confidence: 0.9 }
-      continue
+      return
     }
     const afterTo = firstSentenceEnd(text, end, Math.min(text.length, end + AFTER, nextStart))
     if (CONTEXT.test(contextText(text, end, afterTo))) yield { start, end, confidence: 0.9 }

@@ -38,6 +38,29 @@ Questions? Call {{PHONE:+61 2 9293 9999}}`,
   'Order [[PHONE:503807173]] has shipped. For questions call {{PHONE:0800 123 4567}}',
   'Account Executive, {{PHONE:+49 89 2481 9394}}',
   'Kundennummer [[PHONE:0301234567]], Tel. {{PHONE:030 1234567}}',
+  // ---- DATE_OF_BIRTH: birth-date column headers and labels of more languages ----
+  `"Nama","NIK","Tanggal Lahir","Kota"
+"Dewi Lestari","3173014506880003","{{DATE_OF_BIRTH:05-06-1988}}","Jakarta"`,
+  `Ad;Soyad;Doğum Tarihi;Şehir
+Emre;Yılmaz;{{DATE_OF_BIRTH:14.02.1990}};Ankara`,
+  'Dependente: Lucas Ferreira, nasc. {{DATE_OF_BIRTH:11/08/2015}}, plano familiar',
+  'Họ tên: Nguyễn Văn An  Ngày sinh: {{DATE_OF_BIRTH:22/03/1987}}',
+  `氏名 / Name: 山田 太郎
+生年月日 / DOB: {{DATE_OF_BIRTH:1983年11月3日}}
+発行日 / Issued: [[DATE_OF_BIRTH:2024年4月1日]]`,
+  'D.O.B.: {{DATE_OF_BIRTH:07/10/1998}}   Next appointment: [[DATE_OF_BIRTH:12/01/2026]]',
+  // ---- DATE_OF_BIRTH: the second column of a form row ----
+  `                     Antragsteller          Mitantragstellerin
+Name                 Wolf, Tobias           Krause, Mia
+geb. am              {{DATE_OF_BIRTH:14.07.1985}}             {{DATE_OF_BIRTH:30.01.1987}}
+Einzug               [[DATE_OF_BIRTH:01.02.2026]]`,
+  // ---- DATE_OF_BIRTH: the answer to a question on the line above ----
+  `Agent Tom: For security, please confirm your date of birth.
+Customer: {{DATE_OF_BIRTH:03/04/1979}}
+Agent Tom: Thanks. When did the payment leave your account?
+Customer: [[DATE_OF_BIRTH:17/11/2025]]`,
+  `[09:14] bot: What is your DOB?
+[09:15] Lukas: {{DATE_OF_BIRTH:1992-05-30}}`,
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
