@@ -8,10 +8,13 @@ import { join } from 'node:path'
 import { Piscina } from 'piscina'
 import type { ScanResult } from './types.ts'
 import type { ScanTask } from './worker.ts'
+import type { ResponseKind, SerialisedScan } from '../http/scan-body.ts'
 
 export interface DetectionPool {
   readonly threads: number
   scan (task: ScanTask): Promise<ScanResult>
+  /** The REST answer of kind `respond`, serialised in the worker (detectors/worker.ts). */
+  respond (task: ScanTask & { respond: ResponseKind }): Promise<SerialisedScan>
   close (): Promise<void>
 }
 
@@ -33,7 +36,8 @@ export function createDetectionPool (threads: number): DetectionPool {
   })
   return {
     threads,
-    scan: (task) => piscina.run(task) as Promise<ScanResult>,
+    scan: (task) => piscina.run({ ...task, respond: undefined }) as Promise<ScanResult>,
+    respond: (task) => piscina.run(task) as Promise<SerialisedScan>,
     close: () => piscina.destroy()
   }
 }

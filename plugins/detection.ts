@@ -3,6 +3,7 @@ import { builtinDetectors, resolveDetectors } from '../detectors/registry.ts'
 import { effectiveWhitelist, scan } from '../detectors/engine.ts'
 import { createDetectionPool, type DetectionPool } from '../detectors/pool.ts'
 import type { Detector, ScanResult } from '../detectors/types.ts'
+import type { ResponseKind, SerialisedScan } from '../http/scan-body.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,11 @@ declare module 'fastify' {
        * name. Texts of POOL_CUTOFF characters or more run on the worker pool when there is one.
        */
       scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult>
+      /**
+       * For the REST routes: as scan, but a text that goes to the pool comes back as the `kind`
+       * response's body, serialised in the worker, with the counts the metrics need.
+       */
+      scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan>
       /** Worker threads of the pool; 0 when every scan runs on the main thread. */
       readonly workers: number
     }
@@ -47,15 +53,24 @@ export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
   const pool: DetectionPool | undefined = threads > 0 ? createDetectionPool(threads) : undefined
   if (pool !== undefined) app.addHook('onClose', async () => { await pool.close() })
 
+  function run (kind: ResponseKind | undefined, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan> | ScanResult {
+    // Resolved here, so that an unknown name is the same 400 with or without the pool.
+    const chosen = chooseDetectors(detectors)
+    const entries = effectiveWhitelist(app.configStore.config.default_whitelist, whitelist)
+    if (pool === undefined || text.length < cutoff) return scan(text, chosen, entries)
+    const names = chosen === builtinDetectors ? null : chosen.map((d) => d.name)
+    return kind === undefined
+      ? pool.scan({ text, detectors: names, whitelist: entries })
+      : pool.respond({ text, detectors: names, whitelist: entries, respond: kind })
+  }
+
   app.decorate('detection', {
     workers: threads,
     async scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult> {
-      // Resolved here, so that an unknown name is the same 400 with or without the pool.
-      const chosen = chooseDetectors(detectors)
-      const entries = effectiveWhitelist(app.configStore.config.default_whitelist, whitelist)
-      if (pool === undefined || text.length < cutoff) return scan(text, chosen, entries)
-      const names = chosen === builtinDetectors ? null : chosen.map((d) => d.name)
-      return pool.scan({ text, detectors: names, whitelist: entries })
+      return await (run(undefined, text, detectors, whitelist) as Promise<ScanResult> | ScanResult)
+    },
+    async scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan> {
+      return await run(kind, text, detectors, whitelist)
     }
   })
 }, { name: 'detection', dependencies: ['config-store'] })

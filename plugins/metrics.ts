@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import fastifyMetrics from 'fastify-metrics'
 import type { Finding } from '../detectors/types.ts'
+import { countFindings, type ScanCounts } from '../http/scan-body.ts'
 
 export type ScanSource = 'rest' | 'proxy'
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     privacyMetrics: {
       /** Counts one scanned request: findings, their types and the bytes they masked. Never values. A proxy passes its port. */
       recordScan (source: ScanSource, findings: readonly Finding[], port?: number): void
+      /** The same from counts already made (a pool worker counts its findings itself). */
+      recordCounts (source: ScanSource, counts: ScanCounts, port?: number): void
     }
   }
 }
@@ -42,19 +45,21 @@ export default fp(async function metricsPlugin (app) {
     collect () { this.set(configStore.loadError === undefined ? 1 : 0) }
   })
 
+  function recordCounts (source: ScanSource, counts: ScanCounts, port?: number): void {
+    // REST series keep their labels as they were; proxy series add the port.
+    const labels = port === undefined ? { source } : { source, port: String(port) }
+    requests.inc(labels)
+    if (counts.findings === 0) return
+    findingsTotal.inc(labels, counts.findings)
+    // One increment per type, not per finding: prom-client hashes the labels on every call.
+    for (const type in counts.byType) byType.inc({ type, ...labels }, counts.byType[type])
+    maskedBytes.inc(labels, counts.maskedBytes)
+  }
+
   app.decorate('privacyMetrics', {
     recordScan (source: ScanSource, findings: readonly Finding[], port?: number) {
-      // REST series keep their labels as they were; proxy series add the port.
-      const labels = port === undefined ? { source } : { source, port: String(port) }
-      requests.inc(labels)
-      if (findings.length === 0) return
-      findingsTotal.inc(labels, findings.length)
-      let bytes = 0
-      for (const finding of findings) {
-        bytes += Buffer.byteLength(finding.text)
-        byType.inc({ type: finding.pii_type, ...labels })
-      }
-      maskedBytes.inc(labels, bytes)
-    }
+      recordCounts(source, countFindings(findings), port)
+    },
+    recordCounts
   })
 }, { name: 'metrics', dependencies: ['cors', 'config-store'] })

@@ -1,6 +1,8 @@
 import { TypeBoxValidatorCompiler, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AnonymizeResponse, PlainError, ScanRequest, ScanResponse } from '../schemas/scan.ts'
+import type { ResponseKind } from '../http/scan-body.ts'
+import type { ScanResult } from '../detectors/types.ts'
 import { InvalidJsonError } from '../plugins/errors.ts'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
@@ -66,28 +68,33 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.cors, app.rateLimit, app.authenticate]
   const errors = { 400: PlainError, 401: PlainError, 413: PlainError, 429: PlainError }
 
-  /** Both endpoints detect the same way (spec rule 4) and count the request once. */
-  async function detect (body: ScanRequest) {
+  /**
+   * Both endpoints detect the same way (spec rule 4) and count the request once. A text scanned on
+   * the pool comes back as the body already serialised (http/scan-body.ts), sent as it is.
+   */
+  async function answer<T> (kind: ResponseKind, body: ScanRequest, reply: FastifyReply, respond: (text: string, result: ScanResult) => T): Promise<T | FastifyReply> {
     const { text = '', detectors, whitelist } = body
-    const result = await app.detection.scan(text, detectors, whitelist)
+    const result = await app.detection.scanForReply(kind, text, detectors, whitelist)
+    if ('body' in result) {
+      app.privacyMetrics.recordCounts('rest', result.counts)
+      return reply.type('application/json; charset=utf-8').send(result.body)
+    }
     app.privacyMetrics.recordScan('rest', result.findings)
-    return { text, result }
+    return respond(text, result)
   }
 
   app.post('/anonymize', {
     onRequest,
     schema: { body: ScanRequest, response: { 200: AnonymizeResponse, ...errors } }
-  }, async function anonymize (request) {
-    const { result } = await detect(request.body)
-    return { anonymised_text: result.anonymisedText }
+  }, async function anonymize (request, reply) {
+    return await answer('anonymize', request.body, reply as FastifyReply, (text, result) => ({ anonymised_text: result.anonymisedText }))
   })
 
   app.post('/scan', {
     onRequest,
     schema: { body: ScanRequest, response: { 200: ScanResponse, ...errors } }
-  }, async function scanText (request) {
-    const { text, result } = await detect(request.body)
-    return { original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }
+  }, async function scanText (request, reply) {
+    return await answer('scan', request.body, reply as FastifyReply, (text, result) => ({ original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }))
   })
 }
 

@@ -51,3 +51,34 @@ t.test('worker count: DETECTION_WORKERS, else one per core', async (t) => {
   t.ok(defaultWorkerCount({}) >= 1)
   t.ok(defaultWorkerCount({ DETECTION_WORKERS: 'many' }) >= 1)
 })
+
+// The pool answers with a body its worker serialised (http/scan-body.ts); the bytes must be the ones
+// the main thread's response schemas write, and the metrics must count the same.
+t.test('a pooled answer is byte for byte the main thread\'s, and counted the same', async (t) => {
+  const pooled = await build(t, { detectionWorkers: 1, detectionPoolCutoff: 1 })
+  const main = await build(t)
+  const urls = await Promise.all([pooled, main].map(async (app) => await app.listen({ port: 0, host: '127.0.0.1' })))
+  const corpus = loadCorpus().slice(0, 30).map((d) => d.text).join('\n\n')
+  const texts = [
+    corpus,
+    // Credentials (rule_id), non-ASCII, astral characters, a lone surrogate, controls and quotes.
+    'password = "mySecretPassword123"\nAKIAIOSFODNN7EXAMPLE 😀 Ünïcödé jane@example.com \ud800 tab\there "quoted" \\ back\u2028line',
+    ''
+  ]
+  for (const text of texts) {
+    for (const path of ['/scan', '/anonymize']) {
+      for (const payload of [{ text }, { text, detectors: ['EMAIL', 'secret'], whitelist: ['example.com'] }]) {
+        const [a, b] = await Promise.all(urls.map(async (url) => await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })))
+        t.equal(a.status, 200)
+        t.equal(a.headers.get('content-type'), b.headers.get('content-type'))
+        t.equal(a.headers.get('content-length'), b.headers.get('content-length'))
+        const [bodyA, bodyB] = await Promise.all([a.text(), b.text()])
+        t.equal(bodyA, bodyB, `${path}, ${text.length} characters, ${Object.keys(payload).join('+')}`)
+      }
+    }
+  }
+  const counters = async (url: string) => (await (await fetch(url + '/metrics')).text()).split('\n').filter((line) => line.startsWith('privacy_guard_')).sort()
+  const [countedA, countedB] = await Promise.all(urls.map(counters))
+  t.ok(countedA.some((line) => line.startsWith('privacy_guard_pii_type_total{type="SECRET"')), 'types are counted')
+  t.same(countedA, countedB)
+})
