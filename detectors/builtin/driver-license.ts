@@ -11,7 +11,7 @@ import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type
  * authority and serial (9), check digit, issue counter.
  */
 // Every label starts with one of these letters: the lookahead fails fast at all other positions.
-const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
+const LABEL = new RegExp('(?=[acdefhkloprsřö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
@@ -22,7 +22,7 @@ const LABEL = new RegExp('(?=[acdfhkloprřö])(?:(?<![\\p{L}])(?:' + [
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
   '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
-    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|' +
+    'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|ehliyet|s(?:ü|u)r(?:ü|u)c(?:ü|u) belgesi|' +
     '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver[\'’]?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
@@ -30,10 +30,11 @@ const LABEL_STICKY = sticky(LABEL)
 /**
  * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
  * DL, FS-Nr., permis, carnet/carta/carteira, CDL, patente, rijbewijs, körkort/korkort, prawo jazdy,
- * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini, CNH/habilitação, řidičský průkaz (a
+ * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini, CNH/habilitação, řidičský průkaz,
+ * Turkish ehliyet/sürücü belgesi (a
  * non-ASCII character stands for any).
  */
-const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/'])
+const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/', 'ehl', 'sü', 'suru'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials

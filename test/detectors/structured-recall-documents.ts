@@ -61,6 +61,10 @@ Agent Tom: Thanks. When did the payment leave your account?
 Customer: [[DATE_OF_BIRTH:17/11/2025]]`,
   `[09:14] bot: What is your DOB?
 [09:15] Lukas: {{DATE_OF_BIRTH:1992-05-30}}`,
+  // ---- DRIVER_LICENSE: Turkish labels ----
+  `Kiralama sözleşmesi — Müşteri: Burak Aydın
+Ehliyet No: {{DRIVER_LICENSE:482913}}   Ehliyet sınıfı: B
+Sürücü Belgesi No: {{DRIVER_LICENSE:B7712049}}`,
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
