@@ -1836,6 +1836,133 @@ function findNamesInCapitals (text: string, colons: number[], out: Match[]): voi
   }
 }
 
+/**
+ * A Japanese, Chinese or Korean name: family and given name of Han characters, with or without a
+ * blank between ("松本 悠斗", "田中美咲"), a name in katakana ("マイケル"), or Hangul ("김민준").
+ * Bounded: at most 3 + 3 characters.
+ */
+const CJK_NAME = /(?:\p{Script=Han}{1,3}[ \u3000]\p{Script=Han}{1,3}|\p{Script=Han}{2,4}|\p{Script=Katakana}{2,8}(?:[・ \u3000]\p{Script=Katakana}{2,8})?|\p{Script=Hangul}{2,4})/uy
+const isCjkCode = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3)
+/** Japanese honorifics after a name: "松本 悠斗 様", "田中さん". */
+const HONORIFICS = ['様', 'さん', 'さま', '殿', 'くん', 'ちゃん']
+/** Words before an honorific that name a role or a group, not a person ("担当者様", "皆さん"). */
+const HONORIFIC_ROLES = new Set(['担当者', 'ご担当者', '担当', '関係者', '利用者', '会員', '顧客', '購入者', '管理者', '責任者', '保護者', '入居者', '申込者', '皆', '各位', '店長', '社長', '部長', '課長', '先生', '患者', 'お客', '客', '皆様', 'みな', 'お母', 'お父', 'お兄', 'お姉', 'ユーザー', 'オーナー', 'スタッフ', 'チーム', 'サポート', 'メンバー', 'ゲスト', 'カスタマー'])
+
+/** Whether CJK_NAME matches exactly [start, end). */
+function cjkNameAt (text: string, start: number, end: number): boolean {
+  CJK_NAME.lastIndex = start
+  const m = CJK_NAME.exec(text)
+  return m !== null && start + m[0].length === end
+}
+
+/**
+ * The CJK name that ends at `end`: a run of at most 8 CJK characters that starts after a blank, a
+ * line break or punctuation, with the family name before one blank ("松本 悠斗") when there is one.
+ */
+function cjkNameBefore (text: string, end: number): Match | undefined {
+  let g = end
+  while (g > 0 && end - g < 9 && isCjkCode(text.charCodeAt(g - 1))) g--
+  // A longer run holds words before the name: no boundary to start from.
+  if (g === end || (g > 0 && isCjkCode(text.charCodeAt(g - 1)))) return undefined
+  let start = -1
+  const b = g > 0 ? text.charCodeAt(g - 1) : 0
+  if (b === 32 || b === 0x3000) {
+    let f = g - 1
+    while (f > 0 && g - 1 - f < 3 && isCjkCode(text.charCodeAt(f - 1))) f--
+    if (f < g - 1 && (f === 0 || !isCjkCode(text.charCodeAt(f - 1))) && cjkNameAt(text, f, end)) start = f
+  }
+  if (start === -1 && cjkNameAt(text, g, end)) start = g
+  if (start === -1) return undefined
+  const who = text.slice(start, end)
+  if (HONORIFIC_ROLES.has(who)) return undefined
+  return { start, end, confidence: 0.7, ruleId: 'name-cjk' }
+}
+
+/**
+ * Names in Japanese, Chinese and Korean text: before a Japanese honorific ("松本 悠斗 様"), and chat
+ * speakers that open two or more lines before a colon ("田中 美咲: …"). Tried only where an
+ * honorific or a colon after such a character is.
+ */
+function findCjkNames (text: string, colons: number[], out: Match[]): void {
+  for (const h of HONORIFICS) {
+    for (let at = text.indexOf(h); at !== -1; at = text.indexOf(h, at + h.length)) {
+      let end = at
+      if (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 0x3000)) end--
+      if (end === 0 || !isCjkCode(text.charCodeAt(end - 1))) continue
+      // "お客様", "ご担当者様": a polite prefix makes a role.
+      const m = cjkNameBefore(text, end)
+      if (m !== undefined && !(m.start > 0 && (text.charCodeAt(m.start - 1) === 0x304a || text.charCodeAt(m.start - 1) === 0x3054))) out.push(m)
+    }
+  }
+  let speakers: Map<string, number[]> | undefined
+  const speakerAt = (colon: number): void => {
+    if (colon === 0 || !isCjkCode(text.charCodeAt(colon - 1))) return
+    let s = colon
+    while (s > 0 && colon - s < 10 && text.charCodeAt(s - 1) !== 10) s--
+    if (s > 0 && text.charCodeAt(s - 1) !== 10) return
+    CJK_NAME.lastIndex = s
+    const m = CJK_NAME.exec(text)
+    if (m === null || s + m[0].length !== colon) return
+    speakers ??= new Map()
+    const at = speakers.get(m[0])
+    if (at === undefined) speakers.set(m[0], [s])
+    else at.push(s)
+  }
+  for (const colon of colons) speakerAt(colon)
+  for (let colon = text.indexOf('：'); colon !== -1; colon = text.indexOf('：', colon + 1)) speakerAt(colon)
+  if (speakers === undefined) return
+  // Speakers take turns: two of them, each opening two lines, each saying something in kana once
+  // ("注意: 火気厳禁" repeated is a notice).
+  const turns = [...speakers].filter(([who, starts]) => starts.length >= 2 && !HONORIFIC_ROLES.has(who) && starts.some((s) => kanaAfter(text, s + who.length + 1)))
+  if (turns.length < 2) return
+  for (const [who, starts] of turns) for (const start of starts) out.push({ start, end: start + who.length, confidence: 0.7, ruleId: 'name-cjk' })
+}
+
+/** Whether hiragana or katakana is among the 40 characters from `pos` on its line. */
+function kanaAfter (text: string, pos: number): boolean {
+  for (let k = pos; k < text.length && k < pos + 40; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10) return false
+    if (c >= 0x3040 && c <= 0x30ff) return true
+  }
+  return false
+}
+
+/**
+ * A name in a script without case found once is that name at its other places ("松本 悠斗 様" …
+ * "お届け先:\n松本 悠斗"), and such a name right after a found name ("Zhang Wei 张伟") is the same person.
+ */
+function cjkRepeats (text: string, found: Match[]): Match[] {
+  let extra: Match[] | undefined
+  let names: Set<string> | undefined
+  for (const m of found) {
+    if (m.ruleId === 'name-cjk' || (m.end - m.start >= 2 && isCjkCode(text.charCodeAt(m.start)) && isCjkCode(text.charCodeAt(m.end - 1)))) {
+      (names ??= new Set()).add(text.slice(m.start, m.end))
+    } else if (text.charCodeAt(m.end) === 32 && isCjkCode(text.charCodeAt(m.end + 1))) {
+      CJK_NAME.lastIndex = m.end + 1
+      const c = CJK_NAME.exec(text)
+      if (c === null || c[0].includes(' ') || isCjkCode(text.charCodeAt(m.end + 1 + c[0].length))) continue
+      ;(extra ??= []).push({ start: m.end + 1, end: m.end + 1 + c[0].length, confidence: 0.6, ruleId: 'name-repeat' })
+    }
+  }
+  // Each name once: its places by indexOf (their number is bounded by the text's length); places
+  // already found are skipped.
+  let starts: Set<number> | undefined
+  for (const who of names ?? []) {
+    starts ??= new Set(found.map((m) => m.start))
+    for (let at = text.indexOf(who); at !== -1; at = text.indexOf(who, at + who.length)) {
+      if (starts.has(at) || isCjkCode(at > 0 ? text.charCodeAt(at - 1) : 32) || isCjkCode(text.charCodeAt(at + who.length))) continue
+      ;(extra ??= []).push({ start: at, end: at + who.length, confidence: 0.6, ruleId: 'name-repeat' })
+    }
+  }
+  if (extra === undefined) return found
+  // Found names first at equal spans; an extra that overlaps a kept finding is dropped.
+  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end || (a.ruleId === 'name-repeat' ? 1 : 0) - (b.ruleId === 'name-repeat' ? 1 : 0))
+  const out: Match[] = []
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
+  return out
+}
+
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
@@ -1857,6 +1984,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
+  findCjkNames(text, colons, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {
@@ -1867,7 +1995,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   }
   resetLineCursor('')
   speakers = undefined
-  const named = surnameFirst(text, repeatedNames(text, result))
+  const named = cjkRepeats(text, surnameFirst(text, repeatedNames(text, result)))
   releaseTokens()
   return named
 }

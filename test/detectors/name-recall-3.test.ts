@@ -86,3 +86,39 @@ t.test('look-alikes stay unmasked after the list grew', async (t) => {
   t.same(found('Überweisung von Fatemeh Hosseini Miete Mai'), ['Fatemeh Hosseini'], 'after a payment lead a third unlisted word is the purpose')
   t.same(found('Olumide and Chiara will attend.'), ['Olumide', 'Chiara'])
 })
+
+t.test('Japanese, Chinese and Korean names: honorifics, chat speakers, repeats, a name beside its romanisation', async (t) => {
+  check(t, [
+    {
+      genre: 'order mail (Japan)',
+      text: 'Subject: ご注文ありがとうございます\n\n山口 莉子 様\nご注文の商品を発送しました。\nお届け先:\n山口 莉子\n〒060-0001 札幌市中央区',
+      names: ['山口 莉子', '山口 莉子'],
+      not: ['札幌市中央区']
+    },
+    {
+      genre: 'chat export (Japan)',
+      text: 'LINE\n佐藤 翔太: 今日の会議は何時から？\n高橋 愛: 15時からです\n佐藤 翔太: 了解、ありがとう\n高橋 愛: 資料も送ります',
+      names: ['佐藤 翔太', '高橋 愛', '佐藤 翔太', '高橋 愛']
+    },
+    {
+      genre: 'business card (China)',
+      text: 'Best regards,\nLiu Yang 刘洋\nSales Manager, Shenzhen',
+      names: ['Liu Yang', '刘洋'],
+      not: ['Shenzhen']
+    },
+    {
+      genre: 'ticket (Japan, Latin honorific)',
+      text: 'Thanks, Kobayashi-san. 田中さんにも連絡しました。',
+      names: ['Kobayashi', '田中']
+    }
+  ])
+  const found = (text: string): string[] => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('お客様各位\nご担当者様\n皆様、いつもありがとうございます。'), [], 'customers, the person in charge, everyone')
+  t.same(found('注意: 火気厳禁\n注意: 土足禁止'), [], 'a repeated notice label is no speaker')
+  t.same(found('営業部: 10名\n開発部: 12名'), [], 'department lines are no chat')
+  const hostile = '田中さん '.repeat(100_000)
+  const started = performance.now()
+  const hits = [...name.find(hostile)].length
+  t.comment(`NAME on ${(hostile.length / 1e6).toFixed(1)} M chars of honorifics: ${(performance.now() - started).toFixed(0)} ms, ${hits} hits`)
+  t.ok(hits > 0)
+})
