@@ -1033,6 +1033,59 @@ function spanKey (start: number, end: number): number {
   return start * 4096 + (end - start)
 }
 
+/** Column headers of a house number kept apart from its street (Huisnummer, Hausnummer, Nr, house_no, número …). */
+const HOUSE_COLUMN = contextWords(['huisnummer', 'huisnr', 'hausnummer', 'hausnr', 'haus-nr', 'house number', 'house no', 'housenumber', 'house nr',
+  'street number', 'streetnumber', 'building number', 'husnummer', 'husnr', 'gatenummer', 'numero civico', 'civico', 'número', 'numero', 'num',
+  'nr', 'no', 'n°', 'nº', 'numer', 'numer domu', 'nr domu', 'talonumero', 'number', 'nummer', 'hnr'])
+/** Column headers of a street name alone (Straat, Straße, street_name, calle, rue, via, ulica, gata, vej, katu, rua …). */
+const STREET_COLUMN = contextWords(['straat', 'straatnaam', 'street', 'street name', 'streetname', 'straße', 'strasse', 'straßenname',
+  'strassenname', 'calle', 'rue', 'via', 'ulica', 'gata', 'gate', 'gatenavn', 'gatunamn', 'vej', 'vejnavn', 'katu', 'rua', 'logradouro',
+  'address line 1', 'address1', 'line1', 'adres', 'adresse', 'address', 'anschrift'])
+/** A street name filling a cell: capitalised words, particles and short lower-case words between them (Witte de Withstraat, Lange Voorhout). */
+const STREET_CELL = new RegExp(`^\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30}|\\p{Ll}{1,4}\\.?)){0,4}$`, 'u')
+
+function isCellDelimiter (c: number): boolean {
+  return c === 44 || c === 59 || c === 9 || c === 124
+}
+
+/**
+ * Tables that keep the house number in a column of its own ("Straat,Huisnummer,Postcode" then
+ * "Lange Voorhout,12,2514 ED"): a short number (maybe with a letter or "-B") filling a cell under a
+ * house-number header, right after a cell holding a street name under a street header; both cells
+ * are reported. Walks the digit runs: only a run filling a cell between two delimiters is looked at.
+ */
+function splitColumns (text: string, a: Anchors, out: Match[]): void {
+  const { runStart, runEnd } = a
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    let e = runEnd[r]
+    if (e - s > 5) continue
+    const d = text.charCodeAt(s - 1)
+    if (!isCellDelimiter(d)) continue
+    // A letter or "-B" / "/2" after the number.
+    let c = text.charCodeAt(e)
+    if (isAsciiLetter(c) && !isAsciiLetter(text.charCodeAt(e + 1))) c = text.charCodeAt(++e)
+    else if ((c === 45 || c === 47) && isAsciiAlnum(text.charCodeAt(e + 1))) {
+      let k = e + 1
+      while (k < e + 5 && isAsciiAlnum(text.charCodeAt(k))) k++
+      e = k
+      c = text.charCodeAt(e)
+    }
+    if (c !== d && c !== 10 && c !== 13 && !Number.isNaN(c)) continue
+    // The street's cell before it.
+    let ps = s - 2
+    while (ps >= 0 && s - ps < 60 && text.charCodeAt(ps) !== d && text.charCodeAt(ps) !== 10) ps--
+    if (ps >= 0 && text.charCodeAt(ps) !== d && text.charCodeAt(ps) !== 10) continue
+    let cs = ps + 1
+    let ce = s - 1
+    while (cs < ce && (text.charCodeAt(cs) === 32 || text.charCodeAt(cs) === 34)) cs++
+    while (ce > cs && (text.charCodeAt(ce - 1) === 32 || text.charCodeAt(ce - 1) === 34)) ce--
+    if (ce - cs < 3 || !STREET_CELL.test(text.slice(cs, ce))) continue
+    if (!columnHasContext(text, s, e, HOUSE_COLUMN) || !columnHasContext(text, cs, ce, STREET_COLUMN)) continue
+    out.push({ start: cs, end: ce, confidence: 0.7, ruleId: 'address-columns' }, { start: s, end: e, confidence: 0.7, ruleId: 'address-columns' })
+  }
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1167,6 +1220,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-box' })
   }
   for (const m of streets) out.push(m)
+  splitColumns(text, a, out)
   if (out.length < 2) return out
   // One finding per span: the first rule that found it (the engine would keep that one too).
   const spans = new Set<number>()

@@ -65,6 +65,17 @@ Customer: [[DATE_OF_BIRTH:17/11/2025]]`,
   `Kiralama sözleşmesi — Müşteri: Burak Aydın
 Ehliyet No: {{DRIVER_LICENSE:482913}}   Ehliyet sınıfı: B
 Sürücü Belgesi No: {{DRIVER_LICENSE:B7712049}}`,
+  // ---- ADDRESS: street and house number in columns of their own ----
+  `Voornaam,Achternaam,Straat,Huisnummer,Postcode,Woonplaats
+Sanne,Bakker,{{ADDRESS:Prinsengracht}},{{ADDRESS:263}},1016 GV,Amsterdam
+Joris,de Graaf,{{ADDRESS:Van der Helststraat}},{{ADDRESS:14-B}},3076 AB,Rotterdam`,
+  `Name;Straße;Hausnr;PLZ;Ort
+Petra Lang;{{ADDRESS:Am Kupfergraben}};{{ADDRESS:6a}};10117;Berlin`,
+  `Nr,Name,Artikel,Menge
+[[ADDRESS:1]],Hammer,Werkzeug,[[ADDRESS:12]]
+[[ADDRESS:2]],Zange,Werkzeug,[[ADDRESS:4]]`,
+  `street,no,city
+[[ADDRESS:unknown]],[[ADDRESS:7]],Oslo`,
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
