@@ -266,7 +266,7 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
  * Plain ASCII words are decided by char codes (the common case); a word next to a non-ASCII
  * character, an apostrophe or a hyphen, or with an inner capital after Mc/Ma, goes to the regex.
  */
-function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[]): void {
+function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[], chatLeads: number[]): void {
   tokCount = 0
   const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
   const words = wordStart.length
@@ -284,7 +284,11 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
       // The key's shape (length, first and last letter) first: most words fail it without a call.
       const c = text.charCodeAt(s) | 32
       const z = text.charCodeAt(s + size - 1) | 32
-      if (c >= 97 && c <= 122 && z >= 97 && z <= 122 && COLUMN_KEY_SHAPE[keyShape(size, c, z)] === 1 && columnKeyAt(text, s, size)) keyStarts.push(s)
+      if (c >= 97 && c <= 122 && z >= 97 && z <= 122) {
+        const shape = keyShape(size, c, z)
+        if (COLUMN_KEY_SHAPE[shape] === 1 && columnKeyAt(text, s, size)) keyStarts.push(s)
+        if (CHAT_LEAD_SHAPE[shape] === 1) chatLeads.push(w)
+      }
     }
     if ((wf & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitalWords.push(w)
     if ((wf & FIRST_UPPER) === 0 || (wf & (HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
@@ -1324,6 +1328,74 @@ for (const k of COLUMN_KEYS) {
   else same.push(k)
 }
 
+/** Greetings and sign-offs of chat after which a listed first name may be written in small letters ("hey sam", "xx jess"). */
+const CHAT_LEADS = new Set(['hey', 'hi', 'hii', 'hiya', 'hello', 'hallo', 'thanks', 'thx', 'danke', 'love', 'xx', 'xxx', 'xoxo', 'cheers', 'morning', 'night', 'congrats', 'sorry'])
+const SIGN_OFFS = new Set(['thanks', 'thx', 'love', 'xx', 'xxx', 'xoxo', 'cheers'])
+const CHAT_LEAD_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
+for (const lead of CHAT_LEADS) CHAT_LEAD_SHAPE[keyShape(lead.length, lead.charCodeAt(0), lead.charCodeAt(lead.length - 1))] = 1
+
+/** Flags that keep a word in small letters from being a first name: words, stop words, ambiguous names, places. */
+const LOWER_NOT_NAME = F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION | F_PROPER
+
+/** Whether a word in small letters is a listed first name that is no word ("sam", "jess", "ria"). */
+const lowerFirstName = (word: string): boolean => {
+  const flags = flagsOf(word)
+  return (flags & F_FIRST) !== 0 && (flags & LOWER_NOT_NAME) === 0
+}
+
+/**
+ * First names in small letters, as chat writes them: after a greeting or sign-off ("hey sam",
+ * "talk soon xx jess"), and speakers of a chat export ("ria: dm'd you", "kenta_dev: oops") when two
+ * of them open two lines or more each and their nick starts with a listed first name.
+ */
+function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[], colons: number[], out: Match[]): void {
+  const { wordStart, wordEnd, wordFlags } = anchors
+  for (const w of chatLeads) {
+    const n = w + 1
+    if (n >= wordStart.length) continue
+    // One blank after the lead; after a sign-off also a line break, the name then ending its line ("xx\njess").
+    const gap = text.slice(wordEnd[w], wordStart[n])
+    const ownLine = gap === '\n' || gap === ',\n' || gap === '\r\n' || gap === ',\r\n'
+    const signOff = SIGN_OFFS.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())
+    if (gap !== ' ' && !(ownLine && signOff && fieldEndAt(text, wordEnd[n]))) continue
+    // A greeting opens its line or sentence ("hey sam", not "'hi fred'" in a code comment); a
+    // sign-off's name ends the line ("talk soon xx jess").
+    if (gap === ' ' && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
+    if ((wordFlags[n] & (HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0 || wordEnd[n] - wordStart[n] < 3 || wordEnd[n] - wordStart[n] > 12) continue
+    const after = text.charCodeAt(wordEnd[n])
+    // "hi sam.k", "hey sam@…": part of a handle or address.
+    if (after === 64 || after === 45 || after >= 128 || (after === 46 && isLetterCode(text.charCodeAt(wordEnd[n] + 1)))) continue
+    if (!CHAT_LEADS.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())) continue
+    if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push({ start: wordStart[n], end: wordEnd[n], confidence: 0.6, ruleId: 'name-chat' })
+  }
+  let nicks: Map<string, number[]> | undefined
+  for (const colon of colons) {
+    const b = text.charCodeAt(colon - 1)
+    if (!((b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b === 95)) continue
+    if (text.charCodeAt(colon + 1) !== 32 || colon + 2 >= text.length || text.charCodeAt(colon + 2) === 10) continue
+    let s = colon - 1
+    while (s > 0 && colon - s < 22) {
+      const c = text.charCodeAt(s - 1)
+      if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45)) break
+      s--
+    }
+    const c0 = text.charCodeAt(s)
+    if (colon - s < 3 || c0 < 97 || c0 > 122) continue
+    let l = s
+    while (l > 0 && s - l < 4 && isBlank(text.charCodeAt(l - 1))) l--
+    if (l > 0 && text.charCodeAt(l - 1) !== 10) continue
+    const nick = text.slice(s, colon)
+    nicks ??= new Map()
+    const at = nicks.get(nick)
+    if (at === undefined) nicks.set(nick, [s])
+    else at.push(s)
+  }
+  if (nicks === undefined) return
+  const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
+  if (speakers.length < 2) return
+  for (const [nick, at] of speakers) for (const s of at) out.push({ start: s, end: s + nick.length, confidence: 0.6, ruleId: 'name-chat' })
+}
+
 /** Starts of the words that can begin a header field naming a name column, ascending. */
 function columnKeyAt (text: string, s: number, length: number): boolean {
   const c = text.charCodeAt(s) | 32
@@ -1969,7 +2041,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   speakers = undefined
   const keyStarts: number[] = []
   const capitalWords: number[] = []
-  tokenize(text, anchors, keyStarts, capitalWords)
+  const chatLeads: number[] = []
+  tokenize(text, anchors, keyStarts, capitalWords, chatLeads)
   const matches: Match[] = []
   findNamesInProse(text, matches)
   findNamesInTables(text, keyStarts, matches)
@@ -1985,6 +2058,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
   findCjkNames(text, colons, matches)
+  findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   for (const m of matches) {
@@ -2148,6 +2222,16 @@ function addressedAfter (text: string, surnameStart: number, end: number): boole
   if (c === 33 || c === 63) return true
   const b = text.charCodeAt(surnameStart - 2)
   return text.charCodeAt(surnameStart - 1) === 32 && b >= 97 && b <= 122
+}
+
+/** Whether only blanks, '!' or '.' stand between `pos` and the line end. */
+function lineEndAt (text: string, pos: number): boolean {
+  for (let k = pos; k < text.length && k < pos + 8; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10 || c === 13) return true
+    if (!(c === 32 || c === 9 || c === 33 || c === 46)) return false
+  }
+  return pos + 8 > text.length
 }
 
 /** Whether a field or line starts at `pos`: after a delimiter, a quote, a line break or the text start. */

@@ -122,3 +122,32 @@ t.test('Japanese, Chinese and Korean names: honorifics, chat speakers, repeats, 
   t.comment(`NAME on ${(hostile.length / 1e6).toFixed(1)} M chars of honorifics: ${(performance.now() - started).toFixed(0)} ms, ${hits} hits`)
   t.ok(hits > 0)
 })
+
+t.test('first names in small letters: chat greetings, sign-offs and chat-export speakers', async (t) => {
+  check(t, [
+    {
+      genre: 'SMS (Australia)',
+      text: 'hey priya\nsorry for the late reply, my new number is 0421 000 111\ntalk soon xx\nmaeve',
+      names: ['priya', 'maeve'],
+      not: ['sorry', 'number']
+    },
+    {
+      genre: 'WhatsApp (Germany)',
+      text: 'hallo jonas, bist du morgen da?\nlg\nhey, danke dir! Cheers jonas',
+      names: ['jonas', 'jonas'],
+      not: ['hallo', 'danke']
+    },
+    {
+      genre: 'Discord export',
+      text: 'Discord #ops\nmehmet_k: anyone seen the deploy logs?\nsakura.dev: checking now\nmehmet_k: thx, the job failed at 02:14\nsakura.dev: restarted it',
+      names: ['mehmet_k', 'sakura.dev', 'mehmet_k', 'sakura.dev'],
+      not: ['anyone', 'checking']
+    }
+  ])
+  const found = (text: string): string[] => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found("greet('hi'); // => 'hi fred'"), [], 'a greeting inside a code comment')
+  t.same(found('hey team\nhi all\nhello world\nthanks will do'), [], 'groups, words and ambiguous names')
+  t.same(found('error: disk full\nwarning: retrying\nerror: disk full\nwarning: gave up'), [], 'log levels are no speakers')
+  t.same(found('anna: hi\nanna: are you there?'), [], 'one speaker alone is no chat export')
+  t.same(found('hey sam.k@example.org'), [], 'part of an address')
+})
