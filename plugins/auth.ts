@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin'
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { sendPlain } from '../http/reply.ts'
 import { presentedKeyHash } from '../http/api-key.ts'
 import type { RuntimeConfig } from '../config/schema.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: API-key check of POST /anonymize and /scan. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    /** onRequest hook (callback style: no promise per request): API-key check of POST /anonymize and /scan. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void
   }
 }
 
@@ -35,11 +35,10 @@ function knownHash (presented: string, stored: readonly Buffer[]): boolean {
 }
 
 export default fp(async function authPlugin (app) {
-  app.decorate('authenticate', async function authenticate (this: typeof app, request: FastifyRequest, reply: FastifyReply) {
+  app.decorate('authenticate', function authenticate (this: typeof app, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const stored = hashesOf(this.configStore.config)
-    if (stored.length === 0) return
-    const presented = presentedKeyHash(request)
-    if (presented !== null && knownHash(presented, stored)) return
-    return sendPlain(reply, 401, '{"error":"unauthorized"}')
+    const presented = stored.length === 0 ? null : presentedKeyHash(request)
+    if (stored.length === 0 || (presented !== null && knownHash(presented, stored))) done()
+    else sendPlain(reply, 401, '{"error":"unauthorized"}') // answered: the request goes no further
   })
 }, { name: 'auth', dependencies: ['config-store'] })

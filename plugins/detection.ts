@@ -4,6 +4,7 @@ import { effectiveWhitelist, scan } from '../detectors/engine.ts'
 import { createDetectionPool, type DetectionPool } from '../detectors/pool.ts'
 import type { Detector, ScanResult } from '../detectors/types.ts'
 import type { ResponseKind, SerialisedScan } from '../http/scan-body.ts'
+import type { RuntimeConfig } from '../config/schema.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +41,23 @@ export interface DetectionOptions {
  */
 export const POOL_CUTOFF = 16_384
 
+/** The configured defaults, resolved once per configuration (it is replaced as a whole, never changed). */
+interface Defaults { detectors: readonly Detector[], whitelist: string[] }
+const resolvedDefaults = new WeakMap<RuntimeConfig, Defaults>()
+
+function defaultsOf (config: RuntimeConfig): Defaults {
+  let defaults = resolvedDefaults.get(config)
+  if (defaults === undefined) {
+    const names = config.default_detectors
+    defaults = { detectors: names.length > 0 ? resolveDetectors(names) : builtinDetectors, whitelist: effectiveWhitelist(config.default_whitelist) }
+    resolvedDefaults.set(config, defaults)
+  }
+  return defaults
+}
+
 export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
-  function chooseDetectors (requested: readonly string[] | null | undefined): readonly Detector[] {
-    if (requested && requested.length > 0) return resolveDetectors(requested)
-    const defaults = app.configStore.config.default_detectors
-    return defaults.length > 0 ? resolveDetectors(defaults) : builtinDetectors
+  function chooseDetectors (requested: readonly string[] | null | undefined, defaults: Defaults): readonly Detector[] {
+    return requested && requested.length > 0 ? resolveDetectors(requested) : defaults.detectors
   }
 
   const threads = opts.detectionWorkers ?? 0
@@ -55,8 +68,10 @@ export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
 
   function run (kind: ResponseKind | undefined, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan> | ScanResult {
     // Resolved here, so that an unknown name is the same 400 with or without the pool.
-    const chosen = chooseDetectors(detectors)
-    const entries = effectiveWhitelist(app.configStore.config.default_whitelist, whitelist)
+    const config = app.configStore.config
+    const defaults = defaultsOf(config)
+    const chosen = chooseDetectors(detectors, defaults)
+    const entries = whitelist && whitelist.length > 0 ? effectiveWhitelist(config.default_whitelist, whitelist) : defaults.whitelist
     if (pool === undefined || text.length < cutoff) return scan(text, chosen, entries)
     const names = chosen === builtinDetectors ? null : chosen.map((d) => d.name)
     return kind === undefined

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { presentedKeyHash } from '../http/api-key.ts'
 import { sendPlain } from '../http/reply.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from '../ratelimit/store.ts'
@@ -9,7 +9,7 @@ import { envMilliseconds } from '../config/env.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 120 requests per wall-clock minute per client, before the key check. */
-    rateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    rateLimit: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void
   }
 }
 
@@ -81,19 +81,27 @@ export default fp<RateLimitOptions>(async function rateLimitPlugin (app, opts) {
     app.log.error(describe(err), 'rate-limit store failed: requests are let through until it is back (logged at most once a minute)')
   }
 
-  app.decorate('rateLimit', async function rateLimit (request: FastifyRequest, reply: FastifyReply) {
-    const window = Math.floor(now() / 60_000)
-    let count: number
-    try {
-      count = await store.increment(clientIdentity(request), window)
-    } catch (err) {
-      storeFailed(err)
-      return
-    }
+  function decide (count: number, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     if (failing) {
       failing = false
       app.log.info('rate-limit store reachable again')
     }
-    if (count > REQUESTS_PER_MINUTE) return sendPlain(reply, 429, '{"error":"rate limit exceeded"}')
+    if (count > REQUESTS_PER_MINUTE) sendPlain(reply, 429, '{"error":"rate limit exceeded"}') // answered: no done()
+    else done()
+  }
+
+  // Callback style: the memory store counts synchronously, so a request pays no promise for it.
+  app.decorate('rateLimit', function rateLimit (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const window = Math.floor(now() / 60_000)
+    let counted: number | Promise<number>
+    try {
+      counted = store.increment(clientIdentity(request), window)
+    } catch (err) {
+      storeFailed(err)
+      done()
+      return
+    }
+    if (typeof counted === 'number') decide(counted, reply, done)
+    else counted.then((count) => decide(count, reply, done), (err: unknown) => { storeFailed(err); done() })
   })
 }, { name: 'rate-limit', dependencies: ['metrics'] })

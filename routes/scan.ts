@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { TypeBoxValidatorCompiler, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AnonymizeResponse, PlainError, ScanRequest, ScanResponse } from '../schemas/scan.ts'
@@ -5,8 +6,18 @@ import type { ResponseKind } from '../http/scan-body.ts'
 import type { ScanResult } from '../detectors/types.ts'
 import { InvalidJsonError } from '../plugins/errors.ts'
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 const MAX_DEPTH = 64
+
+/** Fewer than `limit` + 1 opening brackets in all, so no nesting deeper than `limit`? (memchr-fast) */
+function shallowByCount (body: Buffer, limit: number): boolean {
+  let count = 0
+  for (const bracket of [0x5b, 0x7b]) {
+    for (let i = body.indexOf(bracket); i !== -1; i = body.indexOf(bracket, i + 1)) {
+      if (++count > limit) return false
+    }
+  }
+  return true
+}
 
 /** Deeper than `limit` arrays/objects? One linear pass that skips string contents. */
 function tooDeep (json: string, limit: number): boolean {
@@ -33,14 +44,16 @@ function tooDeep (json: string, limit: number): boolean {
  * JSON regardless). Invalid UTF-8 or nesting deeper than 64 is not valid JSON for this API.
  */
 function parseScanBody (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void): void {
-  let text: string
-  try {
-    text = strictUtf8.decode(body)
-  } catch {
+  // isUtf8 and toString (simdutf) are several times faster than a fatal TextDecoder.
+  if (!isUtf8(body)) {
     done(new InvalidJsonError())
     return
   }
-  if (tooDeep(text, MAX_DEPTH)) {
+  let text = body.toString('utf8')
+  // As TextDecoder did before: a leading byte-order mark is not part of the JSON.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  // A body with few brackets (the usual {"text": "…"}) needs no walk over every character.
+  if (!shallowByCount(body, MAX_DEPTH) && tooDeep(text, MAX_DEPTH)) {
     done(new InvalidJsonError())
     return
   }
