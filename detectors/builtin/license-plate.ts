@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { LabelPrefixes, labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -50,7 +51,8 @@ function plateStarts (text: string, a: Anchors): number[] {
 
 function findPlates (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, PLATE, plateStarts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  for (const m of execAt(text, PLATE, plateStarts(text, a))) {
     const [, district, sep, letters, numSep, number] = m
     // At most eight characters without separators and the E/H suffix.
     if (district.length + letters.length + number.length > 8) continue
@@ -72,7 +74,35 @@ function findPlates (text: string, anchors?: Anchors): Match[] {
     if (context) confidence = Math.min(1, confidence + 0.05)
     found.push({ start: m.index, end, confidence })
   }
+  labelledPlates(text, a, found)
   return found
+}
+
+/**
+ * Plates of other countries have formats of their own, so they count after a plate label: plate,
+ * license/licence/number plate, plate number, VRN, Kennzeichen, immatriculation, targa, placa,
+ * kenteken, rekisterinumero, registreringsnummer, rendszám, biển số (also as key names: "plate":).
+ */
+const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám|biển số)(?![\p{L}])/iuy
+const PLATE_LABEL_PREFIXES = new LabelPrefixes(['lic', 'num', 'reg', 'veh', 'pla', 'vrn', 'kfz', 'amt', 'ken', 'imm', 'tar', 'rek', 'ren', 'bi'])
+/** One to four capitals or digits, then up to three more groups after a space, dash or dot (51H-482.91, KDA 417X, AB12 CDE). */
+const PLATE_TOKEN = /[A-Z0-9]{1,4}(?:[ .-]?[A-Z0-9]{1,4}){1,3}(?![\p{L}\p{N}]|[.-][A-Z0-9])/uy
+
+function plateVerdict (token: string): Verdict {
+  let letters = 0
+  let digits = 0
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (c >= 48 && c <= 57) digits++
+    else if (c >= 65 && c <= 90) letters++
+  }
+  // Letters and at least two digits, four to ten in all: no year, no word.
+  return letters > 0 && digits >= 2 && letters + digits >= 4 && letters + digits <= 10 ? { confidence: 0.8, ruleId: 'plate-labelled' } : null
+}
+
+function labelledPlates (text: string, a: Anchors, found: Match[]): void {
+  const labelled = [...labelledValues(text, execAt(text, PLATE_LABEL, PLATE_LABEL_PREFIXES.starts(text, a)), PLATE_TOKEN, plateVerdict, 30)]
+  for (const m of labelled) if (!overlapsAny(found, m.start, m.end)) found.push(m)
 }
 
 const licensePlate: Detector = {

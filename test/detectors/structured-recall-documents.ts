@@ -76,6 +76,13 @@ Petra Lang;{{ADDRESS:Am Kupfergraben}};{{ADDRESS:6a}};10117;Berlin`,
 [[ADDRESS:2]],Zange,Werkzeug,[[ADDRESS:4]]`,
   `street,no,city
 [[ADDRESS:unknown]],[[ADDRESS:7]],Oslo`,
+  // ---- LICENSE_PLATE: plates of other countries after a plate label ----
+  '{"policy": "KFZ-2026-4471", "vehicle": {"make": "Toyota", "model": "Vios", "year": 2019, "plate": "{{LICENSE_PLATE:30A-482.17}}"}}',
+  'Vehicle: VW Golf 1.5 TSI 2020, licence plate {{LICENSE_PLATE:AB12 CDE}}, mileage 41,200',
+  'Targa: {{LICENSE_PLATE:FG 482 KL}} — Immatricolazione 2018',
+  'Kenteken {{LICENSE_PLATE:12-XKL-4}} geparkeerd in zone B',
+  'Number plate reprint for [[LICENSE_PLATE:2026]], plate size 520 x 111 mm',
+  'See plate [[LICENSE_PLATE:14A]] in the atlas',
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
