@@ -380,6 +380,11 @@ const QUESTION_TAIL = 50
  * above ends with a birth word and `?`, `.` or `:` ("Agent: … your date of birth.\nUser: 14/09/1988").
  */
 function answersQuestion (text: string, start: number): boolean {
+  // The cheap test first: a speaker's colon, a time stamp's bracket or the line start right before the date.
+  let p = start - 1
+  while (p >= 0 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p--
+  const before = text.charCodeAt(p)
+  if (!(before === 58 || before === 10 || before === 93)) return false
   let ls = start
   while (ls > 0 && start - ls <= 45 && text.charCodeAt(ls - 1) !== 10) ls--
   if (ls === 0 || text.charCodeAt(ls - 1) !== 10 || !SPEAKER.test(text.slice(ls, start))) return false
@@ -424,52 +429,50 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
       reportedEnd = end
       continue
     }
-    for (const hit of judgeDate(i)) {
-      yield hit
+    const confidence = judgeDate(i)
+    if (confidence > 0) {
+      yield { start, end, confidence }
       reportedEnd = end
     }
   }
 
-  function * judgeDate (i: number): Generator<Match> {
+  /** The confidence of date i as a date of birth, or 0. */
+  function judgeDate (i: number): number {
     const { start, end } = dates[i]
-    // The answer to a question about the birth date on the line above (chat and interview transcripts).
-    if (answersQuestion(text, start)) {
-      yield { start, end, confidence: 0.85 }
-      return
-    }
     // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
     if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
-      yield { start, end, confidence: 0.9 }
-      return
+      return 0.9
     }
     // No birth-word hint within BEFORE characters on either side: nothing below can report it.
     const prevEnd = i > 0 ? dates[i - 1].end : 0
-    if (!hintNear(text, a, start, end, prevEnd)) return
+    if (!hintNear(text, a, start, end, prevEnd)) return answered(start)
     const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
     // No letter near the date, so no birth word (the cheap test for long lists of dates).
-    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) return
+    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) return answered(start)
     // Before: back to the previous date or the last sentence end, at most BEFORE characters.
     const prevGap = gap(i - 1)
     if (prevGap !== null) {
       if (prevGap.owner === 'later' || prevGap.second) {
-        yield { start, end, confidence: 0.9 }
-        return
+        return 0.9
       }
     } else {
       const beforeFrom = afterLastSentenceEnd(text, Math.max(0, start - BEFORE, prevEnd), start)
       if (CONTEXT.test(contextText(text, beforeFrom, start))) {
-        yield { start, end, confidence: 0.9 }
-        return
+        return 0.9
       }
     }
     // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
     const nextGap = gap(i)
     if (nextGap !== null) {
-      if (nextGap.owner === 'earlier') yield { start, end, confidence: 0.9 }
-      return
+      return nextGap.owner === 'earlier' ? 0.9 : answered(start)
     }
     const afterTo = firstSentenceEnd(text, end, Math.min(text.length, end + AFTER, nextStart))
-    if (CONTEXT.test(contextText(text, end, afterTo))) yield { start, end, confidence: 0.9 }
+    return CONTEXT.test(contextText(text, end, afterTo)) ? 0.9 : answered(start)
+  }
+
+  /** The answer to a question about the birth date on the line above (chat and interview transcripts). */
+  function answered (start: number): number {
+    return answersQuestion(text, start) ? 0.85 : 0
   }
 }
 
