@@ -40,7 +40,9 @@ const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon'
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
   'τηλ*', 'κιν*', 'тел*', 'моб*'])
-const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO', 'PL']
+const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
+/** Poland's nine-digit numbers (no trunk prefix) only as written in groups (501 287 336): a compact run is any number. */
+const SHORT_GROUPED: CountryCode[] = ['PL']
 
 /**
  * A context lookup's cheap first test. hasContextIn (context.ts) finds a word only where the
@@ -344,7 +346,7 @@ function classify (raw: string, useCue: boolean): number {
   if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digits, CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
-  if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+  if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && validIn('sg', digits, SHORT_GROUPED)) || LOCAL_NANP.test(raw)) ? 0.7 : 0
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).
   const e164 = count >= 11 && count === raw.length
