@@ -894,9 +894,35 @@ function contextBefore (text: string, pos: number): Context {
     if (LABEL_KEYS.has(label)) return Context.Weak
     return Context.None
   }
+  // "Prénom  Antoine", "Vorname\tJonas": a name label set off by a tab or two blanks in a form laid out in columns.
+  if (pos >= 3 && (text.charCodeAt(pos - 1) === 9 || (text.charCodeAt(pos - 1) === 32 && text.charCodeAt(pos - 2) === 32)) && columnLabelBefore(text, pos)) return Context.Strong
   // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
   if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text[pos - 1] === '(')) return Context.None
   return leadPhraseBefore(text, k + 1)
+}
+
+/**
+ * Whether a name label (one to three words, "Prénom", "First name", "Nom de famille") ends before the
+ * blanks or tab before `pos` and itself starts a field: at a line start, or after a tab or two blanks.
+ */
+function columnLabelBefore (text: string, pos: number): boolean {
+  let e = pos
+  while (e > 0 && pos - e < 12 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--
+  const c = text.charCodeAt(e - 1)
+  if (!(isLetterCode(c) || c >= 0x250)) return false
+  let s = e
+  let words = 1
+  while (s > 0 && e - s < 28) {
+    const d = text.charCodeAt(s - 1)
+    if (d === 32 && text.charCodeAt(s - 2) !== 32 && text.charCodeAt(s - 2) !== 9 && words < 3 && s - 1 > 0) { words++; s--; continue }
+    if (!(isLetterCode(d) || d === 95 || d === 45 || (d >= 0x250 && LABEL_CHAR.test(text[s - 1])))) break
+    s--
+  }
+  // The label starts a field: the line start, a tab, or two blanks before it.
+  const b = s > 0 ? text.charCodeAt(s - 1) : 10
+  if (!(b === 10 || b === 13 || b === 9 || (b === 32 && s > 1 && text.charCodeAt(s - 2) === 32))) return false
+  const label = normaliseLabel(text.slice(s, e).replace(/ /g, ''))
+  return STRONG_LABEL_KEYS.has(label) || (personNameKey(label) && !thingBefore(text, s))
 }
 
 /**
@@ -1007,6 +1033,28 @@ function findNamesInProse (text: string, out: Match[]): void {
             i = last + 1
             continue
           }
+        }
+      }
+      i = j + 1
+      continue
+    }
+
+    // "M. Jacobs", "A. van Wyk", "J. R. Okafor": initials before a listed surname, or before particles and a name-like word.
+    if (f & F_INITIAL) {
+      let j = i
+      while (j + 1 < tokCount && j - i < 2 && (tokFlags[j + 1] & F_INITIAL) && gapBetween(text, j, j + 1) === Gap.Plain) j++
+      const n = j + 1
+      if (n < tokCount) {
+        const gap = gapBetween(text, j, n)
+        const nf = tokFlags[n]
+        const ok = gap === Gap.Particle
+          ? nameLike(nf) && (nf & F_INITIAL) === 0
+          : gap === Gap.Plain && (nf & F_SURNAME) !== 0 && (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
+        if (ok) {
+          const last = extend(text, n)
+          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-initials' })
+          i = last + 1
+          continue
         }
       }
       i = j + 1
@@ -1300,7 +1348,9 @@ const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\
 const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|le|la|al|el|bin|ten|ter|del|dos|das|i|y|e)'
 /** A title before the name in a cell ("Dr. Anna Schmidt"): masked with it. */
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
-const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,3}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$`, 'u')
+/** A name in a script without case: "王小明", "松本 悠斗", "김민준", "محمد علي". */
+const CSV_UNCASED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$|^${CSV_UNCASED}{2,12}(?:[ ・·]${CSV_UNCASED}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
@@ -1990,6 +2040,47 @@ function findCjkNames (text: string, colons: number[], out: Match[]): void {
   for (const [who, starts] of turns) for (const start of starts) out.push({ start, end: start + who.length, confidence: 0.7, ruleId: 'name-cjk' })
 }
 
+/** Column names written in other scripts (CJK, Cyrillic, Greek, Arabic, Hebrew) that hold a person's name. */
+const CJK_NAME_COLUMNS = new Set(['姓名', '氏名', '名前', 'お名前', '名字', '이름', '성명', '收件人', '收货人', '联系人', '寄件人', '申请人', '客户姓名', '顧客名', '会員名', '担当者名', '受取人',
+  // Cyrillic, Greek, Arabic and Hebrew column names (compared in lower case)
+  'имя', 'фамилия', 'фио', 'имя и фамилия', 'ім\'я', 'прізвище', 'піб', 'име', 'презиме', 'όνομα', 'επώνυμο', 'ονοματεπώνυμο', 'الاسم', 'الاسم الكامل', 'שם', 'שם מלא'])
+
+/** Names in the name column of a CSV/TSV table whose header is written in another script ("姓名,电话", "Имя;Телефон"). */
+function findOtherScriptTables (text: string, out: Match[]): void {
+  let column = -1
+  let delimiter = ','
+  let lineStart = 0
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = text.length
+    const line = text.slice(lineStart, Math.min(lineEnd, lineStart + 2000))
+    if (column !== -1 && line.includes(delimiter)) {
+      let from = 0
+      for (let index = 0; from <= line.length; index++) {
+        let to = line.indexOf(delimiter, from)
+        if (to === -1) to = line.length
+        if (index === column) {
+          let a = from
+          let b = to
+          while (a < b && (line[a] === ' ' || line[a] === '"')) a++
+          while (b > a && (line[b - 1] === ' ' || line[b - 1] === '"' || line[b - 1] === '\r')) b--
+          if (b > a && CSV_VALUE.test(line.slice(a, b))) out.push({ start: lineStart + a, end: lineStart + b, confidence: 0.8, ruleId: 'name-table' })
+          break
+        }
+        from = to + 1
+      }
+    } else {
+      column = -1
+      for (const d of DELIMITERS) {
+        if (!line.includes(d)) continue
+        const index = line.split(d).findIndex((f) => CJK_NAME_COLUMNS.has(f.trim().replace(/^"|"$/g, '').replace(/\s*\/.*$/, '').toLowerCase()))
+        if (index !== -1) { column = index; delimiter = d; break }
+      }
+    }
+    lineStart = lineEnd + 1
+  }
+}
+
 /** Whether hiragana or katakana is among the 40 characters from `pos` on its line. */
 function kanaAfter (text: string, pos: number): boolean {
   for (let k = pos; k < text.length && k < pos + 40; k++) {
@@ -2057,7 +2148,17 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
-  findCjkNames(text, colons, matches)
+  // CJK names only where the anchor pass saw a CJK character start a word.
+  // CJK names, and tables with a header in another script, only where the anchor pass saw such a character start a word.
+  let cjk = false
+  let otherScript = false
+  for (const at of anchors.otherStarts) {
+    const c = text.charCodeAt(at)
+    if (c >= 0x370 && c < 0x2000) otherScript = true
+    else if (isCjkCode(c)) { cjk = otherScript = true; break }
+  }
+  if (cjk) findCjkNames(text, colons, matches)
+  if (otherScript) findOtherScriptTables(text, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
@@ -2069,9 +2170,9 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   }
   resetLineCursor('')
   speakers = undefined
-  const named = cjkRepeats(text, surnameFirst(text, repeatedNames(text, result)))
+  const named = surnameFirst(text, repeatedNames(text, result))
   releaseTokens()
-  return named
+  return cjk ? cjkRepeats(text, named) : named
 }
 
 const REPEAT_SOURCES = new Set(['name-title', 'name-greeting', 'name-field', 'name-chat', 'name-table'])

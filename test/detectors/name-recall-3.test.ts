@@ -151,3 +151,49 @@ t.test('first names in small letters: chat greetings, sign-offs and chat-export 
   t.same(found('anna: hi\nanna: are you there?'), [], 'one speaker alone is no chat export')
   t.same(found('hey sam.k@example.org'), [], 'part of an address')
 })
+
+t.test('forms laid out in columns, tables with headers in other scripts, initials before a surname', async (t) => {
+  check(t, [
+    {
+      genre: 'KYC form export (France)',
+      text: 'Civilité  Mme    Nom  Lefebvre    Prénom  Camille\nNé(e) le  04 mai 1990  à  Lille\nProfession  architecte',
+      names: ['Lefebvre', 'Camille'],
+      not: ['Lille', 'Profession']
+    },
+    {
+      genre: 'registration form (Germany, tab layout)',
+      text: 'Nachname\tBrandt\nVorname\tLeonie\nStraße\tLindenweg 4',
+      names: ['Brandt', 'Leonie'],
+      not: ['Lindenweg']
+    },
+    {
+      genre: 'CSV with a Chinese header',
+      text: '姓名,电话,城市\n王小明,138-0000-0000,上海\n李娜,139-1111-2222,深圳',
+      names: ['王小明', '李娜'],
+      not: ['上海', '深圳']
+    },
+    {
+      genre: 'CSV with a Russian header',
+      text: 'Имя;Телефон;Город\nИван Петров;+7 900 000-00-00;Москва\nОльга Смирнова;+7 901 000-00-00;Казань',
+      names: ['Иван Петров', 'Ольга Смирнова'],
+      not: ['Москва']
+    },
+    {
+      genre: 'CSV with a long Spanish name',
+      text: 'nombre;ciudad\nMaría José García de la Fuente Ortega;Sevilla',
+      names: ['María José García de la Fuente Ortega'],
+      not: ['Sevilla']
+    },
+    {
+      genre: 'contract witnesses (South Africa, Netherlands)',
+      text: 'Signed at Durban on 20 November 2026.\nWitnesses:\n1. A. van Wyk\n2. M. Jacobs\n3. J. R. Okafor',
+      names: ['A. van Wyk', 'M. Jacobs', 'J. R. Okafor'],
+      not: ['Durban']
+    }
+  ])
+  const found = (text: string): string[] => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Name    Description    Type\nlimit   Maximum rows   number'), [], 'a column header row')
+  t.same(found('Team name  Falcons'), [], 'a thing named')
+  t.same(found('Please see Appendix B. Section 4 covers it.'), [], 'an initial before a word')
+  t.same(found('备注,金额\n王小明说,100'), [], 'a table without a name column')
+})
