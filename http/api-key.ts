@@ -6,22 +6,25 @@ export function sha256Hex (value: string): string {
   return createHash('sha256').update(value).digest('hex')
 }
 
-const hashes = new WeakMap<FastifyRequest, string | null>()
+const hashes = new WeakMap<FastifyRequest, string>()
 
 /**
  * SHA-256 hex of the key the client presented: X-Api-Key, else an `Authorization: Bearer` token;
  * null when neither is there. Computed once per request (rate limit and auth both need it).
  */
 export function presentedKeyHash (request: FastifyRequest): string | null {
-  const cached = hashes.get(request)
-  if (cached !== undefined) return cached
   let key = request.headers['x-api-key']
   if (Array.isArray(key)) key = key[0]
   if (!key) {
-    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
-    key = match?.[1]
+    const authorization = request.headers.authorization
+    // No key at all (most requests of an open API): nothing to hash or remember.
+    if (!authorization) return null
+    key = /^Bearer +(\S+) *$/i.exec(authorization)?.[1]
+    if (!key) return null
   }
-  const hash = key ? sha256Hex(key) : null
+  const cached = hashes.get(request)
+  if (cached !== undefined) return cached
+  const hash = sha256Hex(key)
   hashes.set(request, hash)
   return hash
 }

@@ -16,10 +16,11 @@ declare module 'fastify' {
        */
       scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult>
       /**
-       * For the REST routes: as scan, but a text that goes to the pool comes back as the `kind`
+       * For the REST routes: as scan, but synchronous on the main thread (a small request costs no
+       * promise; an unknown name throws), and a text that goes to the pool comes back as the `kind`
        * response's body, serialised in the worker, with the counts the metrics need.
        */
-      scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan>
+      scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): ScanResult | Promise<SerialisedScan>
       /** Worker threads of the pool; 0 when every scan runs on the main thread. */
       readonly workers: number
     }
@@ -66,7 +67,7 @@ export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
   const pool: DetectionPool | undefined = threads > 0 ? createDetectionPool(threads) : undefined
   if (pool !== undefined) app.addHook('onClose', async () => { await pool.close() })
 
-  function run (kind: ResponseKind | undefined, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan> | ScanResult {
+  function run (kind: ResponseKind | undefined, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): ScanResult | Promise<ScanResult | SerialisedScan> {
     // Resolved here, so that an unknown name is the same 400 with or without the pool.
     const config = app.configStore.config
     const defaults = defaultsOf(config)
@@ -84,8 +85,8 @@ export default fp<DetectionOptions>(async function detectionPlugin (app, opts) {
     async scan (text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult> {
       return await (run(undefined, text, detectors, whitelist) as Promise<ScanResult> | ScanResult)
     },
-    async scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): Promise<ScanResult | SerialisedScan> {
-      return await run(kind, text, detectors, whitelist)
+    scanForReply (kind: ResponseKind, text: string, detectors?: readonly string[] | null, whitelist?: readonly string[] | null): ScanResult | Promise<SerialisedScan> {
+      return run(kind, text, detectors, whitelist) as ScanResult | Promise<SerialisedScan>
     }
   })
 }, { name: 'detection', dependencies: ['config-store'] })

@@ -82,15 +82,19 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = { 400: PlainError, 401: PlainError, 413: PlainError, 429: PlainError }
 
   /**
-   * Both endpoints detect the same way (spec rule 4) and count the request once. A text scanned on
-   * the pool comes back as the body already serialised (http/scan-body.ts), sent as it is.
+   * Both endpoints detect the same way (spec rule 4) and count the request once. On the main thread
+   * the handler answers synchronously (no promise per request; Fastify turns a throw into the error
+   * reply); a text scanned on the pool comes back as the body already serialised
+   * (http/scan-body.ts) and is sent as it is.
    */
-  async function answer<T> (kind: ResponseKind, body: ScanRequest, reply: FastifyReply, respond: (text: string, result: ScanResult) => T): Promise<T | FastifyReply> {
+  function answer<T> (kind: ResponseKind, body: ScanRequest, reply: FastifyReply, respond: (text: string, result: ScanResult) => T): T | Promise<void> {
     const { text = '', detectors, whitelist } = body
-    const result = await app.detection.scanForReply(kind, text, detectors, whitelist)
-    if ('body' in result) {
-      app.privacyMetrics.recordCounts('rest', result.counts)
-      return reply.type('application/json; charset=utf-8').send(result.body)
+    const result = app.detection.scanForReply(kind, text, detectors, whitelist)
+    if (result instanceof Promise) {
+      return result.then((serialised) => {
+        app.privacyMetrics.recordCounts('rest', serialised.counts)
+        reply.type('application/json; charset=utf-8').send(serialised.body)
+      })
     }
     app.privacyMetrics.recordScan('rest', result.findings)
     return respond(text, result)
@@ -99,15 +103,15 @@ const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/anonymize', {
     onRequest,
     schema: { body: ScanRequest, response: { 200: AnonymizeResponse, ...errors } }
-  }, async function anonymize (request, reply) {
-    return await answer('anonymize', request.body, reply as FastifyReply, (text, result) => ({ anonymised_text: result.anonymisedText }))
+  }, function anonymize (request, reply) {
+    return answer('anonymize', request.body, reply as FastifyReply, (text, result) => ({ anonymised_text: result.anonymisedText }))
   })
 
   app.post('/scan', {
     onRequest,
     schema: { body: ScanRequest, response: { 200: ScanResponse, ...errors } }
-  }, async function scanText (request, reply) {
-    return await answer('scan', request.body, reply as FastifyReply, (text, result) => ({ original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }))
+  }, function scanText (request, reply) {
+    return answer('scan', request.body, reply as FastifyReply, (text, result) => ({ original_text: text, anonymised_text: result.anonymisedText, findings: result.findings, mapping: result.mapping }))
   })
 }
 
