@@ -115,13 +115,21 @@ interface Pass {
   nonAscii: boolean
 }
 
-// The pass writes into typed scratch buffers (reused from call to call, so nothing is allocated per
-// anchor): hostile texts ("1 1 1 …") have a run and a word every two characters. Short texts get
-// plain arrays copied out of them; long ones typed copies.
-function runPass (text: string): Pass {
+// The character loop's results besides the scratch buffers (module variables: see scanChars).
+let passRuns = 0
+let passWords = 0
+let passFlags = 0
+let passNonAscii = false
+
+/**
+ * The character loop of the pass: digit runs and words into the scratch buffers (grown as needed),
+ * '@' and other starts into `at` and `otherStarts`. V8 compiles a loop this long on the stack (OSR)
+ * during the first long text, before the code after the loop ever ran, and keeps reusing that code:
+ * code after the loop that needs type feedback (a call, a property read) deopted on every long scan.
+ * So the loop has a function of its own whose tail only stores into module variables.
+ */
+function scanChars (text: string, at: number[], otherStarts: number[]): void {
   const n = text.length
-  const at: number[] = []
-  const otherStarts: number[] = []
   let runStart = scratchRunStart
   let runEnd = scratchRunEnd
   let wordStart = scratchWordStart
@@ -191,11 +199,23 @@ function runPass (text: string): Pass {
       i++
     }
   }
-  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
+  scratchRunStart = runStart
+  scratchRunEnd = runEnd
+  scratchWordStart = wordStart
+  scratchWordEnd = wordEnd
+  scratchWordFlags = wordFlags
+  passRuns = runs
+  passWords = words
+  passFlags = allFlags
+  passNonAscii = nonAscii
+}
 
-  // Chains, from the back: a run continues the chain of the next one when up to three separators join them.
-  const small = n <= SMALL_TEXT
-  const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
+/**
+ * Digits from each run to the end of its chain, from the back: a run continues the chain of the next
+ * one when up to three separators join them. Returns the largest; its own function for the same
+ * reason as scanChars.
+ */
+function chainDigits (text: string, runStart: Int32Array, runEnd: Int32Array, runs: number, chain: number[] | Int32Array): number {
   let max = 0
   for (let r = runs - 1; r >= 0; r--) {
     const end = runEnd[r]
@@ -211,6 +231,31 @@ function runPass (text: string): Pass {
     chain[r] = digits
     if (digits > max) max = digits
   }
+  return max
+}
+
+// The pass writes into typed scratch buffers (reused from call to call, so nothing is allocated per
+// anchor): hostile texts ("1 1 1 …") have a run and a word every two characters. Short texts get
+// plain arrays copied out of them; long ones typed copies.
+function runPass (text: string): Pass {
+  const n = text.length
+  const at: number[] = []
+  const otherStarts: number[] = []
+  scanChars(text, at, otherStarts)
+  const runStart = scratchRunStart
+  const runEnd = scratchRunEnd
+  const wordStart = scratchWordStart
+  const wordEnd = scratchWordEnd
+  const wordFlags = scratchWordFlags
+  const runs = passRuns
+  const words = passWords
+  const allFlags = passFlags
+  const nonAscii = passNonAscii
+  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
+
+  const small = n <= SMALL_TEXT
+  const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
+  const max = chainDigits(text, runStart, runEnd, runs, chain)
   return {
     runStart: small ? plain(runStart, runs) : runStart.slice(0, runs),
     runEnd: small ? plain(runEnd, runs) : runEnd.slice(0, runs),
