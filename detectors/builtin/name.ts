@@ -894,11 +894,31 @@ function contextBefore (text: string, pos: number): Context {
     if (LABEL_KEYS.has(label)) return Context.Weak
     return Context.None
   }
+  // "given": ["Eleanor", "Grace"]: a later element of a JSON array under a name key.
+  if (c === ',' && text.charCodeAt(k - 1) === 34 && text.charCodeAt(pos - 1) === 34) return jsonArrayKey(text, k)
   // "Prénom  Antoine", "Vorname\tJonas": a name label set off by a tab or two blanks in a form laid out in columns.
   if (pos >= 3 && (text.charCodeAt(pos - 1) === 9 || (text.charCodeAt(pos - 1) === 32 && text.charCodeAt(pos - 2) === 32)) && columnLabelBefore(text, pos)) return Context.Strong
   // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
   if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text[pos - 1] === '(')) return Context.None
   return leadPhraseBefore(text, k + 1)
+}
+
+/** The context of an array element after the comma at `comma`: Strong when the array's key is a name key. */
+function jsonArrayKey (text: string, comma: number): Context {
+  // Back over the earlier elements ("Eleanor", "Marie", ) to the '['; no other bracket, brace or colon between.
+  let k = comma
+  while (k > 0 && comma - k < 120) {
+    const c = text.charCodeAt(k - 1)
+    if (c === 91) break
+    if (c === 93 || c === 123 || c === 125 || c === 58 || c === 10) return Context.None
+    k--
+  }
+  if (k === 0 || text.charCodeAt(k - 1) !== 91) return Context.None
+  // The '[' follows a key's colon (so the label is read once, never another array: no recursion).
+  let b = k - 1
+  while (b > 0 && k - 1 - b < 3 && text.charCodeAt(b - 1) === 32) b--
+  if (text.charCodeAt(b - 1) !== 58) return Context.None
+  return contextBefore(text, k - 1) === Context.Strong ? Context.Strong : Context.None
 }
 
 /**
@@ -1123,6 +1143,19 @@ function findNamesInProse (text: string, out: Match[]): void {
       }
       i++
       continue
+    }
+
+    // "Schäfer, Jonas", "Demir, Elif": a surname (listed or unknown), a comma and a listed first name
+    // that fill a field of their own (a form in columns, a list line).
+    if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && i + 1 < tokCount &&
+      tokEnd[i] === tokRawEnd[i] && tokStart[i + 1] === tokRawEnd[i] + 2 && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
+      (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0 && columnStartAt(text, tStart)) {
+      const last = extend(text, i + 1)
+      if (fieldEndAt(text, tokRawEnd[last])) {
+        out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-full' })
+        i = last + 1
+        continue
+      }
     }
 
     // "Gruber Josef", "Nagy Bence": a listed surname and a listed first name, alone in a field.
@@ -2323,6 +2356,14 @@ function addressedAfter (text: string, surnameStart: number, end: number): boole
   if (c === 33 || c === 63) return true
   const b = text.charCodeAt(surnameStart - 2)
   return text.charCodeAt(surnameStart - 1) === 32 && b >= 97 && b <= 122
+}
+
+/** Whether a field starts at `pos`: as fieldStartAt, or after a tab, two blanks, or blanks that open the line. */
+function columnStartAt (text: string, pos: number): boolean {
+  if (fieldStartAt(text, pos)) return true
+  let k = pos
+  while (k > 0 && pos - k < 40 && isBlank(text.charCodeAt(k - 1))) k--
+  return k === 0 || text.charCodeAt(k - 1) === 10 || pos - k >= 2 || text.charCodeAt(pos - 1) === 9
 }
 
 /** Whether only blanks, '!' or '.' stand between `pos` and the line end. */

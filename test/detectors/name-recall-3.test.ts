@@ -197,3 +197,24 @@ t.test('forms laid out in columns, tables with headers in other scripts, initial
   t.same(found('Please see Appendix B. Section 4 covers it.'), [], 'an initial before a word')
   t.same(found('备注,金额\n王小明说,100'), [], 'a table without a name column')
 })
+
+t.test('"Surname, First" filling a field, and later elements of a JSON name array', async (t) => {
+  check(t, [
+    {
+      genre: 'rental application in columns (Germany)',
+      text: 'Name, Vorname            Schäfer, Jonas                        Demir, Elif\ngeb. am                  02.06.1993                    29.12.1994',
+      names: ['Schäfer, Jonas', 'Demir, Elif']
+    },
+    {
+      genre: 'FHIR patient (JSON)',
+      text: '{"resourceType": "Patient", "name": [{"family": "Thompson", "given": ["Eleanor", "Grace"], "prefix": ["Mrs"]}], "tags": ["Urgent", "Review"]}',
+      names: ['Thompson', 'Eleanor', 'Grace'],
+      not: ['Urgent', 'Review', 'Patient']
+    }
+  ])
+  const found = (text: string): string[] => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.notOk(found('Update, Anna\nBerlin, Jonas').some((v) => v.includes('Update') || v.includes('Berlin')), 'a word or a place before the comma')
+  t.same(found('"tags": ["Grace", "Hope"]'), [], 'an array under another key')
+  const hostile = '","['.repeat(250_000)
+  t.doesNotThrow(() => name.find(hostile), 'nested array openers do not recurse')
+})
