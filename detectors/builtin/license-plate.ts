@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
-import { LabelPrefixes, labelledValues, overlapsAny, type Verdict } from './passport.ts'
+import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -81,10 +81,29 @@ function findPlates (text: string, anchors?: Anchors): Match[] {
 /**
  * Plates of other countries have formats of their own, so they count after a plate label: plate,
  * license/licence/number plate, plate number, VRN, Kennzeichen, immatriculation, targa, placa,
- * kenteken, rekisterinumero, registreringsnummer, rendszám, biển số (also as key names: "plate":).
+ * kenteken, rekisterinumero, registreringsnummer, rendszám (also as key names: "plate":).
  */
-const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám|biển số)(?![\p{L}])/iuy
-const PLATE_LABEL_PREFIXES = new LabelPrefixes(['lic', 'num', 'reg', 'veh', 'pla', 'vrn', 'kfz', 'amt', 'ken', 'imm', 'tar', 'rek', 'ren', 'bi'])
+const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
+/**
+ * Lengths of the words (anchors.ts: [A-Za-z0-9_] runs) a label starts with: vrn; plate, targa, placa;
+ * plates; kenteken; rendsz(ám); kennzeichen; plate_number; license_plate, number_plate; immatriculation,
+ * rekisterinumero; registreringsnummer. Words of other lengths (license, number, vehicle before a
+ * space) cannot start a label whose own word is one of these, and "plate" after them is one. Only
+ * words of these lengths with a label's first two letters are tried (a bit mask of lengths).
+ */
+const PLATE_LABEL_LENGTHS = [3, 5, 6, 8, 11, 12, 13, 14, 15, 16, 19].reduce((mask, n) => mask | (1 << n), 0)
+/**
+ * Lower-case first three letters of those words: pla(te), tar(ga), vrn, ken(nzeichen), kfz, imm(atriculation),
+ * rek(isterinumero), reg(istreringsnummer), ren(dszám); and of key names joined by `_` (license_plate,
+ * number_plate, vehicle_plate): lic, num, veh, reg only with an underscore in the word.
+ */
+const HEADS = new Map<number, boolean>([['pla', false], ['tar', false], ['vrn', false], ['ken', false], ['kfz', false], ['imm', false], ['rek', false],
+  ['reg', false], ['ren', false], ['lic', true], ['num', true], ['veh', true]].map(([h, joined]) => [pack(h as string, 0), joined as boolean]))
+
+function pack (s: string, p: number): number {
+  return ((s.charCodeAt(p) | 32) << 16) | ((s.charCodeAt(p + 1) | 32) << 8) | (s.charCodeAt(p + 2) | 32)
+}
+
 /** One to four capitals or digits, then up to three more groups after a space, dash or dot (51H-482.91, KDA 417X, AB12 CDE). */
 const PLATE_TOKEN = /[A-Z0-9]{1,4}(?:[ .-]?[A-Z0-9]{1,4}){1,3}(?![\p{L}\p{N}]|[.-][A-Z0-9])/uy
 
@@ -101,7 +120,17 @@ function plateVerdict (token: string): Verdict {
 }
 
 function labelledPlates (text: string, a: Anchors, found: Match[]): void {
-  const labelled = [...labelledValues(text, execAt(text, PLATE_LABEL, PLATE_LABEL_PREFIXES.starts(text, a)), PLATE_TOKEN, plateVerdict, 30)]
+  const { wordStart, wordEnd, wordFlags } = a
+  const starts: number[] = []
+  for (let w = 0; w < wordStart.length; w++) {
+    const length = wordEnd[w] - wordStart[w]
+    if (length >= 32 || (PLATE_LABEL_LENGTHS & (1 << length)) === 0) continue
+    const joined = HEADS.get(pack(text, wordStart[w]))
+    if (joined === undefined || (joined && (wordFlags[w] & HAS_UNDERSCORE) === 0)) continue
+    starts.push(wordStart[w])
+  }
+  if (starts.length === 0) return
+  const labelled = [...labelledValues(text, execAt(text, PLATE_LABEL, starts), PLATE_TOKEN, plateVerdict, 30)]
   for (const m of labelled) if (!overlapsAny(found, m.start, m.end)) found.push(m)
 }
 

@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, wordStarts, type Anchors } from '../anchors.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -548,7 +548,7 @@ function isLowerToUpper (text: string, at: number): boolean {
  * `Ausweisdokument: Reisepass, Nr. …`), and the ICAO code `"P"` / `>P<` after a docType key; the
  * number is the record's number key (see recordNumber).
  */
-function recordNumbers (text: string, labels: readonly number[]): Match[] {
+function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Match[] {
   const out: Match[] = []
   for (let k = 0; k < labels.length; k += 2) {
     const start = labels[k]
@@ -556,12 +556,18 @@ function recordNumbers (text: string, labels: readonly number[]): Match[] {
     const hit = recordNumber(text, start, labels[k + 1])
     if (hit !== null) out.push(hit)
   }
-  for (const code of ['"P"', "'P'", '>P<']) {
-    for (let i = text.indexOf(code); i !== -1; i = text.indexOf(code, i + 3)) {
-      if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
-      const hit = recordNumber(text, i, i + 3)
-      if (hit !== null) out.push(hit)
-    }
+  // The one-letter words "P" between quotes or in an element (the anchor pass lists words by length).
+  const ones = wordStarts(a, [1])
+  for (let k = 0; k < ones.length; k++) {
+    const p = ones[k]
+    if (text.charCodeAt(p) !== 80) continue
+    const before = text.charCodeAt(p - 1)
+    const after = text.charCodeAt(p + 1)
+    if (!((before === 34 && after === 34) || (before === 39 && after === 39) || (before === 62 && after === 60))) continue
+    const i = p - 1
+    if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
+    const hit = recordNumber(text, i, i + 3)
+    if (hit !== null) out.push(hit)
   }
   return out.sort((x, y) => x.start - y.start)
 }
@@ -617,7 +623,7 @@ function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   const found: Match[] = [...labelledValues(text, recorded(notPasswords(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a))), labels), TOKEN, classify)]
   yield * found
   for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) yield c
-  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
+  for (const c of recordNumbers(text, a, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
     const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
