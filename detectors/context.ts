@@ -54,6 +54,8 @@ export interface ContextWords {
   readonly hints: readonly string[]
   /** The hints as one regex (unflagged, for the lower-cased window): one native search instead of one per hint. */
   readonly hintRegex?: RegExp
+  /** The same, case-insensitive, for an ASCII window as it is (no lower-cased copy of every window). */
+  readonly asciiHintRegex?: RegExp
 }
 
 function escapeRegex (word: string): string {
@@ -81,7 +83,8 @@ export function contextWords (words: readonly string[]): ContextWords {
   if (prefixes.length > 0) alternatives.push(`(?:${prefixes.join('|')})`)
   const regex = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'u')
   const hintList = [...hints]
-  return { words, regex, hints: hintList, hintRegex: new RegExp(hintList.map(escapeRegex).join('|')) }
+  const hintSource = hintList.map(escapeRegex).join('|')
+  return { words, regex, hints: hintList, hintRegex: new RegExp(hintSource), asciiHintRegex: new RegExp(hintSource, 'i') }
 }
 
 /** Words given as a plain list are compiled once per list. */
@@ -99,6 +102,10 @@ function compile (words: ContextWords | readonly string[]): ContextWords {
 export function hasContextIn (text: string, from: number, to: number, wordList: ContextWords | readonly string[]): boolean {
   const words = compile(wordList)
   const slice = text.slice(Math.max(0, from), Math.max(0, to))
+  // Most windows hold no hint. In an ASCII window lower-casing changes only A-Z, so a case-insensitive
+  // search of the window itself answers the same (the hints are lower case; a non-ASCII hint
+  // character never matches an ASCII one without the u flag).
+  if (words.asciiHintRegex !== undefined && !NON_ASCII.test(slice) && !words.asciiHintRegex.test(slice)) return false
   const lower = slice.toLowerCase()
   let hinted: boolean
   if (words.hintRegex !== undefined) {
