@@ -12,7 +12,7 @@
  * in the same run (target: at least 1.8× with the pool on two cores), and one scan at a time on the
  * main thread against the pool for growing texts (where the pool's cut-off comes from).
  *
- * Flags: --seconds N (default 10)
+ * Flags: --seconds N (default 10), --only small|large|stores|cutoff (one part; default all)
  */
 import autocannon from 'autocannon'
 import { fork, type ChildProcess } from 'node:child_process'
@@ -20,11 +20,14 @@ import { join } from 'node:path'
 import { scan } from '../detectors/engine.ts'
 import { builtinDetectors, resolveDetectors } from '../detectors/registry.ts'
 import { createDetectionPool } from '../detectors/pool.ts'
+import { responseBody } from '../http/scan-body.ts'
 import { benchRateLimitStores } from './rate-limit.ts'
 import { loadCorpus } from '../eval/run.ts'
 import { availableParallelism } from 'node:os'
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+const part = (name: string) => only === undefined || only === name
 const FOUNDATION = 'EMAIL,PHONE,IBAN,CREDIT_CARD,IP_ADDRESS'
 
 // About 1 KB of German and English text with e-mails, phones, IBANs, cards and IP addresses.
@@ -89,25 +92,27 @@ async function measure (label: string, args: string[], port: number, fresh = fal
   }
 }
 
-const bodyBytes = Buffer.byteLength(JSON.stringify({ text: TEXT }))
-console.log(`POST /anonymize, ${Buffer.byteLength(TEXT)} B of text (${bodyBytes} B body, ${responseBytes} B answer), 10 connections, ${seconds} s per run after a warm-up run\n`)
-const bare = await measure('bare Fastify route (same JSON size)', ['bare'], 19701)
-// One cheap detector that finds nothing here: what the request pipeline itself costs.
-const pipeline = await measure('privacy-guard, only KVNR (the request pipeline alone)', ['app', 'KVNR'], 19705)
-const foundation = await measure(`privacy-guard, ${FOUNDATION.split(',').length} foundation detectors`, ['app', FOUNDATION], 19702)
-const cold = await measure('privacy-guard, foundation detectors, new phone numbers in every request', ['app', FOUNDATION], 19704, true)
-const all = await measure('privacy-guard, every detector (default)', ['app'], 19703)
+if (part('small')) {
+  const bodyBytes = Buffer.byteLength(JSON.stringify({ text: TEXT }))
+  console.log(`POST /anonymize, ${Buffer.byteLength(TEXT)} B of text (${bodyBytes} B body, ${responseBytes} B answer), 10 connections, ${seconds} s per run after a warm-up run\n`)
+  const bare = await measure('bare Fastify route (same JSON size)', ['bare'], 19701)
+  // One cheap detector that finds nothing here: what the request pipeline itself costs.
+  const pipeline = await measure('privacy-guard, only KVNR (the request pipeline alone)', ['app', 'KVNR'], 19705)
+  const foundation = await measure(`privacy-guard, ${FOUNDATION.split(',').length} foundation detectors`, ['app', FOUNDATION], 19702)
+  const cold = await measure('privacy-guard, foundation detectors, new phone numbers in every request', ['app', FOUNDATION], 19704, true)
+  const all = await measure('privacy-guard, every detector (default)', ['app'], 19703)
 
-const rows = [bare, pipeline, foundation, cold, all]
-console.log('| server | req/s | p50 ms | p99 ms | ratio to bare |')
-console.log('|---|---:|---:|---:|---:|')
-for (const r of rows) {
-  console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bare.rps).toFixed(2)} |`)
+  const rows = [bare, pipeline, foundation, cold, all]
+  console.log('| server | req/s | p50 ms | p99 ms | ratio to bare |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const r of rows) {
+    console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bare.rps).toFixed(2)} |`)
+  }
+  const ratio = foundation.rps / bare.rps
+  const ratioAll = all.rps / bare.rps
+  console.log(`\ntarget: foundation detectors ≥ 0.5 of the bare route: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'met' : 'NOT met'}`)
+  console.log(`target: every detector ≥ 0.3 of the bare route: ${ratioAll.toFixed(2)} ${ratioAll >= 0.3 ? 'met' : 'NOT met'}`)
 }
-const ratio = foundation.rps / bare.rps
-const ratioAll = all.rps / bare.rps
-console.log(`\ntarget: foundation detectors ≥ 0.5 of the bare route: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'met' : 'NOT met'}`)
-console.log(`target: every detector ≥ 0.3 of the bare route: ${ratioAll.toFixed(2)} ${ratioAll >= 0.3 ? 'met' : 'NOT met'}`)
 
 // Large requests: POST /scan of 512 KB of the evaluation corpus (every detector), 8 concurrent
 // clients, with the detection pool (one worker per core, as server.ts starts it) and without.
@@ -135,7 +140,7 @@ async function measureLarge (label: string, workers: number, port: number) {
   try {
     await run() // warm-up run (and the workers' start), discarded
     const result = await run()
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, status codes ${JSON.stringify(result.statusCodeStats)}`)
     return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
   } finally {
     child.kill()
@@ -143,21 +148,24 @@ async function measureLarge (label: string, workers: number, port: number) {
 }
 
 const cores = availableParallelism()
-console.log(`\nPOST /scan, ${(Buffer.byteLength(LARGE) / 1000).toFixed(0)} KB of text, every detector, 8 connections, ${seconds} s per run after a warm-up run\n`)
-const noPool = await measureLarge('no pool (main thread only)', 0, 19706)
-const pool = await measureLarge(`pool of ${cores} workers (one per core)`, cores, 19707)
-console.log('| server | req/s | p50 ms | p99 ms | ratio to no pool |')
-console.log('|---|---:|---:|---:|---:|')
-for (const r of [noPool, pool]) console.log(`| ${r.label} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${(r.rps / noPool.rps).toFixed(2)} |`)
-const poolRatio = pool.rps / noPool.rps
-console.log(`\ntarget: pool ≥ 1.8× no pool: ${poolRatio.toFixed(2)} ${poolRatio >= 1.8 ? 'met' : 'NOT met'}`)
+if (part('large')) {
+  console.log(`\nPOST /scan, ${(Buffer.byteLength(LARGE) / 1000).toFixed(0)} KB of text, every detector, 8 connections, ${seconds} s per run after a warm-up run\n`)
+  const noPool = await measureLarge('no pool (main thread only)', 0, 19706)
+  const pool = await measureLarge(`pool of ${cores} workers (one per core)`, cores, 19707)
+  console.log('| server | req/s | p50 ms | p99 ms | ratio to no pool |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const r of [noPool, pool]) console.log(`| ${r.label} | ${r.rps.toFixed(2)} | ${r.p50} | ${r.p99} | ${(r.rps / noPool.rps).toFixed(2)} |`)
+  const poolRatio = pool.rps / noPool.rps
+  console.log(`\ntarget: pool ≥ 1.8× no pool: ${poolRatio.toFixed(2)} ${poolRatio >= 1.8 ? 'met' : 'NOT met'}`)
+}
 
 // The rate-limit store: memory and Redis in the same run (bench/rate-limit.ts).
-await benchRateLimitStores(seconds)
+if (part('stores')) await benchRateLimitStores(seconds)
 
 // The pool's cut-off (plugins/detection.ts POOL_CUTOFF): one scan at a time, every detector, on the
-// main thread and through the pool (hand-over, scan, result back), for growing texts.
-{
+// main thread and through the pool (hand-over, scan, result back), for growing texts. Both sides
+// include writing POST /scan's body, as the routes do (the pool's worker writes it).
+if (part('cutoff')) {
   const probePool = createDetectionPool(cores)
   await Promise.all(Array.from({ length: cores * 2 }, () => probePool.scan({ text: LARGE.slice(0, 50_000), detectors: null, whitelist: [] })))
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -171,10 +179,10 @@ await benchRateLimitStores(seconds)
     const viaPool: number[] = []
     for (let r = 0; r < runs; r++) {
       let t0 = performance.now()
-      scan(text, builtinDetectors)
+      responseBody('scan', text, scan(text, builtinDetectors))
       main.push(performance.now() - t0)
       t0 = performance.now()
-      await probePool.scan({ text, detectors: null, whitelist: [] })
+      await probePool.respond({ text, detectors: null, whitelist: [], respond: 'scan' })
       viaPool.push(performance.now() - t0)
     }
     console.log(`| ${size.toLocaleString('en')} | ${median(main).toFixed(2)} | ${median(viaPool).toFixed(2)} | ${(median(viaPool) - median(main)).toFixed(2)} |`)
