@@ -33,10 +33,55 @@ export default fp(async function metricsPlugin (app) {
     endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: true, handler: async () => undefined }
   })
   const { client } = app.metrics
-  const requests = new client.Counter({ name: 'privacy_guard_requests_total', help: 'Requests scanned for personal data', labelNames: ['source', 'port'] })
-  const findingsTotal = new client.Counter({ name: 'privacy_guard_pii_findings_total', help: 'Findings of personal data and credentials', labelNames: ['source', 'port'] })
-  const maskedBytes = new client.Counter({ name: 'privacy_guard_masked_bytes_total', help: 'UTF-8 bytes of text replaced by placeholders', labelNames: ['source', 'port'] })
-  const byType = new client.Counter({ name: 'privacy_guard_pii_type_total', help: 'Findings by detector type', labelNames: ['type', 'source', 'port'] })
+  // A scan only adds plain numbers here; the counters take them over when scraped (collect), so a
+  // request pays no prom-client label hashing. Same series and values as incrementing at once.
+  interface Pending { labels: Record<string, string>, requests: number, findings?: number, maskedBytes?: number, byType: Map<string, number> }
+  const pending = new Map<string, Pending>()
+  new client.Counter({ // eslint-disable-line no-new
+    name: 'privacy_guard_requests_total',
+    help: 'Requests scanned for personal data',
+    labelNames: ['source', 'port'],
+    collect () {
+      for (const p of pending.values()) {
+        if (p.requests > 0) this.inc(p.labels, p.requests)
+        p.requests = 0
+      }
+    }
+  })
+  new client.Counter({ // eslint-disable-line no-new
+    name: 'privacy_guard_pii_findings_total',
+    help: 'Findings of personal data and credentials',
+    labelNames: ['source', 'port'],
+    collect () {
+      for (const p of pending.values()) {
+        if (p.findings !== undefined) this.inc(p.labels, p.findings)
+        p.findings = undefined
+      }
+    }
+  })
+  new client.Counter({ // eslint-disable-line no-new
+    name: 'privacy_guard_masked_bytes_total',
+    help: 'UTF-8 bytes of text replaced by placeholders',
+    labelNames: ['source', 'port'],
+    // A scan with findings counts its bytes even when they are 0, as an increment by 0 did.
+    collect () {
+      for (const p of pending.values()) {
+        if (p.maskedBytes !== undefined) this.inc(p.labels, p.maskedBytes)
+        p.maskedBytes = undefined
+      }
+    }
+  })
+  new client.Counter({ // eslint-disable-line no-new
+    name: 'privacy_guard_pii_type_total',
+    help: 'Findings by detector type',
+    labelNames: ['type', 'source', 'port'],
+    collect () {
+      for (const p of pending.values()) {
+        for (const [type, count] of p.byType) this.inc({ type, ...p.labels }, count)
+        p.byType.clear()
+      }
+    }
+  })
   // Read at scrape time, so it follows reloads (SIGHUP) and saves without an event of its own.
   const { configStore } = app
   new client.Gauge({ // eslint-disable-line no-new
@@ -46,14 +91,18 @@ export default fp(async function metricsPlugin (app) {
   })
 
   function recordCounts (source: ScanSource, counts: ScanCounts, port?: number): void {
-    // REST series keep their labels as they were; proxy series add the port.
-    const labels = port === undefined ? { source } : { source, port: String(port) }
-    requests.inc(labels)
+    const key = port === undefined ? source : `${source}:${port}`
+    let p = pending.get(key)
+    if (p === undefined) {
+      // REST series keep their labels as they were; proxy series add the port.
+      p = { labels: port === undefined ? { source } : { source, port: String(port) }, requests: 0, byType: new Map() }
+      pending.set(key, p)
+    }
+    p.requests++
     if (counts.findings === 0) return
-    findingsTotal.inc(labels, counts.findings)
-    // One increment per type, not per finding: prom-client hashes the labels on every call.
-    for (const type in counts.byType) byType.inc({ type, ...labels }, counts.byType[type])
-    maskedBytes.inc(labels, counts.maskedBytes)
+    p.findings = (p.findings ?? 0) + counts.findings
+    p.maskedBytes = (p.maskedBytes ?? 0) + counts.maskedBytes
+    for (const type in counts.byType) p.byType.set(type, (p.byType.get(type) ?? 0) + counts.byType[type])
   }
 
   app.decorate('privacyMetrics', {
