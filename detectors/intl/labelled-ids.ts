@@ -146,9 +146,25 @@ function wordsBefore (text: string, from: number, count: number): LabelWord[] {
     const lower = word.toLowerCase()
     if (FILLER.has(lower)) continue
     const after = text.charCodeAt(end)
-    words.push({ lower, marked: word === word.toUpperCase() || after === 34 || after === 39 || after === 58 || after === 61 })
+    words.push({ lower, marked: isUpperCase(text, i + 1, end) || after === 34 || after === 39 || after === 58 || after === 61 })
   }
   return words
+}
+
+/**
+ * text[from, to) === text[from, to).toUpperCase(), without the upper-cased copy for ASCII words (most
+ * words before a number are not labels; only a-z change there).
+ */
+function isUpperCase (text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c >= 128) {
+      const word = text.slice(from, to)
+      return word === word.toUpperCase()
+    }
+    if (c >= 97 && c <= 122) return false
+  }
+  return true
 }
 
 /**
