@@ -40,11 +40,25 @@ const DATE = new RegExp(
   '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th|º)?(?: {1,2}|-)(?:of |de )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-| de | del )(?<y3>\\d{4})' +
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
-  ')' + E +
-  // 1994年5月12日 (Chinese and Japanese; 日 may be followed by more CJK text)
-  '|' + B + '(?<y5>\\d{4}) ?年 ?(?<m5>\\d{1,2}) ?月 ?(?<d5>\\d{1,2}) ?日',
+  ')' + E,
   'iuy'
 )
+
+/** 1994年5月12日 (Chinese and Japanese; 日 may be followed by more CJK text). Tried only after a four-digit run and 年. */
+const DATE_CJK = new RegExp(B + '(?<y5>\\d{4}) ?年 ?(?<m5>\\d{1,2}) ?月 ?(?<d5>\\d{1,2}) ?日', 'uy')
+
+/** Starts of four-digit runs followed by 年 (maybe after a space). */
+function cjkDateStarts (text: string, a: Anchors): number[] {
+  const starts: number[] = []
+  const { runStart, runEnd } = a
+  for (let r = 0; r < runStart.length; r++) {
+    const e = runEnd[r]
+    if (e - runStart[r] !== 4) continue
+    const c = text.charCodeAt(e)
+    if (c === 0x5E74 || (c === 32 && text.charCodeAt(e + 1) === 0x5E74)) starts.push(runStart[r])
+  }
+  return starts
+}
 
 /** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
 const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geburtstag*', 'geb. datum', 'geburtsdat.', 'born', 'date of birth', 'birth date', 'birthdate', 'dob', 'd.o.b.', 'birthday*', 'nato il', 'nata il',
@@ -212,8 +226,6 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
   const length = i - s
   const c = text.charCodeAt(i)
   if (length === 4) {
-    // 1994年5月12日
-    if (c === 0x5E74 || (c === 32 && text.charCodeAt(i + 1) === 0x5E74)) return true
     if (!(c === 45 || c === 46 || c === 47)) return false
     let j = i + 1
     if (!isDigit(text.charCodeAt(j))) return false
@@ -404,6 +416,14 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
   const a = anchorsOf(text, anchors)
   for (const m of execAt(text, DATE, dateStarts(text, a))) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
+  }
+  // 年 is not ASCII: only texts with non-ASCII characters can hold a CJK date.
+  if (a.nonAscii) {
+    const before = dates.length
+    for (const m of execAt(text, DATE_CJK, cjkDateStarts(text, a))) {
+      dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
+    }
+    if (dates.length > before) dates.sort((x, y) => x.start - y.start)
   }
   // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.
   const gaps = new Map<number, ReturnType<typeof gapOwner>>()
