@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { LabelPrefixes, labelledColumns, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
+import { answers, LabelPrefixes, labelledColumns, labelledRecords, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
@@ -110,6 +110,10 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
     yield l
   }
   for (const l of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
+  // A record whose kind is a driving licence ("type": "driving_licence", "number": …), and the answer
+  // to a licence question on the next chat line (see passport.ts).
+  for (const l of labelledRecords(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
+  for (const l of answers(text, labels, classify, TOKEN)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
 }
 
 const driverLicense: Detector = {

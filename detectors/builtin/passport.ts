@@ -506,7 +506,7 @@ function keyStarts (text: string, at: number): boolean {
  * record (up to a `}`, a blank line, RECORD_LINES line breaks or RECORD_REACH characters), else one
  * before `kindStart` inside the same JSON object (back to its `{`). Its value must be a passport token.
  */
-function recordNumber (text: string, kindStart: number, kindEnd: number): Match | null {
+function recordNumber (text: string, kindStart: number, kindEnd: number, token: RegExp = TOKEN, judge: (value: string, direct: boolean) => Verdict = classify): Match | null {
   let to = kindEnd
   for (let lines = 0; to < text.length && to - kindEnd < RECORD_REACH; to++) {
     const c = text.charCodeAt(to)
@@ -525,10 +525,10 @@ function recordNumber (text: string, kindStart: number, kindEnd: number): Match 
       if (isWordChar(text, at - 1) && !isLowerToUpper(text, at)) continue
       if (!isWordChar(text, at - 1) && !keyStarts(text, at)) continue
       const valueAt = at + m[0].length
-      TOKEN.lastIndex = valueAt
-      const t = TOKEN.exec(text)
-      const verdict = t === null ? null : classify(t[0], true)
-      if (t !== null && verdict !== null) return { start: valueAt, end: valueAt + t[0].length, ...verdict, ruleId: 'passport-record' }
+      token.lastIndex = valueAt
+      const t = token.exec(text)
+      const verdict = t === null ? null : judge(t[0], true)
+      if (t !== null && verdict !== null) return { start: valueAt, end: valueAt + t[0].length, ...verdict }
       break
     }
   }
@@ -548,14 +548,24 @@ function isLowerToUpper (text: string, at: number): boolean {
  * `Ausweisdokument: Reisepass, Nr. …`), and the ICAO code `"P"` / `>P<` after a docType key; the
  * number is the record's number key (see recordNumber).
  */
-function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Match[] {
+/**
+ * Numbers of records whose kind is the document a label names (`labels`: start and end of every label
+ * hit): a label standing as the value of a kind key (`"type": "passport"`, `Document type: Driving
+ * licence`); the number is the record's number key (see recordNumber), judged by `judge`.
+ */
+export function labelledRecords (text: string, labels: readonly number[], token: RegExp, judge: (value: string, direct: boolean) => Verdict): Match[] {
   const out: Match[] = []
   for (let k = 0; k < labels.length; k += 2) {
     const start = labels[k]
     if (!KIND_KEY.test(text.slice(Math.max(0, start - 40), start))) continue
-    const hit = recordNumber(text, start, labels[k + 1])
+    const hit = recordNumber(text, start, labels[k + 1], token, judge)
     if (hit !== null) out.push(hit)
   }
+  return out
+}
+
+function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Match[] {
+  const out: Match[] = labelledRecords(text, labels, TOKEN, classify).map((m) => ({ ...m, ruleId: 'passport-record' }))
   // The one-letter words "P" between quotes or in an element (the anchor pass lists words by length).
   const ones = wordStarts(a, [1])
   for (let k = 0; k < ones.length; k++) {
@@ -567,7 +577,7 @@ function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Ma
     const i = p - 1
     if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
     const hit = recordNumber(text, i, i + 3)
-    if (hit !== null) out.push(hit)
+    if (hit !== null) out.push({ ...hit, ruleId: 'passport-record' })
   }
   return out.sort((x, y) => x.start - y.start)
 }
@@ -580,7 +590,7 @@ function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Ma
 const ANSWER = /[ \t]{0,4}\r?\n[ \t]{0,4}(?:\[[^\]\n]{1,25}\][ \t]{0,2})?(?:[\p{L}][\p{L}\p{N} .'_-]{0,30}:[ \t]{1,4})?/uy
 const QUESTION_REACH = 60
 
-function answers (text: string, labels: readonly number[], classifyToken: (value: string, direct: boolean) => Verdict, token: RegExp): Match[] {
+export function answers (text: string, labels: readonly number[], classifyToken: (value: string, direct: boolean) => Verdict, token: RegExp): Match[] {
   const out: Match[] = []
   for (let k = 0; k < labels.length; k += 2) {
     const end = labels[k + 1]

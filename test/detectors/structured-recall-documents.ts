@@ -83,6 +83,12 @@ Petra Lang;{{ADDRESS:Am Kupfergraben}};{{ADDRESS:6a}};10117;Berlin`,
   'Kenteken {{LICENSE_PLATE:12-XKL-4}} geparkeerd in zone B',
   'Number plate reprint for [[LICENSE_PLATE:2026]], plate size 520 x 111 mm',
   'See plate [[LICENSE_PLATE:14A]] in the atlas',
+  // ---- DRIVER_LICENSE: a record whose kind is a driving licence; a chat answer ----
+  `{"verification": {"document": {"type": "driving_licence", "issuer": "IE", "number": "{{DRIVER_LICENSE:184729365}}"}, "ref": "[[DRIVER_LICENSE:VRF-20261120]]"}}`,
+  `Tipo de documento: Permiso de conducir
+Número: {{DRIVER_LICENSE:48291736K}}`,
+  `Agent Jo: thanks, and your driver's licence number?
+Customer: {{DRIVER_LICENSE:D6101-40706-60905}}`,
   // ---- PASSPORT: the record's kind says passport, its number key holds the number ----
   `{
   "kyc": {
