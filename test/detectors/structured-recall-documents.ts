@@ -84,7 +84,7 @@ Petra Lang;{{ADDRESS:Am Kupfergraben}};{{ADDRESS:6a}};10117;Berlin`,
   'Number plate reprint for [[LICENSE_PLATE:2026]], plate size 520 x 111 mm',
   'See plate [[LICENSE_PLATE:14A]] in the atlas',
   // ---- DRIVER_LICENSE: a record whose kind is a driving licence; a chat answer ----
-  `{"verification": {"document": {"type": "driving_licence", "issuer": "IE", "number": "{{DRIVER_LICENSE:184729365}}"}, "ref": "[[DRIVER_LICENSE:VRF-20261120]]"}}`,
+  '{"verification": {"document": {"type": "driving_licence", "issuer": "IE", "number": "{{DRIVER_LICENSE:184729365}}"}, "ref": "[[DRIVER_LICENSE:VRF-20261120]]"}}',
   `Tipo de documento: Permiso de conducir
 Número: {{DRIVER_LICENSE:48291736K}}`,
   `Agent Jo: thanks, and your driver's licence number?
