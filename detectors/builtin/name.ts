@@ -1374,7 +1374,11 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'guest', 'attendee', 'participant', 'teilnehmer', 'teilnehmerin', 'mitarbeiter', 'mitarbeiterin', 'passenger', 'traveller',
   'traveler', 'driver', 'signatory', 'agent', 'sales rep', 'account manager', 'candidate', 'applicant', 'teacher', 'instructor',
   'doctor', 'physician', 'member', 'person', 'kundin', 'absender', 'vermieter', 'inhaber', 'kontakt person',
-  'ad', 'adı', 'soyad', 'soyadı', 'ad soyad', 'isim', 'nama', 'nama lengkap', 'jméno', 'příjmení', 'név', 'vezetéknév', 'keresztnév'])
+  'ad', 'adı', 'soyad', 'soyadı', 'ad soyad', 'isim', 'nama', 'nama lengkap', 'jméno', 'příjmení', 'név', 'vezetéknév', 'keresztnév',
+  // Bank exports (the other party of a payment), insurance, school and HR lists; Romance, Slavic and Indonesian column names
+  'counterparty', 'gegenpartei', 'begünstigter', 'beguenstigter', 'zahlungspflichtiger', 'zahlungsbeteiligter', 'landlord', 'insured',
+  'policyholder', 'guardian', 'parent', 'next of kin', 'cardholder', 'requester', 'approver', 'technician', 'destinatario', 'remitente',
+  'titular', 'cliente', 'klant', 'destinataire', 'mittente', 'penerima', 'pengirim', 'nume', 'prenume', 'meno', 'priezvisko', 'ime', 'prezime'])
 const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
@@ -1383,10 +1387,10 @@ const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|le|la|al|el|bin|ten|ter|
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
 /** A name in a script without case: "王小明", "松本 悠斗", "김민준", "محمد علي". */
 const CSV_UNCASED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
-const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){1,3}$|^${CSV_UNCASED}{2,12}(?:[ ・·]${CSV_UNCASED}{1,12}){0,2}$`, 'u')
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){0,3}$|^${CSV_UNCASED}{2,12}(?:[ ・·]${CSV_UNCASED}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student/i
+const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**
@@ -1579,7 +1583,9 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
               // A cell of titles only ("Dr Mr") names nobody (it used to throw here).
               const firstWord = firstCellWord(value)
               const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
-              if ((flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
+              // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
+              const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
+              if (capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
                 out.push({ start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' })
               }
             }
@@ -1596,7 +1602,9 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
           if (!line.includes(d)) continue
           const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
           const found = new Set<number>()
-          names.forEach((n, k) => { if (CSV_NAME_COLUMNS.has(n) || personNameKey(n.replace(/[ _-]/g, ''))) found.add(k) })
+          // "Beguenstigter/Zahlungspflichtiger", "Name / 姓名": a column named in two ways counts by either.
+          const nameColumn = (n: string): boolean => CSV_NAME_COLUMNS.has(n) || personNameKey(n.replace(/[ _-]/g, ''))
+          names.forEach((n, k) => { if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.add(k) })
           if (found.size > 0) { columns = found; delimiter = d; break }
         }
       }

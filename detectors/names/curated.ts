@@ -111,6 +111,8 @@ export const LABELS = new Set(words(`
   user username benutzer person passenger passagier guest gast mieter mieterin vermieter tenant landlord
   manager lead developer entwickler requester approver reviewer spouse ehepartner vater mutter father mother
   kind child contact_name customer_name user_name display_name displayname nickname
+  destinatario remitente destinataire expéditeur mittente destinatário remetente ontvanger afzender penerima pengirim
+  counterparty gegenpartei landlord
 `))
 
 /** Labels after which any capitalised value is accepted as a name (the others need a known name). */
@@ -130,6 +132,9 @@ export const STRONG_LABELS = new Set(words(`
   versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
   forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
   adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
+  фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
+  ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
+  begünstigter zahlungspflichtiger policyholder insured guardian
 `))
 
 /**

@@ -218,3 +218,34 @@ t.test('"Surname, First" filling a field, and later elements of a JSON name arra
   const hostile = '","['.repeat(250_000)
   t.doesNotThrow(() => name.find(hostile), 'nested array openers do not recurse')
 })
+
+t.test('more column names and labels: bank exports, slash headers, other languages, surnames in capitals', async (t) => {
+  check(t, [
+    {
+      genre: 'German bank CSV export',
+      text: 'Buchungstag;Beguenstigter/Zahlungspflichtiger;Verwendungszweck;Betrag\n01.11.2026;Kerstin Vogel;Miete November;-650,00\n02.11.2026;AMAZON EU SARL;Bestellung 302;-12,99',
+      names: ['Kerstin Vogel'],
+      not: ['AMAZON', 'Miete November']
+    },
+    {
+      genre: 'CRM export with surnames in capitals',
+      text: 'last_name,first_name,company\nNGUYEN,Lan,Saigon Trading\nOKAFOR,Chidi,Lagos Foods\nACME,Inc,Acme',
+      names: ['NGUYEN', 'Lan', 'OKAFOR', 'Chidi'],
+      not: ['ACME', 'Saigon Trading']
+    },
+    {
+      genre: 'Romanian and Serbian CSV',
+      text: 'Nume;Prenume;Oraș\nPopescu;Andreea;Cluj\n\nPrezime,Ime,Grad\nJovanović,Milica,Niš',
+      names: ['Popescu', 'Andreea', 'Jovanović', 'Milica'],
+      not: ['Cluj']
+    },
+    {
+      genre: 'forms in Russian, Ukrainian and Spanish',
+      text: 'Фамилия: Петрова\nИмя: Анна\nПрізвище: Коваленко\nDestinatario: Lucía Fernández Ruiz',
+      names: ['Петрова', 'Анна', 'Коваленко', 'Lucía Fernández Ruiz']
+    }
+  ])
+  const found = (text: string): string[] => [...name.find(text)].map((m) => text.slice(m.start, m.end))
+  t.same(found('Afzender: Bol.com, Papendorpseweg 100'), [], 'a shop as sender')
+  t.same(found('Counterparty;Amount\nSTRIPE;10.00\nN/A;0'), [], 'a firm or N/A in capitals')
+})
