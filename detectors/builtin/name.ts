@@ -2086,40 +2086,71 @@ const CJK_NAME_COLUMNS = new Set(['姓名', '氏名', '名前', 'お名前', '�
   // Cyrillic, Greek, Arabic and Hebrew column names (compared in lower case)
   'имя', 'фамилия', 'фио', 'имя и фамилия', 'ім\'я', 'прізвище', 'піб', 'име', 'презиме', 'όνομα', 'επώνυμο', 'ονοματεπώνυμο', 'الاسم', 'الاسم الكامل', 'שם', 'שם מלא'])
 
-/** Names in the name column of a CSV/TSV table whose header is written in another script ("姓名,电话", "Имя;Телефон"). */
-function findOtherScriptTables (text: string, out: Match[]): void {
+/**
+ * Names in the name column of a CSV/TSV table whose header is written in another script ("姓名,电话",
+ * "Имя;Телефон"). Only lines where such a column name opens a field (an anchor start after a line
+ * break, a delimiter or a quote) are read as headers; the table's rows follow until a line without
+ * the delimiter.
+ */
+function findOtherScriptTables (text: string, otherStarts: ArrayLike<number>, out: Match[]): void {
+  let done = -1
+  for (let o = 0; o < otherStarts.length; o++) {
+    const at = otherStarts[o]
+    if (at < done) continue
+    const b = at > 0 ? text.charCodeAt(at - 1) : 10
+    if (!(b === 10 || b === 34 || isDelimiterCode(b))) continue
+    const c = text.charCodeAt(at)
+    if (c < 0x370 || (c >= 0x2000 && !isCjkCode(c))) continue
+    // The field: up to the next delimiter, quote or line end.
+    let e = at
+    while (e < text.length && e - at < 24) {
+      const d = text.charCodeAt(e)
+      if (d === 10 || d === 13 || d === 34 || d === 47 || isDelimiterCode(d)) break
+      e++
+    }
+    if (!CJK_NAME_COLUMNS.has(text.slice(at, e).trim().toLowerCase())) continue
+    let lineStart = at
+    while (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) lineStart--
+    done = tableRows(text, lineStart, out)
+  }
+}
+
+/** The rows of the table whose header line starts at `headerStart`; returns where the table ends. */
+function tableRows (text: string, headerStart: number, out: Match[]): number {
+  let headerEnd = text.indexOf('\n', headerStart)
+  if (headerEnd === -1) headerEnd = text.length
+  const header = text.slice(headerStart, Math.min(headerEnd, headerStart + 2000))
   let column = -1
   let delimiter = ','
-  let lineStart = 0
+  for (const d of DELIMITERS) {
+    if (!header.includes(d)) continue
+    const index = header.split(d).findIndex((f) => CJK_NAME_COLUMNS.has(f.trim().replace(/^"|"$/g, '').replace(/\s*\/.*$/, '').toLowerCase()))
+    if (index !== -1) { column = index; delimiter = d; break }
+  }
+  if (column === -1) return headerEnd
+  let lineStart = headerEnd + 1
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = text.length
     const line = text.slice(lineStart, Math.min(lineEnd, lineStart + 2000))
-    if (column !== -1 && line.includes(delimiter)) {
-      let from = 0
-      for (let index = 0; from <= line.length; index++) {
-        let to = line.indexOf(delimiter, from)
-        if (to === -1) to = line.length
-        if (index === column) {
-          let a = from
-          let b = to
-          while (a < b && (line[a] === ' ' || line[a] === '"')) a++
-          while (b > a && (line[b - 1] === ' ' || line[b - 1] === '"' || line[b - 1] === '\r')) b--
-          if (b > a && CSV_VALUE.test(line.slice(a, b))) out.push({ start: lineStart + a, end: lineStart + b, confidence: 0.8, ruleId: 'name-table' })
-          break
-        }
-        from = to + 1
+    if (!line.includes(delimiter)) return lineStart
+    let from = 0
+    for (let index = 0; from <= line.length; index++) {
+      let to = line.indexOf(delimiter, from)
+      if (to === -1) to = line.length
+      if (index === column) {
+        let a = from
+        let b = to
+        while (a < b && (line[a] === ' ' || line[a] === '"')) a++
+        while (b > a && (line[b - 1] === ' ' || line[b - 1] === '"' || line[b - 1] === '\r')) b--
+        if (b > a && CSV_VALUE.test(line.slice(a, b))) out.push({ start: lineStart + a, end: lineStart + b, confidence: 0.8, ruleId: 'name-table' })
+        break
       }
-    } else {
-      column = -1
-      for (const d of DELIMITERS) {
-        if (!line.includes(d)) continue
-        const index = line.split(d).findIndex((f) => CJK_NAME_COLUMNS.has(f.trim().replace(/^"|"$/g, '').replace(/\s*\/.*$/, '').toLowerCase()))
-        if (index !== -1) { column = index; delimiter = d; break }
-      }
+      from = to + 1
     }
     lineStart = lineEnd + 1
   }
+  return text.length
 }
 
 /** Whether hiragana or katakana is among the 40 characters from `pos` on its line. */
@@ -2199,7 +2230,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     else if (isCjkCode(c)) { cjk = otherScript = true; break }
   }
   if (cjk) findCjkNames(text, colons, matches)
-  if (otherScript) findOtherScriptTables(text, matches)
+  if (otherScript) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
