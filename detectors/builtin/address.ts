@@ -1086,6 +1086,141 @@ function splitColumns (text: string, a: Anchors, out: Match[]): void {
   }
 }
 
+/** Street words that end a German street name, also as part of a compound ("Hauptstr 5", "Karl-Marx-Allee 12"), lower case. */
+const DE_TYPE_ENDS = ['straße', 'strasse', 'str.', 'str', 'allee', 'gasse', 'chaussee']
+/** Street words after the street's name in English and many other layouts ("Tom Mboya Street 14"), lower case. */
+const EN_TYPE_WORDS = new Set(['street', 'st', 'st.', 'road', 'rd', 'rd.', 'avenue', 'ave', 'ave.', 'lane', 'drive', 'boulevard', 'blvd', 'blvd.'])
+/** Words before a street in running text that say it is a place: "at", "in", "bei", "wohnhaft" … */
+const PLACE_CUES = new Set(['at', 'in', 'on', 'near', 'to', 'from', 'bei', 'nach', 'wohnhaft', 'located', 'situated', 'opposite', 'behind', 'visit'])
+
+/** Whether text[from, to) lower-cased ends with `suffix` (ASCII suffixes and ß, compared on char codes). */
+function endsWithLower (text: string, from: number, to: number, suffix: string): boolean {
+  const n = suffix.length
+  if (to - from < n) return false
+  for (let k = 0; k < n; k++) {
+    let c = text.charCodeAt(to - n + k)
+    if (c >= 65 && c <= 90) c += 32
+    if (c !== suffix.charCodeAt(k)) return false
+  }
+  return true
+}
+
+/** Start of the word that ends at `end` (letters, non-ASCII, '-', '.'; at most 45 characters back). */
+function wordStartBefore (text: string, end: number): number {
+  let j = end
+  while (j > 0 && end - j < 45) {
+    const c = text.charCodeAt(j - 1)
+    if (!(c >= 128 || isAsciiLetter(c) || c === 45 || c === 46)) break
+    j--
+  }
+  return j
+}
+
+/** Whether a capitalised word ending in -er, -sche or -schen spans text[from, to) ("Durlacher", "Boxhagener", "Lübecker"). */
+function isPlaceAdjective (text: string, from: number, to: number): boolean {
+  return isUpperAt(text, from) && to - from >= 4 && (endsWithLower(text, from, to, 'er') || endsWithLower(text, from, to, 'sche') || endsWithLower(text, from, to, 'schen'))
+}
+
+/**
+ * End of a house number at `s` in running text ("12", "12a", "14-16", "4/2") when what follows ends
+ * the address (text end, line end, `,.;:!?)"'`, or " –", " -", " ("), with ", City" taken when one or
+ * two capitalised words end the sentence there ("… Street 14, Nairobi."); -1 otherwise.
+ */
+function runningHouseEnd (text: string, a: Anchors, r: number, german: boolean): number {
+  let e = a.runEnd[r]
+  if (e - a.runStart[r] > 4) return -1
+  let c = text.charCodeAt(e)
+  if (isAsciiLetter(c) && !isAsciiLetter(text.charCodeAt(e + 1)) && text.charCodeAt(e + 1) < 128) c = text.charCodeAt(++e)
+  if ((c === 45 || c === 47) && isDigitAt(text, e + 1)) {
+    let k = e + 1
+    while (k < e + 5 && isDigitAt(text, k)) k++
+    e = k
+    c = text.charCodeAt(e)
+  }
+  if (Number.isNaN(c) || c === 10 || c === 13 || c === 46 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41 || c === 34 || c === 39) return e
+  if (c === 32) {
+    const n = text.charCodeAt(e + 1)
+    // A German street also before a word in lower case ("in der Boxhagener Str 31 ist …"): no count follows a street word there.
+    return n === 0x2013 || n === 45 || n === 40 || (german && ((n >= 97 && n <= 122) || n === 0xFC || n === 0xE4 || n === 0xF6)) ? e : -1
+  }
+  if (c !== 44) return -1
+  // ", City" ending the sentence.
+  let k = e + 1
+  if (text.charCodeAt(k) !== 32) return e
+  k++
+  for (let words = 0; words < 2; words++) {
+    if (!isUpperAt(text, k)) return e
+    const w = k
+    while (k < w + 30 && (isAsciiLetter(text.charCodeAt(k)) || text.charCodeAt(k) >= 0xC0)) k++
+    if (k - w < 3) return e
+    const n = text.charCodeAt(k)
+    if (Number.isNaN(n) || n === 10 || n === 13 || n === 46 || n === 59 || n === 33 || n === 63 || n === 41) return k
+    if (n !== 32) return e
+    k++
+  }
+  return e
+}
+
+/**
+ * Streets in running text without a postcode: a German street ("Durlacher Allee 12", "Hauptstr 5",
+ * "Karl-Marx-Allee 3") anywhere, any street ending in a street word ("Tom Mboya Street 14", "Boxhagener
+ * Str 31") after a place cue ("at", "in", "bei", "wohnhaft" …), each followed by a house number that
+ * ends the address (punctuation, line end, ", City."; after a German street also a word in lower case). Walks the digit runs that follow a space and a word
+ * ending like a street word, so prose without such pairs pays a character test per number.
+ */
+function runningStreets (text: string, a: Anchors, out: Match[]): void {
+  const { runStart } = a
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    if (text.charCodeAt(s - 1) !== 32) continue
+    const last = text.charCodeAt(s - 2)
+    // The street word's last letter: e (straße, allee, gasse, chaussee, avenue, lane, drive, ave), r (str), . (str., st., rd.), t (street, st), d (road, rd, boulevard, blvd).
+    if (!(last === 101 || last === 114 || last === 46 || last === 116 || last === 100 || last === 69 || last === 82 || last === 84 || last === 68)) continue
+    const we = s - 1
+    const ws = wordStartBefore(text, we)
+    if (we - ws < 2 || !isUpperAt(text, ws)) continue
+    let start = -1
+    let cue = false
+    let german = ''
+    for (const end of DE_TYPE_ENDS) if (endsWithLower(text, ws, we, end)) { german = end; break }
+    if (german !== '' && we - ws >= german.length + 3) {
+      // A compound: "Hauptstraße", "Karl-Marx-Allee"; one word before it maybe ("Alte Hauptstraße"), taken only when cued.
+      start = ws
+    } else if (german !== '' && we - ws === german.length) {
+      // "Allee", "Str." after an adjective of place: "Durlacher Allee", "Boxhagener Str".
+      if (text.charCodeAt(ws - 1) !== 32) continue
+      const as = wordStartBefore(text, ws - 1)
+      if (!isPlaceAdjective(text, as, ws - 1)) continue
+      start = as
+    } else if (EN_TYPE_WORDS.has(text.slice(ws, we).toLowerCase())) {
+      // One to three capitalised words before the street word, then a place cue.
+      let p = ws
+      let words = 0
+      while (words < 3 && text.charCodeAt(p - 1) === 32) {
+        const q = wordStartBefore(text, p - 1)
+        if (q === p - 1 || !isUpperAt(text, q)) break
+        p = q
+        words++
+      }
+      if (words === 0) continue
+      start = p
+      cue = true
+    } else {
+      continue
+    }
+    const end = runningHouseEnd(text, a, r, !cue)
+    if (end === -1) continue
+    if (cue) {
+      if (text.charCodeAt(start - 1) !== 32) continue
+      const cs = wordStartBefore(text, start - 1)
+      if (!PLACE_CUES.has(text.slice(cs, start - 1).toLowerCase())) continue
+    } else if (isWordChar(text, start - 1) || text.charCodeAt(start - 1) === 45) {
+      continue
+    }
+    out.push({ start, end, confidence: 0.7, ruleId: 'address-running' })
+  }
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1221,6 +1356,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   for (const m of streets) out.push(m)
   splitColumns(text, a, out)
+  runningStreets(text, a, out)
   if (out.length < 2) return out
   // One finding per span: the first rule that found it (the engine would keep that one too).
   const spans = new Set<number>()

@@ -1,0 +1,86 @@
+/**
+ * ADDRESS, third round (issue 8): streets in running text without a postcode. A German street
+ * ("Durlacher Allee 12", "Hauptstr 5", "Karl-Marx-Allee 34") anywhere, any street ending in a street word
+ * ("Tom Mboya Street 14", "Boxhagener Str 31") after a place cue (at, in, bei, wohnhaft …), each
+ * followed by a house number that ends the address. Every address is masked whole by the engine
+ * with EVERY detector; the look-alikes (products, versions, pages, firm names, "Allee" in prose,
+ * a street word followed by a count) get no ADDRESS finding.
+ */
+import t from 'tap'
+import { builtinDetectors } from '../../detectors/registry.ts'
+import { scan } from '../../detectors/engine.ts'
+
+/** [[ADDRESS|…]] marks an address. */
+const MARK = /\[\[ADDRESS\|([^\]]+)\]\]/g
+
+const DOCS: string[] = [
+  // German chat, listings and letters.
+  'weiß jemand, wer der Vermieter in der [[ADDRESS|Boxhagener Str 31]] ist? Die Anzeige ist seit gestern online.',
+  'Objekt: 3-Zimmer-Wohnung, [[ADDRESS|Frankfurter Allee 112]], 4. OG rechts – Kaltmiete 980 €',
+  'Treffpunkt ist um 9 Uhr bei [[ADDRESS|Rosenthaler Straße 40]].',
+  'Herr Kowalski, wohnhaft [[ADDRESS|Hauptstr 5a]], erscheint heute nicht.',
+  'Wir sind umgezogen! Neue Adresse ab Montag: Büro in der [[ADDRESS|Karl-Marx-Allee 34]]; Telefon bleibt gleich.',
+  'Die Übergabe findet in der [[ADDRESS|Schönhauser Allee 6-8]] statt (Hinterhof).',
+  'Paket bitte an [[ADDRESS|Lindengasse 14/3]] schicken!',
+  'Zeugin gab an, sie wohne seit 2019 in der [[ADDRESS|Pfarrgasse 9]].',
+  // English running text of other countries.
+  'The inspector will meet Mr Otieno at [[ADDRESS|Moi Avenue 22, Nairobi]].',
+  'Bring the signed copy to [[ADDRESS|Kenyatta Road 7]]; the office closes at 4.',
+  'Our new shop opened at [[ADDRESS|Baker Street 221b]] - come by!',
+  'She lives in [[ADDRESS|Adeola Odeku Street 15, Lagos]]; the lease runs to March.',
+  'Meet me near [[ADDRESS|Zamalek Road 12]]? I will be wearing a red scarf.'
+]
+
+/** Texts with street words and numbers that are no address: none may get an ADDRESS finding. */
+const NEGATIVES: string[] = [
+  'Version 12 of the Monitoring 3 suite is out; see page 12, section 4.',
+  'We met at Wall Street 2 years ago and again in Abbey Road 3 weeks later.',
+  'Die Allee 3 Mal entlanggelaufen, dann die schöne Allee 2 Stunden bewundert.',
+  'Clustering 3, Filtering 2, Rendering 4: all passes are green.',
+  'Lindenstraße 12 Folgen lang, dann war Schluss.',
+  'Street Fighter 2 and Road Rash 3 were my favourite games.',
+  'Meier Straßenbau GmbH 12 Mitarbeiter, Müller Gasse GmbH.',
+  'In Street 5 of the tutorial we configure the router.',
+  'Kapitel 3: Die Allee, Seite 12; Abschnitt Straße 4 der StVO.',
+  'Drive 2 hours north, then at Exit Road 5km turn left.',
+  'The at Main Street 5x faster claim is marketing.'
+]
+
+/** The text without marks and the marked addresses (UTF-16 offsets). */
+function parse (marked: string): { text: string, addresses: Array<{ start: number, end: number, value: string }> } {
+  const addresses: Array<{ start: number, end: number, value: string }> = []
+  let text = ''
+  let last = 0
+  for (const m of marked.matchAll(MARK)) {
+    text += marked.slice(last, m.index)
+    addresses.push({ start: text.length, end: text.length + m[1].length, value: m[1] })
+    text += m[1]
+    last = m.index + m[0].length
+  }
+  return { text: text + marked.slice(last), addresses }
+}
+
+/** ADDRESS findings as UTF-16 spans (findings carry code-point offsets). */
+function addressSpans (text: string): Array<[number, number]> {
+  const units: number[] = []
+  let u = 0
+  for (const ch of text) { units.push(u); u += ch.length }
+  units.push(u)
+  return scan(text, builtinDetectors, []).findings.filter((f) => f.pii_type === 'ADDRESS').map((f) => [units[f.start], units[f.end]])
+}
+
+t.test('every street in running text is masked whole by one ADDRESS finding', async (t) => {
+  for (const marked of DOCS) {
+    const { text, addresses } = parse(marked)
+    const spans = addressSpans(text)
+    for (const a of addresses) {
+      t.ok(spans.some(([s, e]) => s <= a.start && e >= a.end), a.value)
+      const over = spans.find(([s, e]) => s < a.end && e > a.start && (s < a.start - 1 || e > a.end + 1))
+      t.equal(over === undefined ? undefined : text.slice(over[0], over[1]), undefined, `nothing around ${a.value}`)
+    }
+  }
+})
+
+t.test('no ADDRESS finding on street words that are no address', async (t) => {
+  for (const text of NEGATIVES) t.same(addressSpans(text), [], text)
+})
