@@ -2387,12 +2387,16 @@ function surnameFirst (text: string, found: Match[]): Match[] {
 }
 
 /**
- * "Welcome to Northwind, Aisling!": a first name after a comma that ends in '!' or '?', or whose word
- * before the comma follows a lower-case word, is addressed, not the first name of "Surname, First".
+ * "Welcome to Northwind, Aisling!": a first name after a comma that ends in '!' or '?', or that closes
+ * its clause while the word before the comma follows a lower-case word, is addressed, not the first name
+ * of "Surname, First". A first name the sentence runs on after ("Bitte an Schmidt, Anna weiterleiten")
+ * is no address.
  */
 function addressedAfter (text: string, surnameStart: number, end: number): boolean {
   const c = text.charCodeAt(end)
   if (c === 33 || c === 63) return true
+  const n = text.charCodeAt(end + 1)
+  if (c === 32 && n >= 97 && n <= 122) return false
   const b = text.charCodeAt(surnameStart - 2)
   return text.charCodeAt(surnameStart - 1) === 32 && b >= 97 && b <= 122
 }
