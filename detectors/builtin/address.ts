@@ -592,8 +592,8 @@ function frenchHouses (a: Anchors, info: RunInfo): number[] {
  * allowed) and a house number, maybe with letters and a flat ("Bryggen 7", "Knez Mihailova 22",
  * "Oudegracht 147bis", "Oranjestraat 14 hs"). Tried last, so the known forms keep their spans.
  */
-const ANY_STREET = `\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,3}[ \\t]{1,3}` +
-  '\\d{1,5}(?:[a-zA-Z]{1,3}|-[A-Za-z0-9]{1,3})?(?:[/-]\\d{1,4}[a-zA-Z]?)?(?: (?:bus|bte|lgh|hs|huis|lok\\.|m\\.|apt\\.?|app\\.?|piso|Top|Whg\\.?)(?: ?\\d{1,4}[A-Za-z]?)?)?'
+const ANY_STREET = `\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,3}[ \\t]{1,3}(?:N[or][.:] ?)?` +
+  '\\d{1,5}(?:[a-zA-Z]{1,3}|-[A-Za-z0-9]{1,3})?(?:[/-]\\d{1,4}[a-zA-Z]?)?(?: (?:bus|bte|lgh|hs|huis|lok\\.|m\\.|apt\\.?|app\\.?|piso|Top|Whg\\.?|D:|Daire|Kat:?)(?: ?\\d{1,4}[A-Za-z]?)?)?'
 /** The same with the number first ("27 Rue Ibn Toumert", "2-14-7 Jingumae", "101-1203, 45 Haeundae-ro"). */
 const ANY_STREET_NUMBER_FIRST = "\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5}[A-Za-z]?){0,3}(?:, \\d{1,5}[A-Za-z]?)?,? \\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:\\p{Lu}[\\p{L}'’.-]{1,30}|\\d{1,3})){0,2}"
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
@@ -651,7 +651,9 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
   let lowerWord = false
   for (let i = end; i < limit; i++) {
     const c = text.charCodeAt(i)
-    if (c === 10 || c === 13 || c === quote || c === delimiter || c === 59 || c === 124 || c === 9 || (c === 32 && text.charCodeAt(i + 1) === 32)) {
+    // Line end, quote, cell delimiter, ';', '|', tab, two spaces, or " / " before the next value ("…, Busan 48094 / minji@…").
+    if (c === 10 || c === 13 || c === quote || c === delimiter || c === 59 || c === 124 || c === 9 || (c === 32 && (text.charCodeAt(i + 1) === 32 ||
+      (text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 32)))) {
       return spaced && (words > 4 || lower > 1) ? end : last
     }
     // A full stop before a space, line end or the text's end (NaN) ends the value after a number or a long word.
@@ -921,6 +923,13 @@ function lastForeignWord (text: string, from: number, to: number): number {
  * run's last foreign word (lastForeignWord) is read only for a run that ends at such a digit. Starts
  * must be asked for in ascending order.
  */
+/** "No" or "Nr" as a word at p, before "." or ":" and a house number ("Cad. No:412", "Sok. No.5"). */
+function numberWordAt (text: string, p: number): boolean {
+  const n = text.charCodeAt(p)
+  const o = text.charCodeAt(p + 1)
+  return (n === 78 || n === 110) && (o === 111 || o === 114) && text.charCodeAt(p - 1) === 32
+}
+
 class StreetRuns {
   private segment = -1
   private stop = -1
@@ -940,7 +949,9 @@ class StreetRuns {
     }
     const c = text.charCodeAt(this.stop)
     const before = text.charCodeAt(this.stop - 1)
-    return c >= 48 && c <= 57 && (before === 32 || before === 9) ? this.stop : -1
+    if (c >= 48 && c <= 57) return before === 32 || before === 9 || (before === 46 && numberWordAt(text, this.stop - 3)) ? this.stop : -1
+    // "Bağdat Cad. No:412": the run stops at the colon.
+    return c === 58 && isDigitAt(text, this.stop + 1) && numberWordAt(text, this.stop - 2) ? this.stop + 1 : -1
   }
 
   /** A lower-case word that no street holds stands between p and the number of the last numberAfter(p). */
@@ -1010,6 +1021,8 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
       const c = text.charCodeAt(i)
       if (c === 32) {
         const n = text.charCodeAt(i + 1)
+        // A flat and its building's number first: "101-1203, 45 Haeundae-ro" (the flat's number has a dash or slash).
+        if (n >= 48 && n <= 57 && text.charCodeAt(i - 1) === 44 && (text.charCodeAt(end) === 45 || text.charCodeAt(end) === 47)) continue
         if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) houses.push(runStart[r])
         break
       }

@@ -28,7 +28,13 @@ const DOCS: string[] = [
   'Bring the signed copy to [[ADDRESS|Kenyatta Road 7]]; the office closes at 4.',
   'Our new shop opened at [[ADDRESS|Baker Street 221b]] - come by!',
   'She lives in [[ADDRESS|Adeola Odeku Street 15, Lagos]]; the lease runs to March.',
-  'Meet me near [[ADDRESS|Zamalek Road 12]]? I will be wearing a red scarf.'
+  'Meet me near [[ADDRESS|Zamalek Road 12]]? I will be wearing a red scarf.',
+  // Labelled fields: Turkish "Cad. No:412 D:7", a Korean flat and building number before the road, " / " before the next value.
+  'Misafir Bilgileri\nAdı Soyadı: Mehmet Yılmaz\nAdres: [[ADDRESS|Bağdat Cad. No:412 D:7, 34740 Kadıköy/İstanbul]]\nCep Tel: 0532 418 51 78',
+  'Fatura adresi: [[ADDRESS|Atatürk Bulvarı No.85 Daire 4, 06420 Çankaya/Ankara]]\nVergi Dairesi: Çankaya',
+  'İkametgah Adresi: [[ADDRESS|Halaskargazi Cad. Nr:5, Şişli/İstanbul]]',
+  '17. Applicant\'s home address and e-mail: [[ADDRESS|101-1203, 45 Haeundae-ro, Haeundae-gu, Busan 48094]] / jiwoo.park@example.kr\n    Telephone: +82 10-2233-4455',
+  'Shipping address: [[ADDRESS|302-805, 27 Gangnam-daero, Seocho-gu, Seoul 06626]]'
 ]
 
 /** Texts with street words and numbers that are no address: none may get an ADDRESS finding. */
@@ -43,7 +49,10 @@ const NEGATIVES: string[] = [
   'In Street 5 of the tutorial we configure the router.',
   'Kapitel 3: Die Allee, Seite 12; Abschnitt Straße 4 der StVO.',
   'Drive 2 hours north, then at Exit Road 5km turn left.',
-  'The at Main Street 5x faster claim is marketing.'
+  'The at Main Street 5x faster claim is marketing.',
+  'Address: see section No:3 of the form.',
+  'Bilet No:412 D:7 Koltuk 12',
+  'Address book: 12, 14 Entries imported'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
