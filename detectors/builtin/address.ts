@@ -1234,6 +1234,36 @@ function runningStreets (text: string, a: Anchors, out: Match[]): void {
   }
 }
 
+/**
+ * Korean road-name addresses in Latin letters: a road ("Teheran-ro", "Gangnam-daero", "Haeundae-ro 98-gil")
+ * with its building number before or after it, then one or two districts (-gu, -si, -dong, -gun, -eup,
+ * -myeon), the city and the postcode ("22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178"; "101-1203, 45 …"
+ * with the flat first). The district is required, so a hyphenated word ending in -ro alone is never one.
+ */
+const KR_ROAD = '[A-Z][a-z]{1,20}-(?:daero|daegil|ro|gil)(?: \\d{1,3}(?:beon)?-gil)?'
+const KR_TAIL = '(?:,? [A-Z][a-z]{1,20}-(?:gu|si|dong|gun|eup|myeon)){1,2}(?:,? [A-Z][a-z]{1,20}(?:-(?:si|do))?)?(?:,? \\d{5})?'
+const KR = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:\\d{1,5}-\\d{1,5}, )?\\d{1,5}(?:-\\d{1,3})? ${KR_ROAD}|${KR_ROAD} \\d{1,5}(?:-\\d{1,3})?)${KR_TAIL}(?![\\p{L}\\p{N}])`, 'uy')
+
+/** Where KR can start: at each "-ro", "-gil", "-dae…" ending a capitalised word, that word and the numbers before it (found with indexOf). */
+function koreanStarts (text: string): number[] {
+  const out: number[] = []
+  for (const key of ['-ro', '-gil', '-dae']) {
+    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 3)) {
+      let ws = i
+      while (ws > 0 && i - ws <= 20 && isAsciiLower(text.charCodeAt(ws - 1))) ws--
+      if (ws === i || !isAsciiUpper(text.charCodeAt(ws - 1))) continue
+      ws--
+      out.push(ws)
+      // "22 Teheran-ro", "101-1203, 45 Haeundae-ro": the numbers before the road.
+      let p = ws - 1
+      if (text.charCodeAt(p) !== 32) continue
+      while (p > 0 && ws - p < 20 && (isDigitAt(text, p - 1) || text.charCodeAt(p - 1) === 45 || (text.charCodeAt(p - 1) === 32 && text.charCodeAt(p - 2) === 44) || text.charCodeAt(p - 1) === 44)) p--
+      if (p < ws - 1 && isDigitAt(text, p)) out.push(p)
+    }
+  }
+  return out.sort((x, y) => x - y)
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1370,6 +1400,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of streets) out.push(m)
   splitColumns(text, a, out)
   runningStreets(text, a, out)
+  for (const m of execAt(text, KR, koreanStarts(text))) {
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-kr' })
+  }
   if (out.length < 2) return out
   // One finding per span: the first rule that found it (the engine would keep that one too).
   const spans = new Set<number>()

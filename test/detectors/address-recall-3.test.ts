@@ -34,7 +34,11 @@ const DOCS: string[] = [
   'Fatura adresi: [[ADDRESS|Atatürk Bulvarı No.85 Daire 4, 06420 Çankaya/Ankara]]\nVergi Dairesi: Çankaya',
   'İkametgah Adresi: [[ADDRESS|Halaskargazi Cad. Nr:5, Şişli/İstanbul]]',
   '17. Applicant\'s home address and e-mail: [[ADDRESS|101-1203, 45 Haeundae-ro, Haeundae-gu, Busan 48094]] / jiwoo.park@example.kr\n    Telephone: +82 10-2233-4455',
-  'Shipping address: [[ADDRESS|302-805, 27 Gangnam-daero, Seocho-gu, Seoul 06626]]'
+  'Shipping address: [[ADDRESS|302-805, 27 Gangnam-daero, Seocho-gu, Seoul 06626]]',
+  // Korean road-name addresses in Latin letters, unlabelled (shipping documents, signatures).
+  'Shipper / Exporter:\n  Hyun-woo Choi\n  [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]\n  Tel +82 2-3469-5908',
+  'Visit our showroom, Hanbit Tower, [[ADDRESS|Gangnam-daero 382, Seocho-gu, Seoul 06620]].',
+  'Seo-yeon Lee | [[ADDRESS|15 Jungang-ro 24beon-gil, Jung-gu, Daejeon 34940]] | seoyeon@example.kr'
 ]
 
 /** Texts with street words and numbers that are no address: none may get an ADDRESS finding. */
@@ -52,7 +56,9 @@ const NEGATIVES: string[] = [
   'The at Main Street 5x faster claim is marketing.',
   'Address: see section No:3 of the form.',
   'Bilet No:412 D:7 Koltuk 12',
-  'Address book: 12, 14 Entries imported'
+  'Address book: 12, 14 Entries imported',
+  'Run it as the non-root user; the Monte-ro 12 build and Santa-ro 5 ship with Shin-gu skins.',
+  'Set retries to 3 in pseudo-random 4-gil mode, then re-route 8-ro traffic.'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
