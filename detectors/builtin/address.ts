@@ -250,6 +250,10 @@ const LOCAL_TYPES = new Set(['via', 'viale', 'piazza', 'piazzale', 'corso', 'lar
 const EU_ANY = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}` +
   `(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
+/** Any street with a Belgian box number, before a plain 4-digit postcode and city ("Kouter 42 bus 3, 9000 Gent"). */
+const EU_BOX = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}` +
+  `\\d{1,4}[A-Za-z]?,? (?:bus|bte|boîte) \\d{1,4}[A-Z]?${EU_SEP}\\d{4}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
+
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
 /** A capitalised word right before a street word ("Sankt Eriksgatan", "Karl Johans gate"), ending at the end of the slice. */
 const WORD_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]{1,30} $/u
@@ -805,6 +809,9 @@ function isUpperAt (text: string, p: number): boolean {
   return UPPER_AT.test(text)
 }
 
+/** A Belgian box number ending the line or field before a postcode ("Kouter 42 bus 3 / 9000 Gent"): that postcode is an address's too. */
+const BOX_BEFORE_POSTCODE = /[ \t](?:bus|bte|boîte) \d{1,4}[A-Z]?,?[ \t]{0,3}(?:\r?\n[ \t]{0,24})?$/
+
 /** A postcode form no year or amount has, at a hint: "111 21", "1016 DX", "00-590", "1100-053". */
 function distinctivePostcode (text: string, p: number): boolean {
   let e = p
@@ -835,7 +842,7 @@ function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts
   let stop = -1
   for (const hint of hints) {
     const lo = Math.max(next, hint - EU_REACH)
-    const distinct = distinctivePostcode(text, hint)
+    const distinct = distinctivePostcode(text, hint) || BOX_BEFORE_POSTCODE.test(text.slice(Math.max(0, hint - 40), hint))
     let w = firstAtLeast(wordStart, lo)
     let o = firstAtLeast(otherStarts, lo)
     for (;;) {
@@ -1366,6 +1373,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
     }
     for (const m of execAt(text, EU_ANY, anyStarts)) {
+      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
+    }
+    for (const m of execAt(text, EU_BOX, anyStarts)) {
       out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
     }
     for (const m of execAt(text, FR, frenchHouses(a, info))) {

@@ -38,7 +38,11 @@ const DOCS: string[] = [
   // Korean road-name addresses in Latin letters, unlabelled (shipping documents, signatures).
   'Shipper / Exporter:\n  Hyun-woo Choi\n  [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]\n  Tel +82 2-3469-5908',
   'Visit our showroom, Hanbit Tower, [[ADDRESS|Gangnam-daero 382, Seocho-gu, Seoul 06620]].',
-  'Seo-yeon Lee | [[ADDRESS|15 Jungang-ro 24beon-gil, Jung-gu, Daejeon 34940]] | seoyeon@example.kr'
+  'Seo-yeon Lee | [[ADDRESS|15 Jungang-ro 24beon-gil, Jung-gu, Daejeon 34940]] | seoyeon@example.kr',
+  // Belgian box numbers ("bus", "bte") make a plain 4-digit postcode an address's, with any street name.
+  'Begunstigde       : Lotte Peeters\n                    [[ADDRESS|Kouter 42 bus 3\n                    9000 Gent]]\nRekening          : BE71 0961 2345 6769',
+  'Domicile : [[ADDRESS|Rue de la Loi 16 bte 2, 1000 Bruxelles]]',
+  'Wij verhuizen naar [[ADDRESS|Meir 85 bus 12, 2000 Antwerpen]] vanaf 1 maart.'
 ]
 
 /** Texts with street words and numbers that are no address: none may get an ADDRESS finding. */
@@ -58,7 +62,8 @@ const NEGATIVES: string[] = [
   'Bilet No:412 D:7 Koltuk 12',
   'Address book: 12, 14 Entries imported',
   'Run it as the non-root user; the Monte-ro 12 build and Santa-ro 5 ship with Shin-gu skins.',
-  'Set retries to 3 in pseudo-random 4-gil mode, then re-route 8-ro traffic.'
+  'Set retries to 3 in pseudo-random 4-gil mode, then re-route 8-ro traffic.',
+  'Neem bus 3\n9000 Gentenaars verwachten je op Lijn 4 bus 3, 1200 reizigers per dag.'
 ]
 
 /** The text without marks and the marked addresses (UTF-16 offsets). */
