@@ -1271,6 +1271,27 @@ function koreanStarts (text: string): number[] {
   return out.sort((x, y) => x - y)
 }
 
+/**
+ * South Asian house-and-street layouts: "House 14, Street 7, F-8/3" (Pakistan), "H. No. 12, Street 4,
+ * Block C, Phase 5", "Plot 22, Lane 3": a house or plot number, a numbered street or lane, then up to three
+ * parts (a sector "F-8/3", "Sector G-9", "Block C", one or two capitalised words) and maybe the city and
+ * postcode on the next line ("Islamabad 44000"). The numbered street after the house is required, and ends
+ * the text, its line or a part (",;.)" after it).
+ */
+const PK_PART = "(?:(?:Sector|Block|Phase|Mohalla) [A-Z0-9][A-Z0-9/-]{0,7}|[A-Z]{1,2}-\\d{1,2}(?:/\\d{1,2})?|\\p{Lu}[\\p{L}'-]{1,20}(?: \\p{Lu}[\\p{L}'-]{1,20})?)"
+const PK = new RegExp('(?<![\\p{L}\\p{N}_-])(?:House|HOUSE|Plot|PLOT|H\\. ?No\\.?|H No\\.?)(?: No\\.?| #)? ?#?\\d{1,5}[A-Z]?(?:[-/]\\d{1,4}[A-Z]?)?, ' +
+  '(?:Street|STREET|St\\.?|Lane|LANE|Gali)(?: No\\.?| #)? ?\\d{1,3}[A-Z]?(?=[,;.)\\r\\n]|$)' +
+  `(?:, ${PK_PART}){0,3}(?:(?:,[ \\t]{0,2}|[ \\t]{0,2}\\r?\\n[ \\t]{0,24})\\p{Lu}\\p{L}{2,25} \\d{5})?(?![\\p{L}\\p{N}])`, 'uy')
+
+/** Where PK can start: each "House", "Plot", "H. No", "H No" (found with indexOf). */
+function houseStreetStarts (text: string): number[] {
+  const out: number[] = []
+  for (const key of ['House ', 'HOUSE ', 'Plot ', 'PLOT ', 'H.', 'H No']) {
+    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + key.length)) out.push(i)
+  }
+  return out.sort((x, y) => x - y)
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1410,6 +1431,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of streets) out.push(m)
   splitColumns(text, a, out)
   runningStreets(text, a, out)
+  for (const m of execAt(text, PK, houseStreetStarts(text))) {
+    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-pk' })
+  }
   for (const m of execAt(text, KR, koreanStarts(text))) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-kr' })
   }

@@ -42,7 +42,11 @@ const DOCS: string[] = [
   // Belgian box numbers ("bus", "bte") make a plain 4-digit postcode an address's, with any street name.
   'Begunstigde       : Lotte Peeters\n                    [[ADDRESS|Kouter 42 bus 3\n                    9000 Gent]]\nRekening          : BE71 0961 2345 6769',
   'Domicile : [[ADDRESS|Rue de la Loi 16 bte 2, 1000 Bruxelles]]',
-  'Wij verhuizen naar [[ADDRESS|Meir 85 bus 12, 2000 Antwerpen]] vanaf 1 maart.'
+  'Wij verhuizen naar [[ADDRESS|Meir 85 bus 12, 2000 Antwerpen]] vanaf 1 maart.',
+  // South Asian house-and-street layouts.
+  'Consignee:\n  Bilal Ahmed\n  [[ADDRESS|House 14, Street 7, F-8/3\n  Islamabad 44000]]\n  Tel +92 300 123 4567',
+  'Please deliver to [[ADDRESS|H. No. 12, Street 4, Block C, Phase 5, DHA Lahore]].',
+  'Site office: [[ADDRESS|Plot 22, Lane 3, Sector G-9/2, Islamabad]]'
 ]
 
 /** Texts with street words and numbers that are no address: none may get an ADDRESS finding. */
@@ -63,6 +67,7 @@ const NEGATIVES: string[] = [
   'Address book: 12, 14 Entries imported',
   'Run it as the non-root user; the Monte-ro 12 build and Santa-ro 5 ship with Shin-gu skins.',
   'Set retries to 3 in pseudo-random 4-gil mode, then re-route 8-ro traffic.',
+  'The White House 14, Street 7 Films and House 3, Street 2 and Lane 4 are built.',
   'Neem bus 3\n9000 Gentenaars verwachten je op Lijn 4 bus 3, 1200 reizigers per dag.'
 ]
 
