@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
@@ -91,7 +91,8 @@ const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|veh
  * space) cannot start a label whose own word is one of these, and "plate" after them is one. Only
  * words of these lengths with a label's first two letters are tried (a bit mask of lengths).
  */
-const PLATE_LABEL_LENGTHS = [3, 5, 6, 8, 11, 12, 13, 14, 15, 16, 19].reduce((mask, n) => mask | (1 << n), 0)
+const LABEL_LENGTHS = [3, 5, 6, 8, 11, 12, 13, 14, 15, 16, 19]
+const PLATE_LABEL_LENGTHS = LABEL_LENGTHS.reduce((mask, n) => mask | (1 << n), 0)
 /**
  * Lower-case first three letters of those words: pla(te), tar(ga), vrn, ken(nzeichen), kfz, imm(atriculation),
  * rek(isterinumero), reg(istreringsnummer), ren(dszám); and of key names joined by `_` (license_plate,
@@ -99,6 +100,17 @@ const PLATE_LABEL_LENGTHS = [3, 5, 6, 8, 11, 12, 13, 14, 15, 16, 19].reduce((mas
  */
 const HEADS = new Map<number, boolean>([['pla', false], ['tar', false], ['vrn', false], ['ken', false], ['kfz', false], ['imm', false], ['rek', false],
   ['reg', false], ['ren', false], ['lic', true], ['num', true], ['veh', true]].map(([h, joined]) => [pack(h as string, 0), joined as boolean]))
+
+/**
+ * The first three letters of those heads as ((c | 32) & 31) triples: a word whose first three
+ * characters are no such triple cannot pack to a head, so it costs no Map lookup (most words).
+ */
+const HEAD_TRIPLES = new Uint8Array(1 << 15)
+for (const h of ['pla', 'tar', 'vrn', 'ken', 'kfz', 'imm', 'rek', 'reg', 'ren', 'lic', 'num', 'veh']) HEAD_TRIPLES[tripleOf(h, 0)] = 1
+
+function tripleOf (s: string, p: number): number {
+  return (((s.charCodeAt(p) | 32) & 31) << 10) | (((s.charCodeAt(p + 1) | 32) & 31) << 5) | ((s.charCodeAt(p + 2) | 32) & 31)
+}
 
 function pack (s: string, p: number): number {
   return ((s.charCodeAt(p) | 32) << 16) | ((s.charCodeAt(p + 1) | 32) << 8) | (s.charCodeAt(p + 2) | 32)
@@ -120,18 +132,46 @@ function plateVerdict (token: string): Verdict {
 }
 
 function labelledPlates (text: string, a: Anchors, found: Match[]): void {
-  const { wordStart, wordEnd, wordFlags } = a
-  const starts: number[] = []
-  for (let w = 0; w < wordStart.length; w++) {
-    const length = wordEnd[w] - wordStart[w]
-    if (length >= 32 || (PLATE_LABEL_LENGTHS & (1 << length)) === 0) continue
-    const joined = HEADS.get(pack(text, wordStart[w]))
-    if (joined === undefined || (joined && (wordFlags[w] & HAS_UNDERSCORE) === 0)) continue
-    starts.push(wordStart[w])
-  }
+  const starts = labelStarts(text, a)
   if (starts.length === 0) return
   const labelled = [...labelledValues(text, execAt(text, PLATE_LABEL, starts), PLATE_TOKEN, plateVerdict, 30)]
   for (const m of labelled) if (!overlapsAny(found, m.start, m.end)) found.push(m)
+}
+
+/** Whether the word at `start` (with `flags`) can start a plate label: its head and, for key names, a `_`. */
+function isLabelWord (text: string, start: number, flags: number): boolean {
+  if (HEAD_TRIPLES[tripleOf(text, start)] === 0) return false
+  const joined = HEADS.get(pack(text, start))
+  return joined !== undefined && (!joined || (flags & HAS_UNDERSCORE) !== 0)
+}
+
+/**
+ * Starts of the words a plate label can start with, ascending. Long texts: only the words of a
+ * label's lengths, from the anchor pass's per-length lists (built once per text for several
+ * detectors), not every word of the text.
+ */
+function labelStarts (text: string, a: Anchors): number[] {
+  const { wordStart, wordEnd, wordFlags } = a
+  const starts: number[] = []
+  if (wordStart.length > 1024) {
+    if (a.byLength === undefined) wordStarts(a, [1])
+    const buckets = a.byLength
+    if (buckets !== undefined) {
+      for (const length of LABEL_LENGTHS) {
+        const words = buckets[length]
+        for (let k = 0; k < words.length; k++) {
+          const w = words[k]
+          if (isLabelWord(text, wordStart[w], wordFlags[w])) starts.push(wordStart[w])
+        }
+      }
+      return starts.sort((x, y) => x - y)
+    }
+  }
+  for (let w = 0; w < wordStart.length; w++) {
+    const length = wordEnd[w] - wordStart[w]
+    if (length < 32 && (PLATE_LABEL_LENGTHS & (1 << length)) !== 0 && isLabelWord(text, wordStart[w], wordFlags[w])) starts.push(wordStart[w])
+  }
+  return starts
 }
 
 const licensePlate: Detector = {
