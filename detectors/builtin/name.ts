@@ -1419,6 +1419,27 @@ for (const k of COLUMN_KEYS) {
 const CHAT_LEADS = new Set(['hey', 'hi', 'hii', 'hiya', 'hello', 'hallo', 'thanks', 'thx', 'danke', 'love', 'xx', 'xxx', 'xoxo', 'cheers', 'morning', 'night', 'congrats', 'sorry'])
 const SIGN_OFFS = new Set(['thanks', 'thx', 'love', 'xx', 'xxx', 'xoxo', 'cheers'])
 const CHAT_LEAD_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
+/** The chat leads by length, for chatLeadAt. */
+const CHAT_LEADS_BY_LENGTH: string[][] = []
+for (const lead of CHAT_LEADS) (CHAT_LEADS_BY_LENGTH[lead.length] ??= []).push(lead)
+
+/**
+ * The chat lead the anchor word at `s` of `length` characters spells in any case, or undefined: a
+ * comparison on char codes, no lower-cased copy (anchor words are ASCII: lower-casing is `| 32` on A-Z).
+ */
+function chatLeadAt (text: string, s: number, length: number): string | undefined {
+  const leads = CHAT_LEADS_BY_LENGTH[length]
+  if (leads === undefined) return undefined
+  for (const lead of leads) {
+    let k = 0
+    for (; k < length; k++) {
+      const c = text.charCodeAt(s + k)
+      if ((c >= 65 && c <= 90 ? c | 32 : c) !== lead.charCodeAt(k)) break
+    }
+    if (k === length) return lead
+  }
+  return undefined
+}
 for (const lead of CHAT_LEADS) CHAT_LEAD_SHAPE[keyShape(lead.length, lead.charCodeAt(0), lead.charCodeAt(lead.length - 1))] = 1
 
 /** Flags that keep a word in small letters from being a first name: words, stop words, ambiguous names, places. */
@@ -1440,19 +1461,21 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
   for (const w of chatLeads) {
     const n = w + 1
     if (n >= wordStart.length) continue
-    // One blank after the lead; after a sign-off also a line break, the name then ending its line ("xx\njess").
-    const gap = text.slice(wordEnd[w], wordStart[n])
-    const ownLine = gap === '\n' || gap === ',\n' || gap === '\r\n' || gap === ',\r\n'
-    const signOff = SIGN_OFFS.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())
-    if (gap !== ' ' && !(ownLine && signOff && fieldEndAt(text, wordEnd[n]))) continue
-    // A greeting opens its line or sentence ("hey sam", not "'hi fred'" in a code comment); a
-    // sign-off's name ends the line ("talk soon xx jess").
-    if (gap === ' ' && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
+    // The cheap tests on char codes first: most words of a lead's shape are no lead.
     if ((wordFlags[n] & (HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0 || wordEnd[n] - wordStart[n] < 3 || wordEnd[n] - wordStart[n] > 12) continue
     const after = text.charCodeAt(wordEnd[n])
     // "hi sam.k", "hey sam@…": part of a handle or address.
     if (after === 64 || after === 45 || after >= 128 || (after === 46 && isLetterCode(text.charCodeAt(wordEnd[n] + 1)))) continue
-    if (!CHAT_LEADS.has(text.slice(wordStart[w], wordEnd[w]).toLowerCase())) continue
+    // One blank after the lead; after a sign-off also a line break, the name then ending its line ("xx\njess").
+    const blank = wordStart[n] - wordEnd[w] === 1 && text.charCodeAt(wordEnd[w]) === 32
+    if (!blank && !ownLineGap(text, wordEnd[w], wordStart[n])) continue
+    const lead = chatLeadAt(text, wordStart[w], wordEnd[w] - wordStart[w])
+    if (lead === undefined) continue
+    const signOff = SIGN_OFFS.has(lead)
+    if (!blank && !(signOff && fieldEndAt(text, wordEnd[n]))) continue
+    // A greeting opens its line or sentence ("hey sam", not "'hi fred'" in a code comment); a
+    // sign-off's name ends the line ("talk soon xx jess").
+    if (blank && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
     if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push({ start: wordStart[n], end: wordEnd[n], confidence: 0.6, ruleId: 'name-chat' })
   }
   let nicks: Map<string, number[]> | undefined
@@ -1481,6 +1504,14 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
   const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
   if (speakers.length < 2) return
   for (const [nick, at] of speakers) for (const s of at) out.push({ start: s, end: s + nick.length, confidence: 0.6, ruleId: 'name-chat' })
+}
+
+/** Whether text[from, to) is '\n', ',\n', '\r\n' or ',\r\n': a sign-off's name on the next line. */
+function ownLineGap (text: string, from: number, to: number): boolean {
+  let k = from
+  if (text.charCodeAt(k) === 44) k++
+  if (text.charCodeAt(k) === 13) k++
+  return k === to - 1 && text.charCodeAt(k) === 10
 }
 
 /** Starts of the words that can begin a header field naming a name column, ascending. */
