@@ -812,6 +812,17 @@ function isUpperAt (text: string, p: number): boolean {
 /** A Belgian box number ending the line or field before a postcode ("Kouter 42 bus 3 / 9000 Gent"): that postcode is an address's too. */
 const BOX_BEFORE_POSTCODE = /[ \t](?:bus|bte|boîte) \d{1,4}[A-Z]?,?[ \t]{0,3}(?:\r?\n[ \t]{0,24})?$/
 
+/** BOX_BEFORE_POSTCODE before `hint`, tried only when the box number there follows "s " or "e " (bus, bte, boîte). */
+function boxBeforePostcode (text: string, hint: number): boolean {
+  let j = hint - 1
+  while (j > hint - 30 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 10 || text.charCodeAt(j) === 13 || text.charCodeAt(j) === 44)) j--
+  if (isAsciiUpper(text.charCodeAt(j))) j--
+  if (!isDigitAt(text, j)) return false
+  while (j > hint - 36 && isDigitAt(text, j)) j--
+  const c = text.charCodeAt(j - 1)
+  return text.charCodeAt(j) === 32 && (c === 115 || c === 101) && BOX_BEFORE_POSTCODE.test(text.slice(Math.max(0, hint - 40), hint))
+}
+
 /** A postcode form no year or amount has, at a hint: "111 21", "1016 DX", "00-590", "1100-053". */
 function distinctivePostcode (text: string, p: number): boolean {
   let e = p
@@ -842,7 +853,7 @@ function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts
   let stop = -1
   for (const hint of hints) {
     const lo = Math.max(next, hint - EU_REACH)
-    const distinct = distinctivePostcode(text, hint) || BOX_BEFORE_POSTCODE.test(text.slice(Math.max(0, hint - 40), hint))
+    const distinct = distinctivePostcode(text, hint) || boxBeforePostcode(text, hint)
     let w = firstAtLeast(wordStart, lo)
     let o = firstAtLeast(otherStarts, lo)
     for (;;) {
@@ -1136,6 +1147,29 @@ function wordStartBefore (text: string, end: number): number {
   return j
 }
 
+/** Lower-cased ASCII letter code (other codes unchanged). */
+function lowerCode (c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c
+}
+
+/**
+ * Whether the word ending at `end` may end in a street word, from its last two characters: -ße/-se/-ee/-ue/-ve/-ne (straße,
+ * strasse, gasse, allee, chaussee, avenue, ave, drive, lane), -tr (str), -r./-t./-d./-e. (str., st., rd., ave.),
+ * -et/-st (street, st), -ad/-rd/-vd (road, rd, boulevard, blvd). A test of two char codes per number in the text.
+ */
+function streetWordEnding (text: string, end: number): boolean {
+  const last = lowerCode(text.charCodeAt(end - 1))
+  const prev = lowerCode(text.charCodeAt(end - 2))
+  switch (last) {
+    case 101: return prev === 0xDF || prev === 115 || prev === 101 || prev === 117 || prev === 118 || prev === 110
+    case 114: return prev === 116
+    case 46: return prev === 114 || prev === 116 || prev === 100 || prev === 101
+    case 116: return prev === 101 || prev === 115
+    case 100: return prev === 97 || prev === 114 || prev === 118
+    default: return false
+  }
+}
+
 /** Whether a capitalised word ending in -er, -sche or -schen spans text[from, to) ("Durlacher", "Boxhagener", "Lübecker"). */
 function isPlaceAdjective (text: string, from: number, to: number): boolean {
   return isUpperAt(text, from) && to - from >= 4 && (endsWithLower(text, from, to, 'er') || endsWithLower(text, from, to, 'sche') || endsWithLower(text, from, to, 'schen'))
@@ -1193,9 +1227,7 @@ function runningStreets (text: string, a: Anchors, out: Match[]): void {
   for (let r = 0; r < runStart.length; r++) {
     const s = runStart[r]
     if (text.charCodeAt(s - 1) !== 32) continue
-    const last = text.charCodeAt(s - 2)
-    // The street word's last letter: e (straße, allee, gasse, chaussee, avenue, lane, drive, ave), r (str), . (str., st., rd.), t (street, st), d (road, rd, boulevard, blvd).
-    if (!(last === 101 || last === 114 || last === 46 || last === 116 || last === 100 || last === 69 || last === 82 || last === 84 || last === 68)) continue
+    if (!streetWordEnding(text, s - 1)) continue
     const we = s - 1
     const ws = wordStartBefore(text, we)
     if (we - ws < 2 || !isUpperAt(text, ws)) continue
@@ -1243,7 +1275,7 @@ function runningStreets (text: string, a: Anchors, out: Match[]): void {
 
 /**
  * Korean road-name addresses in Latin letters: a road ("Teheran-ro", "Gangnam-daero", "Haeundae-ro 98-gil")
- * with its building number before or after it, then one or two districts (-gu, -si, -dong, -gun, -eup,
+ * with its building number before or after it (found from the digit runs), then one or two districts (-gu, -si, -dong, -gun, -eup,
  * -myeon), the city and the postcode ("22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178"; "101-1203, 45 …"
  * with the flat first). The district is required, so a hyphenated word ending in -ro alone is never one.
  */
@@ -1251,24 +1283,63 @@ const KR_ROAD = '[A-Z][a-z]{1,20}-(?:daero|daegil|ro|gil)(?: \\d{1,3}(?:beon)?-g
 const KR_TAIL = '(?:,? [A-Z][a-z]{1,20}-(?:gu|si|dong|gun|eup|myeon)){1,2}(?:,? [A-Z][a-z]{1,20}(?:-(?:si|do))?)?(?:,? \\d{5})?'
 const KR = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:\\d{1,5}-\\d{1,5}, )?\\d{1,5}(?:-\\d{1,3})? ${KR_ROAD}|${KR_ROAD} \\d{1,5}(?:-\\d{1,3})?)${KR_TAIL}(?![\\p{L}\\p{N}])`, 'uy')
 
-/** Where KR can start: at each "-ro", "-gil", "-dae…" ending a capitalised word, that word and the numbers before it (found with indexOf). */
-function koreanStarts (text: string): number[] {
+/** Whether a capitalised Korean road word ("Teheran-ro", "Gangnam-daero", "Jungang-ro 24beon-gil" last part) ends at `end`: its start, or -1. */
+function koreanRoadBefore (text: string, end: number): number {
+  if (!(endsWithLower(text, 0, end, '-ro') || endsWithLower(text, 0, end, '-gil') || endsWithLower(text, 0, end, '-daero'))) return -1
+  let ws = text.lastIndexOf('-', end - 1)
+  while (ws > 0 && end - ws <= 28 && isAsciiLetter(text.charCodeAt(ws - 1))) ws--
+  return isAsciiUpper(text.charCodeAt(ws)) ? ws : -1
+}
+
+/**
+ * Where KR can start, from the digit runs: a road word before a building number ("Gangnam-daero 382"), or a
+ * building number (maybe after a flat: "101-1203, 45") before a capitalised word holding "-ro", "-gil" or "-dae".
+ */
+function koreanStarts (text: string, a: Anchors): number[] {
+  const { runStart, runEnd } = a
   const out: number[] = []
-  for (const key of ['-ro', '-gil', '-dae']) {
-    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 3)) {
-      let ws = i
-      while (ws > 0 && i - ws <= 20 && isAsciiLower(text.charCodeAt(ws - 1))) ws--
-      if (ws === i || !isAsciiUpper(text.charCodeAt(ws - 1))) continue
-      ws--
-      out.push(ws)
-      // "22 Teheran-ro", "101-1203, 45 Haeundae-ro": the numbers before the road.
-      let p = ws - 1
-      if (text.charCodeAt(p) !== 32) continue
-      while (p > 0 && ws - p < 20 && (isDigitAt(text, p - 1) || text.charCodeAt(p - 1) === 45 || (text.charCodeAt(p - 1) === 32 && text.charCodeAt(p - 2) === 44) || text.charCodeAt(p - 1) === 44)) p--
-      if (p < ws - 1 && isDigitAt(text, p)) out.push(p)
-    }
+  // Every such address names its district ("-gu", "-si", "-gun"): only the numbers up to KR_REACH characters before one are looked at.
+  const districts: number[] = []
+  for (const key of ['-gu', '-si']) {
+    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 3)) districts.push(i)
+  }
+  if (districts.length === 0) return out
+  districts.sort((x, y) => x - y)
+  let r = 0
+  for (const d of districts) {
+    r = Math.max(r, firstAtLeast(runStart, d - KR_REACH))
+    for (; r < runStart.length && runStart[r] < d; r++) koreanStartsAt(text, runStart[r], runEnd[r], out)
   }
   return out.sort((x, y) => x - y)
+}
+
+/** How far before its district a Korean address's building number can be. */
+const KR_REACH = 80
+
+/** koreanStarts for the digit run text[s, e). */
+function koreanStartsAt (text: string, s: number, e: number, out: number[]): void {
+  if (text.charCodeAt(s - 1) === 32) {
+    const last = text.charCodeAt(s - 2)
+    if (last === 111 || last === 108) {
+      const ws = koreanRoadBefore(text, s - 1)
+      if (ws !== -1) out.push(ws)
+    }
+  }
+  let k = e
+  if (text.charCodeAt(k) !== 32 || !isAsciiUpper(text.charCodeAt(k + 1))) return
+  k += 2
+  while (k < e + 24 && isAsciiLower(text.charCodeAt(k))) k++
+  if (text.charCodeAt(k) !== 45) return
+  const n = text.charCodeAt(k + 1)
+  if (n !== 114 && n !== 103 && n !== 100) return
+  // "101-1203, 45 …": the flat's numbers before the building number.
+  let p = s
+  if (text.charCodeAt(s - 1) === 32 && text.charCodeAt(s - 2) === 44 && isDigitAt(text, s - 3)) {
+    p = s - 3
+    while (p > 0 && s - p < 14 && (isDigitAt(text, p - 1) || text.charCodeAt(p - 1) === 45)) p--
+    out.push(p)
+  }
+  out.push(s)
 }
 
 /**
@@ -1283,13 +1354,22 @@ const PK = new RegExp('(?<![\\p{L}\\p{N}_-])(?:House|HOUSE|Plot|PLOT|H\\. ?No\\.
   '(?:Street|STREET|St\\.?|Lane|LANE|Gali)(?: No\\.?| #)? ?\\d{1,3}[A-Z]?(?=[,;.)\\r\\n]|$)' +
   `(?:, ${PK_PART}){0,3}(?:(?:,[ \\t]{0,2}|[ \\t]{0,2}\\r?\\n[ \\t]{0,24})\\p{Lu}\\p{L}{2,25} \\d{5})?(?![\\p{L}\\p{N}])`, 'uy')
 
-/** Where PK can start: each "House", "Plot", "H. No", "H No" (found with indexOf). */
-function houseStreetStarts (text: string): number[] {
+/** Where PK can start: "House"/"Plot"/"H. No"/"H No" up to 14 characters before a number followed by ", " (RunInfo.commaRuns), ascending. */
+const PK_HOUSE_WORD = /(?:House|HOUSE|Plot|PLOT|H\. ?No\.?|H No\.?)(?: No\.?| #)? ?#?$/
+
+function houseStreetStarts (text: string, a: Anchors, commaRuns: readonly number[]): number[] {
   const out: number[] = []
-  for (const key of ['House ', 'HOUSE ', 'Plot ', 'PLOT ', 'H.', 'H No']) {
-    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + key.length)) out.push(i)
+  for (const r of commaRuns) {
+    const s = a.runStart[r]
+    // The letter before the number's space or '#': e (House), t (Plot), o/. (No), E/T in capitals.
+    // The last letter of the house word before the number's space or '#': House, Plot, No, No., in capitals too.
+    const b = text.charCodeAt(s - 1) === 35 ? s - 2 : s - 1
+    const c = text.charCodeAt(b) === 32 ? lowerCode(text.charCodeAt(b - 1)) : text.charCodeAt(b)
+    if (c !== 101 && c !== 116 && c !== 111 && c !== 46) continue
+    const m = PK_HOUSE_WORD.exec(text.slice(Math.max(0, s - 14), s))
+    if (m !== null && (out.length === 0 || out[out.length - 1] < s - m[0].length)) out.push(s - m[0].length)
   }
-  return out.sort((x, y) => x - y)
+  return out
 }
 
 function findAddresses (text: string, anchors?: Anchors): Match[] {
@@ -1431,10 +1511,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of streets) out.push(m)
   splitColumns(text, a, out)
   runningStreets(text, a, out)
-  for (const m of execAt(text, PK, houseStreetStarts(text))) {
+  for (const m of execAt(text, PK, houseStreetStarts(text, a, info.commaRuns))) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-pk' })
   }
-  for (const m of execAt(text, KR, koreanStarts(text))) {
+  for (const m of execAt(text, KR, koreanStarts(text, a))) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-kr' })
   }
   if (out.length < 2) return out
