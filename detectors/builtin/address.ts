@@ -852,9 +852,10 @@ function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts
   let next = 0
   let stop = -1
   let boxes = 0
+  const cap = layoutCap(text)
   for (const hint of hints) {
     const lo = Math.max(next, hint - EU_REACH)
-    const distinct = distinctivePostcode(text, hint) || (boxes < LAYOUT_CAP && boxBeforePostcode(text, hint) && ++boxes > 0)
+    const distinct = distinctivePostcode(text, hint) || (boxes < cap && boxBeforePostcode(text, hint) && ++boxes > 0)
     let w = firstAtLeast(wordStart, lo)
     let o = firstAtLeast(otherStarts, lo)
     for (;;) {
@@ -1034,6 +1035,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
   // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
   const houses: number[] = []
   let flats = 0
+  const flatCap = layoutCap(text)
   for (let r = 0; r < flags.length; r++) {
     if ((flags[r] & RUN_HOUSE) === 0 || !maybeLabelledAt(text, runStart[r])) continue
     const end = runEnd[r]
@@ -1042,7 +1044,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
       if (c === 32) {
         const n = text.charCodeAt(i + 1)
         // A flat and its building's number first: "101-1203, 45 Haeundae-ro" (the flat's number has a dash or slash).
-        if (n >= 48 && n <= 57 && text.charCodeAt(i - 1) === 44 && (text.charCodeAt(end) === 45 || text.charCodeAt(end) === 47) && flats++ < LAYOUT_CAP) continue
+        if (n >= 48 && n <= 57 && text.charCodeAt(i - 1) === 44 && (text.charCodeAt(end) === 45 || text.charCodeAt(end) === 47) && flats++ < flatCap) continue
         if ((n >= 65 && n <= 90) || (n >= 97 && n <= 122)) houses.push(runStart[r])
         break
       }
@@ -1227,6 +1229,7 @@ function runningHouseEnd (text: string, a: Anchors, r: number, german: boolean):
 function runningStreets (text: string, a: Anchors, out: Match[]): void {
   const { runStart } = a
   let found = 0
+  const cap = layoutCap(text)
   for (let r = 0; r < runStart.length; r++) {
     const s = runStart[r]
     if (text.charCodeAt(s - 1) !== 32) continue
@@ -1273,7 +1276,7 @@ function runningStreets (text: string, a: Anchors, out: Match[]): void {
       continue
     }
     out.push({ start, end, confidence: 0.7, ruleId: 'address-running' })
-    if (++found === LAYOUT_CAP) return
+    if (++found === cap) return
   }
 }
 
@@ -1308,11 +1311,12 @@ function koreanStarts (text: string, a: Anchors): number[] {
     for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 3)) districts.push(i)
   }
   if (districts.length === 0) return out
+  const cap = layoutCap(text)
   districts.sort((x, y) => x - y)
   let r = 0
   for (const d of districts) {
     r = Math.max(r, firstAtLeast(runStart, d - KR_REACH))
-    for (; r < runStart.length && runStart[r] < d && out.length < LAYOUT_CAP; r++) koreanStartsAt(text, runStart[r], runEnd[r], out)
+    for (; r < runStart.length && runStart[r] < d && out.length < cap; r++) koreanStartsAt(text, runStart[r], runEnd[r], out)
   }
   return out.sort((x, y) => x - y)
 }
@@ -1359,17 +1363,22 @@ const PK = new RegExp('(?<![\\p{L}\\p{N}_-])(?:House|HOUSE|Plot|PLOT|H\\. ?No\\.
   `(?:, ${PK_PART}){0,3}(?:(?:,[ \\t]{0,2}|[ \\t]{0,2}\\r?\\n[ \\t]{0,24})\\p{Lu}\\p{L}{2,25} \\d{5})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
- * Most candidates each of this session's layout rules (running streets, Korean and South Asian
- * layouts, Belgian boxes, flat-and-building numbers) takes from one text: real documents hold far
- * fewer; hostile repetitions ("House 1, Street 1, " × 50,000) would otherwise give a finding each.
+ * Most candidates each of the layout rules (running streets, Korean and South Asian layouts, Belgian
+ * boxes, flat-and-building numbers) takes from one text: 256, plus one per 64 characters, so a long
+ * export of real addresses (one per line) keeps all of them while hostile repetitions
+ * ("House 1, Street 1, " × 50,000) stay bounded in time. A cap by length, not a fixed one: a fixed
+ * cap would let the 257th address of a large text leak.
  */
-const LAYOUT_CAP = 256
+function layoutCap (text: string): number {
+  return 256 + (text.length >> 6)
+}
 
 /** Where PK can start: "House"/"Plot"/"H. No"/"H No" up to 14 characters before a number followed by ", " (RunInfo.commaRuns), ascending. */
 const PK_HOUSE_WORD = /(?:House|HOUSE|Plot|PLOT|H\. ?No\.?|H No\.?)(?: No\.?| #)? ?#?$/
 
 function houseStreetStarts (text: string, a: Anchors, commaRuns: readonly number[]): number[] {
   const out: number[] = []
+  const cap = layoutCap(text)
   for (const r of commaRuns) {
     const s = a.runStart[r]
     // The letter before the number's space or '#': e (House), t (Plot), o/. (No), E/T in capitals.
@@ -1379,7 +1388,7 @@ function houseStreetStarts (text: string, a: Anchors, commaRuns: readonly number
     if (c !== 101 && c !== 116 && c !== 111 && c !== 46) continue
     const m = PK_HOUSE_WORD.exec(text.slice(Math.max(0, s - 14), s))
     if (m !== null && (out.length === 0 || out[out.length - 1] < s - m[0].length)) out.push(s - m[0].length)
-    if (out.length === LAYOUT_CAP) break
+    if (out.length === cap) break
   }
   return out
 }

@@ -109,3 +109,14 @@ t.test('every street in running text is masked whole by one ADDRESS finding', as
 t.test('no ADDRESS finding on street words that are no address', async (t) => {
   for (const text of NEGATIVES) t.same(addressSpans(text), [], text)
 })
+
+t.test('a long export keeps every address of the layout rules (their cap grows with the text)', async (t) => {
+  // 600 rows: more than the fixed cap of 256 candidates these rules once had, so the later rows leaked.
+  const rows = Array.from({ length: 600 }, (_, i) => `${i + 1};Kunde ${i + 1};Hauptstr ${i + 1}, 10115 Berlin;House ${i + 1}, Street ${(i % 20) + 1}, F-8/3`)
+  const text = 'nr;kunde;adresse_de;adresse_pk\n' + rows.join('\n')
+  const found = scan(text, builtinDetectors).findings.filter((f) => f.pii_type === 'ADDRESS').map((f) => f.text)
+  for (const i of [1, 300, 600]) {
+    t.ok(found.some((f) => f.startsWith(`Hauptstr ${i},`) || f === `Hauptstr ${i}`), `row ${i}: German street`)
+    t.ok(found.some((f) => f.startsWith(`House ${i}, Street`)), `row ${i}: South Asian layout`)
+  }
+})
