@@ -378,6 +378,8 @@ function gapBetween (text: string, a: number, b: number): Gap {
   while (k < bStart) {
     const w = k
     while (k < bStart && k - w < 5) { const c = text.charCodeAt(k); if (c < 97 || c > 122) break; k++ }
+    // Arabic surnames join the article with a hyphen: "Fatima al-Zahra", "Omar el-Masri".
+    if (k === bStart - 1 && k - w === 2 && text.charCodeAt(k) === 45 && (text.startsWith('al', w) || text.startsWith('el', w))) { words++; break }
     if (k === w || k - w > 4 || k >= bStart || !isBlank(text.charCodeAt(k))) return Gap.None
     if (!PARTICLES.has(text.slice(w, k))) return Gap.None
     words++

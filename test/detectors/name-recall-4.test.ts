@@ -1,0 +1,49 @@
+import t from 'tap'
+import name from '../../detectors/builtin/name.ts'
+
+/**
+ * Texts written for NAME's fourth recall round (not taken from any evaluation corpus), one group per
+ * rule: names that must be masked whole and look-alikes that must stay unmasked.
+ */
+interface Doc { genre: string, text: string, names: string[], not?: string[] }
+
+function covered (text: string, value: string): boolean {
+  const at = text.indexOf(value)
+  return at !== -1 && [...name.find(text)].some((m) => m.start <= at && m.end >= at + value.length)
+}
+
+function touched (text: string, word: string): boolean {
+  const at = text.indexOf(word)
+  return [...name.find(text)].some((m) => m.start < at + word.length && m.end > at)
+}
+
+function check (tt: typeof t, docs: Doc[]): void {
+  for (const doc of docs) {
+    for (const value of doc.names) tt.ok(covered(doc.text, value), `${doc.genre}: ${value} masked whole`)
+    for (const word of doc.not ?? []) tt.notOk(touched(doc.text, word), `${doc.genre}: ${word} not masked`)
+  }
+}
+
+t.test('Arabic surnames joined to the article with a hyphen', async (tt) => {
+  check(tt, [
+    { genre: 'HR form', text: 'Applicant: Fatima al-Zahra\nPosition: Analyst', names: ['Fatima al-Zahra'], not: ['Analyst'] },
+    { genre: 'e-mail signature', text: 'Thanks for the quick reply.\n\nKind regards,\nOmar el-Masri\nSales Manager, Nile Trading', names: ['Omar el-Masri'], not: ['Sales Manager', 'Nile Trading'] },
+    { genre: 'clinic form', text: 'Patient: Hassan al-Amin, DOB 1980-04-02', names: ['Hassan al-Amin'] },
+    { genre: 'prose', text: 'We met at the al-Noor restaurant near the station.', names: [], not: ['Noor'] },
+    { genre: 'product field', text: 'Product: Galaxy al-Pro\nMonth: March', names: [], not: ['Galaxy', 'Pro', 'March'] }
+  ])
+})
+
+t.test('forms and e-mails that already work stay masked whole', async (tt) => {
+  check(tt, [
+    { genre: 'e-mail headers', text: 'From: "Okafor, Chinedu" <c.okafor@example.com>\nTo: Ingrid Solberg <ingrid@example.no>, Tomasz Wiśniewski <tw@example.pl>\nCc: Ana Paula Ribeiro <apr@example.br>', names: ['Okafor, Chinedu', 'Ingrid Solberg', 'Tomasz Wiśniewski', 'Ana Paula Ribeiro'] },
+    { genre: 'German signature', text: 'Vielen Dank.\n\nMit freundlichen Grüßen\nKlaus-Peter Müller-Lüdenscheidt\nLeiter Einkauf', names: ['Klaus-Peter Müller-Lüdenscheidt'], not: ['Leiter Einkauf'] },
+    { genre: 'French signature', text: 'Merci.\n\nCordialement,\nÉlodie Marchand\nResponsable RH', names: ['Élodie Marchand'], not: ['Responsable'] },
+    { genre: 'Spanish signature', text: 'Saludos cordiales,\nMaría José de la Fuente\nDirectora Comercial', names: ['María José de la Fuente'], not: ['Directora'] },
+    { genre: 'role fields', text: 'Account holder: Pieter de Vries\nBeneficiary: Luca da Silva\nContact person: Mette Kjærgaard\nEmergency contact: Siobhan O\'Brien', names: ['Pieter de Vries', 'Luca da Silva', 'Mette Kjærgaard', 'Siobhan O\'Brien'] },
+    { genre: 'labels of many languages', text: 'Nombre: Javier Ortega Ruiz\nNome: Giulia Bianchi\nNaam: Sanne Jansen\nImię i nazwisko: Katarzyna Nowak-Zielińska\nAd Soyad: Emre Yıldırım\nΟνοματεπώνυμο: Γιώργος Παπαδόπουλος', names: ['Javier Ortega Ruiz', 'Giulia Bianchi', 'Sanne Jansen', 'Katarzyna Nowak-Zielińska', 'Emre Yıldırım', 'Γιώργος Παπαδόπουλος'] },
+    { genre: 'capitals in a form', text: 'APPLICANT NAME: JEAN-BAPTISTE LEFEBVRE\nEMPLOYEE: MARIA DEL CARMEN SOTO', names: ['JEAN-BAPTISTE LEFEBVRE', 'MARIA DEL CARMEN SOTO'] },
+    { genre: 'team signature', text: 'Best regards,\nThe Support Team\nAcme Logistics GmbH', names: [], not: ['Support', 'Acme'] },
+    { genre: 'thing fields', text: 'Employer: Siemens Healthineers\nJob title: Senior Manager\nHello Team,\nDear Sir or Madam,', names: [], not: ['Siemens', 'Senior', 'Team', 'Madam'] }
+  ])
+})
