@@ -31,6 +31,9 @@ export const cloudRules: SecretRule[] = [
     /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g),
   assigned('azure-devops-pat', 'Azure DevOps personal access token assigned to an Azure DevOps name.',
     ['azure_devops', 'azuredevops', 'azure-devops', 'ado_pat', 'azdo'], 'azure[_\\-]?devops|ado_pat|azdo', '[a-z2-7]{52}|[A-Za-z0-9]{84}'),
+  // Application keys are 31 characters: "K00" + a digit + 27 base62 (the key id beside it is 25 hex).
+  token('backblaze-b2-application-key', 'Backblaze B2 application key (K00 + 28 characters, mixed case and digits).', ['k00'],
+    'K00\\d(?=[A-Za-z0-9]{0,26}[A-Z])(?=[A-Za-z0-9]{0,26}[a-z])[A-Za-z0-9]{27}', { entropy: 3.5 }),
   token('digitalocean-pat', 'DigitalOcean personal access token (dop_v1_).', ['dop_v1_'], 'dop_v1_[a-f0-9]{64}'),
   token('digitalocean-oauth-token', 'DigitalOcean OAuth access token (doo_v1_).', ['doo_v1_'], 'doo_v1_[a-f0-9]{64}'),
   token('digitalocean-refresh-token', 'DigitalOcean OAuth refresh token (dor_v1_).', ['dor_v1_'], 'dor_v1_[a-f0-9]{64}'),

@@ -6,9 +6,12 @@ function dbPassword (value: string): boolean {
   return !isTemplated(value) && longestRun(value) < 6
 }
 
-/** user:password@ after the scheme; the password may contain '@' (the last one before the host wins). */
+/**
+ * user:password@ after the scheme; the password may contain '@' (the last one before the host wins)
+ * and '#' (written unencoded by hand: "Vq7!mZ2rLx9#tK4p@db-prod-01"), so it is masked whole.
+ */
 function dbUrl (scheme: string): RegExp {
-  return new RegExp(`(?<![A-Za-z0-9])(?:${scheme})(?:\\+[a-z0-9]{1,20})?://[^\\s:@/?#"'<>]{0,128}:([^\\s/?#"'<>]{1,256})@(?=[A-Za-z0-9.\\-\\[])`, 'gi')
+  return new RegExp(`(?<![A-Za-z0-9])(?:${scheme})(?:\\+[a-z0-9]{1,20})?://[^\\s:@/?#"'<>]{0,128}:([^\\s/?"'<>]{1,256})@(?=[A-Za-z0-9.\\-\\[])`, 'gi')
 }
 
 const ADO_CONTEXT = /(?:server|data source|host|user id|uid|initial catalog|database|provider)\s{0,3}=/i

@@ -96,7 +96,9 @@ const AUTH_HEADER = /authorization["']?[ \t]{0,3}[:=][ \t]{0,3}["']?(?:token|api
 const PEM_OPEN = /(-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----(?=((?:\r?\n[ \t]{0,16}(?:[A-Za-z0-9+/=]{16,100}|[A-Za-z-]{2,20}: [^\r\n]{1,100})){2,400}))\2)(?![ \t\r\n]{0,20}-----END)/g
 
 // The value may not end in sentence punctuation ("… is Xk9#mQ2vLp7." keeps the dot outside).
-const PROSE_PASSWORD = /(?:password|passwort|kennwort|passphrase|passcode)\s{1,3}(?:is|was|lautet|ist|war|heißt)\s{0,3}:?\s{0,5}["'`]?([^\s"'`]{5,127}[^\s"'`.,;:!?)])/gi
+// The labels of other languages (French, Spanish, Portuguese, Dutch) and "pw" may also be followed by a colon alone
+// (an English "password:" is generic-secret's, which knows code and config files).
+const PROSE_PASSWORD = /(?:(?:password|passwort|kennwort|passphrase|passcode|mot de passe|contrase(?:ñ|n)a|senha|wachtwoord|(?<![A-Za-z])pw)\s{1,3}(?:is|was|lautet|ist|war|heißt|est|es|é|è|era|sera|será)\s{0,3}:?|(?:mot de passe|contrase(?:ñ|n)a|senha|wachtwoord|(?<![A-Za-z])pw)\s{0,2}:)\s{0,5}["'`«“]?([^\s"'`»”]{5,127}[^\s"'`»”.,;:!?)])/gi
 
 /** The key is the first quoted string of the match. */
 function credentialArgument (value: string, _text: string, _start: number, _end: number, m?: RegExpExecArray): boolean {
@@ -151,7 +153,7 @@ export const genericRules: SecretRule[] = [
   custom('bearer-token', 'HTTP bearer token (Authorization: Bearer …).', ['bearer'],
     /(?<![A-Za-z0-9])bearer\s{1,5}([A-Za-z0-9_\-.~+/]{16,4096}={0,2})(?![A-Za-z0-9_\-.~+/=])/gi, { validate: bearerValue, entropy: 0, confidence: 0.85 }),
   custom('url-credentials', 'Password of user:password@ credentials embedded in a URL (https, ftp, ssh …).', ['://'],
-    /:\/\/(?<=[A-Za-z0-9+.-]:\/\/)[^\s:@/?#"'<>]{1,128}:([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g, { validate: urlPassword, entropy: 0, confidence: 0.9 }),
+    /:\/\/(?<=[A-Za-z0-9+.-]:\/\/)[^\s:@/?#"'<>]{1,128}:([^\s/?"'<>]{1,256})@(?=[A-Za-z0-9[])/g, { validate: urlPassword, entropy: 0, confidence: 0.9 }),
   custom('netrc-password', 'Password in a .netrc / _netrc machine entry.', ['machine'],
     /machine\s{1,5}\S{1,253}\s{1,5}login\s{1,5}\S{1,128}\s{1,5}password\s{1,5}(\S{1,128})/g, { validate: cliPassword, entropy: 0 }),
   custom('curl-user-password', 'user:password given to curl with -u / --user.', ['curl'],
@@ -171,7 +173,7 @@ export const genericRules: SecretRule[] = [
     /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
     { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),
   custom('prose-password', 'A password told in a sentence: "the password is …", "das Passwort lautet …", "Kennwort ist …".',
-    ['password', 'passwort', 'kennwort', 'passphrase', 'passcode'], PROSE_PASSWORD, { validate: (v) => credibleSecretValue(v, false), entropy: 0, confidence: 0.8 }),
+    ['password', 'passwort', 'kennwort', 'passphrase', 'passcode', 'mot de passe', 'contrase', 'senha', 'wachtwoord', 'pw'], PROSE_PASSWORD, { validate: (v) => credibleSecretValue(v, false), entropy: 0, confidence: 0.8 }),
   custom('credential-argument', 'A credential name and its value as two string arguments: System.setProperty("API_TOKEN", "…"), headers.put("X-Auth-Token", "…").',
     ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], ARGUMENTS, { validate: credentialArgument, entropy: 0, confidence: 0.8 }),
   custom('generic-secret', 'Generic password / secret / token / API key assignment in code, .env, YAML, JSON, INI or headers.',
