@@ -1,7 +1,25 @@
 /** Chat, social and mail services. */
-import { assigned, HEX32, token, UUID, type SecretRule } from './rule.ts'
+import { assigned, custom, HEX32, token, UUID, type SecretRule } from './rule.ts'
+import { credibleSecretValue } from './placeholders.ts'
+
+/** A password talked about just before the reply: "can someone reset the admin pw?" … "done, it's X". */
+const PASSWORD_TALK = /password|passwort|kennwort|passphrase|passcode|mot de passe|(?<![A-Za-z])pwd?(?![A-Za-z])/i
+
+/**
+ * A chat reply that gives a password without naming it: the value must look like one (upper and lower
+ * case, a digit and a symbol), and a password must be talked about in the 300 characters before it.
+ */
+function chatPassword (value: string, text: string, start: number): boolean {
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value) || !/[^A-Za-z0-9]/.test(value)) return false
+  // Not a path, URL, e-mail address or time of day ("Mon-12:30").
+  if (value.includes('/') || /@[\w-]+\.[a-z]{2,}$|\d:\d\d/i.test(value)) return false
+  return credibleSecretValue(value, false) && PASSWORD_TALK.test(text.slice(Math.max(0, start - 300), start))
+}
 
 export const chatRules: SecretRule[] = [
+  custom('chat-password-reply', 'A password given in a chat reply after talk of a password ("reset the admin pw?" … "done, it\'s Wiki!Adm1n#2026 for now").',
+    ["it's", 'it is', "c'est"], /(?<![A-Za-z])(?:it's|it is|c'est)\s{1,3}["'`]?([^\s"'`]{7,63}[^\s"'`.,;:!?)])/gi,
+    { validate: chatPassword, entropy: 0, confidence: 0.75 }),
   token('slack-bot-token', 'Slack bot token (xoxb-).', ['xoxb-'], 'xoxb-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{20,40}'),
   token('slack-user-token', 'Slack user token (xoxp-).', ['xoxp-'], 'xoxp-[0-9]{8,14}-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{28,40}'),
   token('slack-app-token', 'Slack app-level token (xapp-).', ['xapp-'], 'xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{64}'),

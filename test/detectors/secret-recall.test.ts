@@ -74,3 +74,21 @@ t.test('sentences about passwords without one are not reported', async (t) => {
     'cpw: Kx9#mQ2vLp'
   ]) t.same(found(text), [], text)
 })
+
+t.test('a password given in a chat reply after talk of a password', async (t) => {
+  const chat = '[2026-11-20 16:01] <rohit> can someone reset the admin pw on the wiki?\n' +
+    "[2026-11-20 16:03] <svenja> done, it's Wiki!Adm1n#2026 for now\n[2026-11-20 16:03] <rohit> ty"
+  t.same(found(chat), ['Wiki!Adm1n#2026'])
+  t.same(found("Which password did you set? — it's Tr0ub4dor&3."), ['Tr0ub4dor&3'])
+  t.same(found("Mot de passe du wifi ? c'est Caf3!Noir22"), ['Caf3!Noir22'])
+  // Without talk of a password before it, or a value that is no password: nothing.
+  for (const text of [
+    "done, it's Wiki!Adm1n#2026 for now",
+    'password? it is Mon-12:30 ok',
+    "reset your password: it's Node20.x now",
+    "password reset page: it's https://x.example.com/Ab1! now",
+    "password policy: it's ISO-27001 compliant",
+    "forgot my password, it's okay though",
+    "password: it's alice@Example1.com"
+  ]) t.same(found(text), [], text)
+})

@@ -294,7 +294,8 @@ const examples: Record<string, Example> = {
   'authorization-header': ((v) => [`curl -H "Authorization: Token ${v}" https://api.example.com/v1/items`, v])(an(32)),
   'credential-argument': ((v) => [`System.setProperty("API_TOKEN", "${v}");`, v])(an(20)),
   'generic-secret': ['password = "mySecretPassword123"', 'mySecretPassword123'],
-  'backblaze-b2-application-key': ((v) => [`[b2]\ntype = b2\naccount = 002a1b2c3d4e5f60000000001\nkey = ${v}`, v])('K002' + 'aZ' + an(25))
+  'backblaze-b2-application-key': ((v) => [`[b2]\ntype = b2\naccount = 002a1b2c3d4e5f60000000001\nkey = ${v}`, v])('K002' + 'aZ' + an(25)),
+  'chat-password-reply': ['<a> can you reset my pw?\n<b> done, it\'s Qz7!rT4wPm for now', 'Qz7!rT4wPm']
 }
 
 function normalise (example: Example): [string, string] {
