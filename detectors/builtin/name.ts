@@ -388,6 +388,9 @@ function gapBetween (text: string, a: number, b: number): Gap {
   return words >= 1 && words <= 3 ? Gap.Particle : Gap.None
 }
 
+const VIET_MIDDLE = new Set(['van', 'văn', 'thi', 'thị'])
+const VIET_FAMILY = new Set(['nguyen', 'nguyễn', 'tran', 'trần', 'le', 'lê', 'pham', 'phạm', 'hoang', 'hoàng', 'huynh', 'huỳnh', 'phan', 'vu', 'vũ', 'vo', 'võ', 'dang', 'đặng', 'bui', 'bùi', 'do', 'đỗ', 'ho', 'hồ', 'ngo', 'ngô', 'duong', 'dương', 'ly', 'lý'])
+
 /** Could a token with these flags be part of a name at all? */
 function nameLike (flags: number): boolean {
   if (flags & (F_TITLE | F_SALUTATION)) return false
@@ -415,6 +418,14 @@ function extend (text: string, i: number): number {
     if (flags & F_INITIAL) {
       // An initial continues a name only when a name word follows it.
       if (gap !== Gap.Plain) break
+      continue
+    }
+    // "Le Van Hung", "Tran Thi Mai": after a Vietnamese family name and the middle name Van/Thi the
+    // next word is the given name even when it is also a word ("Hung", "Mai").
+    if (j === i + 2 && gap === Gap.Plain && (flags & (F_TITLE | F_SALUTATION)) === 0 && tokEnd[j] - tokStart[j] <= 6 &&
+      VIET_MIDDLE.has(tokLower[j - 1]) && VIET_FAMILY.has(tokLower[i])) {
+      last = j
+      words++
       continue
     }
     const stopSurname = j === i + 1 && (tokFlags[i] & F_FIRST) !== 0 && (flags & (F_SURNAME | F_STOP | F_TITLE | F_SALUTATION)) === (F_SURNAME | F_STOP)
@@ -1120,7 +1131,9 @@ function findNamesInProse (text: string, out: Match[]): void {
         const stopLike = (f & F_STOP) !== 0
         if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
           const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
-          out.push({ start: tStart, end: tokEnd[last], confidence, ruleId: 'name-full' })
+          // "Trần Thị Mai": the name found from the middle name Thị/Văn takes the family name before it.
+          const vietFamily = i > 0 && VIET_MIDDLE.has(tokLower[i]) && VIET_FAMILY.has(tokLower[i - 1]) && gapBetween(text, i - 1, i) === Gap.Plain
+          out.push({ start: vietFamily ? tokStart[i - 1] : tStart, end: tokEnd[last], confidence, ruleId: 'name-full' })
           i = last + 1
           continue
         }

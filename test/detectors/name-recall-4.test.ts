@@ -17,7 +17,7 @@ function touched (text: string, word: string): boolean {
   return [...name.find(text)].some((m) => m.start < at + word.length && m.end > at)
 }
 
-function check (tt: typeof t, docs: Doc[]): void {
+function check (tt: { ok: (v: boolean, m: string) => void, notOk: (v: boolean, m: string) => void }, docs: Doc[]): void {
   for (const doc of docs) {
     for (const value of doc.names) tt.ok(covered(doc.text, value), `${doc.genre}: ${value} masked whole`)
     for (const word of doc.not ?? []) tt.notOk(touched(doc.text, word), `${doc.genre}: ${word} not masked`)
@@ -45,5 +45,16 @@ t.test('forms and e-mails that already work stay masked whole', async (tt) => {
     { genre: 'capitals in a form', text: 'APPLICANT NAME: JEAN-BAPTISTE LEFEBVRE\nEMPLOYEE: MARIA DEL CARMEN SOTO', names: ['JEAN-BAPTISTE LEFEBVRE', 'MARIA DEL CARMEN SOTO'] },
     { genre: 'team signature', text: 'Best regards,\nThe Support Team\nAcme Logistics GmbH', names: [], not: ['Support', 'Acme'] },
     { genre: 'thing fields', text: 'Employer: Siemens Healthineers\nJob title: Senior Manager\nHello Team,\nDear Sir or Madam,', names: [], not: ['Siemens', 'Senior', 'Team', 'Madam'] }
+  ])
+})
+
+t.test('Vietnamese names with the middle name Van/Thi are masked whole', async (tt) => {
+  check(tt, [
+    { genre: 'insurance claim', text: 'Insured: Le Van Hung\nPlate: 51H-482.91', names: ['Le Van Hung'] },
+    { genre: 'form', text: 'Name: Tran Thi Mai, born 1990', names: ['Tran Thi Mai'] },
+    { genre: 'Vietnamese invoice', text: 'Người mua: Trần Thị Mai\nĐiện thoại: 0909 000 000', names: ['Trần Thị Mai'] },
+    { genre: 'letter', text: 'Ông Phạm Văn Đồng đã ký hợp đồng.', names: ['Phạm Văn Đồng'] },
+    { genre: 'contact list', text: 'Contact: Nguyen Van Minh', names: ['Nguyen Van Minh'] },
+    { genre: 'gallery', text: 'We visited Le Van Gallery last week.', names: [], not: ['Gallery'] }
   ])
 })
