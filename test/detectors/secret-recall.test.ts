@@ -1,5 +1,6 @@
 import t from 'tap'
-import { findSecrets } from '../../detectors/secrets/index.ts'
+import { findSecrets, secretRules } from '../../detectors/secrets/index.ts'
+import { ruleAnchors } from '../../detectors/secrets/anchoring.ts'
 
 /** The values the SECRET rules report in a text. */
 function found (text: string): string[] {
@@ -91,4 +92,12 @@ t.test('a password given in a chat reply after talk of a password', async (t) =>
     "forgot my password, it's okay though",
     "password: it's alice@Example1.com"
   ]) t.same(found(text), [], text)
+})
+
+t.test('the rules of this file run only where their literals occur', async (t) => {
+  // A non-ASCII literal ("contraseña") once made prose-password run over every text.
+  for (const id of ['prose-password', 'chat-password-reply', 'backblaze-b2-application-key', 'postgres-url', 'url-credentials']) {
+    const rule = secretRules.find((r) => r.id === id)
+    t.ok(rule !== undefined && ruleAnchors(rule.regex) !== null, `${id} is anchored`)
+  }
 })
