@@ -3,17 +3,50 @@ import { assigned, custom, HEX32, token, UUID, type SecretRule } from './rule.ts
 import { credibleSecretValue } from './placeholders.ts'
 
 /** A password talked about just before the reply: "can someone reset the admin pw?" … "done, it's X". */
-const PASSWORD_TALK = /password|passwort|kennwort|passphrase|passcode|mot de passe|(?<![A-Za-z])pwd?(?![A-Za-z])/i
+const TALK_ALL = /password|passwort|kennwort|passphrase|passcode|mot de passe|(?<![A-Za-z])pwd?(?![A-Za-z])/gi
 
 /**
  * A chat reply that gives a password without naming it: the value must look like one (upper and lower
  * case, a digit and a symbol), and a password must be talked about in the 300 characters before it.
  */
 function chatPassword (value: string, text: string, start: number): boolean {
+  if (!passwordTalkBefore(text, start)) return false
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value) || !/[^A-Za-z0-9]/.test(value)) return false
   // Not a path, URL, e-mail address or time of day ("Mon-12:30").
   if (value.includes('/') || /@[\w-]+\.[a-z]{2,}$|\d:\d\d/i.test(value)) return false
-  return credibleSecretValue(value, false) && PASSWORD_TALK.test(text.slice(Math.max(0, start - 300), start))
+  return credibleSecretValue(value, false)
+}
+
+/**
+ * What the last search covered (text, [from, to), last talk found there or -1): replies come in text
+ * order, so each search reads only what is new since the previous one (with an overlap of one term).
+ */
+let seenText = ''
+let seenFrom = 0
+let seenTo = 0
+let seenTalk = -1
+
+function lastTalk (text: string, from: number, to: number): number {
+  const talk = TALK_ALL
+  talk.lastIndex = 0
+  const window = text.slice(from, to)
+  let last = -1
+  for (let m = talk.exec(window); m !== null; m = talk.exec(window)) last = from + m.index
+  return last
+}
+
+function passwordTalkBefore (text: string, start: number): boolean {
+  const from = Math.max(0, start - 300)
+  if (seenText === text && seenFrom <= from && seenTo >= from && seenTo <= start) {
+    const found = lastTalk(text, Math.max(from, seenTo - 16), start)
+    if (found !== -1) seenTalk = found
+  } else {
+    seenText = text
+    seenFrom = from
+    seenTalk = lastTalk(text, from, start)
+  }
+  seenTo = start
+  return seenTalk >= from
 }
 
 export const chatRules: SecretRule[] = [
