@@ -53,7 +53,12 @@ t.test('passwords told in a sentence, in several languages', async (t) => {
     ['Hoi, het wachtwoord is Fiets#8812 voor de printer', 'Fiets#8812'],
     ['la password è Roma2026x per ora', 'Roma2026x'],
     ['vpn user jdoe pw: Kx9#mQ2vLp', 'Kx9#mQ2vLp'],
-    ['the pw is Kx9#mQ2vLp7 btw', 'Kx9#mQ2vLp7']
+    ['the pw is Kx9#mQ2vLp7 btw', 'Kx9#mQ2vLp7'],
+    ['Benutzer: jdoe\nKennwort: Sommer#2026x', 'Sommer#2026x'],
+    ['Brukernavn: kari\nPassord: Fjord#2026x', 'Fjord#2026x'],
+    ['Adgangskode: Hygge!2026', 'Hygge!2026'],
+    ['Käyttäjä: matti, salasana: Sauna#2026', 'Sauna#2026'],
+    ['ユーザー: tanaka / senha：Ab12#cdef9', 'Ab12#cdef9']
   ]
   for (const [text, value] of cases) t.same(found(text), [value], text)
 })
@@ -72,7 +77,9 @@ t.test('sentences about passwords without one are not reported', async (t) => {
     'mot de passe : $' + '{ADMIN_PASSWORD}',
     'the password is: reset-password.html',
     'pwd: /home/user/projects',
-    'cpw: Kx9#mQ2vLp'
+    'cpw: Kx9#mQ2vLp',
+    'Kennwort: ändern',
+    'Passord: glemt?'
   ]) t.same(found(text), [], text)
 })
 
