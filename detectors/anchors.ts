@@ -615,17 +615,26 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   return starts
 }
 
-/** The index of the first word that ends after `position` (binary search; wordCount when none does). */
-export function firstWordEndingAfter (anchors: Anchors, position: number): number {
-  const { wordEnd } = anchors
+/** First index in the ascending `list` whose value is above `p` (binary search; list.length when none is). */
+export function firstAbove (list: ArrayLike<number>, p: number): number {
   let lo = 0
-  let hi = wordEnd.length
+  let hi = list.length
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    if (wordEnd[mid] <= position) lo = mid + 1
+    if (list[mid] <= p) lo = mid + 1
     else hi = mid
   }
   return lo
+}
+
+/** First index in the ascending integer `list` whose value is at least `p`. */
+export function firstAtLeast (list: ArrayLike<number>, p: number): number {
+  return firstAbove(list, p - 1)
+}
+
+/** The index of the first word that ends after `position` (wordCount when none does). */
+export function firstWordEndingAfter (anchors: Anchors, position: number): number {
+  return firstAbove(anchors.wordEnd, position)
 }
 
 /**

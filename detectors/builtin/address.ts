@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
 /**
@@ -530,18 +530,6 @@ function enWideStarts (text: string, a: Anchors, info: RunInfo): number[] {
   return sorted ? out : [...new Set(out)].sort((x, y) => x - y)
 }
 
-/** First index in the ascending `list` whose value is above `p`. */
-function firstAbove (list: readonly number[], p: number): number {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (list[mid] <= p) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
 /** DACH starts, ascending: capitals starting a token on the house number's line before a postcode. */
 function dachStarts (text: string, a: Anchors, info: RunInfo): number[] {
   const { runStart } = a
@@ -787,18 +775,6 @@ function postcodeHints (text: string, a: Anchors, flags: Uint8Array): number[] {
     consumed = end
   }
   return out
-}
-
-/** First index in the ascending `list` whose value is at least `p`. */
-function firstAtLeast (list: ArrayLike<number>, p: number): number {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (list[mid] < p) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /** A capital letter at p (ASCII, or a non-ASCII upper-case letter). */

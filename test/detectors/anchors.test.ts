@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, execAt, firstWordEndingAfter, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -92,4 +92,14 @@ t.test('firstWordEndingAfter finds the first word that ends after a position', a
   t.equal(firstWordEndingAfter(a, 7), 1)
   t.equal(firstWordEndingAfter(a, 8), 2)
   t.equal(firstWordEndingAfter(a, 12), 3)
+})
+
+t.test('firstAbove and firstAtLeast search an ascending list', async (t) => {
+  const list = new Int32Array([2, 5, 5, 9])
+  t.equal(firstAbove(list, 1), 0)
+  t.equal(firstAbove(list, 5), 3)
+  t.equal(firstAbove(list, 9), 4)
+  t.equal(firstAtLeast(list, 5), 1)
+  t.equal(firstAtLeast(list, 6), 3)
+  t.equal(firstAtLeast([], 3), 0)
 })
