@@ -21,7 +21,7 @@ export interface Doc { id: string, lang: 'de' | 'en', kind: string, text: string
 
 type Lang = 'de' | 'en'
 type Rng = V.Rng
-/** A planted value; with pre/post only `v` is the labelled part (connection-string passwords, URL tokens). */
+/** A planted value; with pre/post only `v` is the labelled part (URL tokens). */
 type Planted = string | { pre: string, v: string, post: string }
 
 class Builder {
@@ -115,7 +115,8 @@ function connectionString (r: Rng): Planted {
   const host = r.pick(HOSTS)
   const port = { postgres: 5432, postgresql: 5432, mysql: 3306, 'mongodb+srv': 27017, redis: 6379, amqp: 5672 }[scheme]
   const tail = scheme === 'mongodb+srv' ? `@${host}/orders?retryWrites=true` : `@${host}:${port}/${r.pick(['shop', 'billing', 'app', '0'])}`
-  return { pre: `${scheme}://${user}:`, v: V.secret(r, 'urlpassword'), post: tail }
+  // The whole URL is the secret (SECRET masks database URLs whole: README, detector catalog).
+  return `${scheme}://${user}:${V.secret(r, 'urlpassword')}${tail}`
 }
 
 function urlWithSecret (r: Rng): Planted {

@@ -2,17 +2,28 @@
 import { custom, longestRun, type SecretRule } from './rule.ts'
 import { isTemplated } from './placeholders.ts'
 
-function dbPassword (value: string): boolean {
-  return !isTemplated(value) && longestRun(value) < 6
+/** The password (group 2) of a connection URL found whole: not a template, not a run of one character. */
+function dbPassword (value: string, text: string, start: number, end: number, match?: RegExpExecArray): boolean {
+  const password = match?.[2] ?? value
+  return !isTemplated(password) && longestRun(password) < 6
 }
 
 /**
- * user:password@ after the scheme; the password may contain '@' (the last one before the host wins)
- * and '#' (written unencoded by hand: "Vq7!mZ2rLx9#tK4p@db-prod-01"), so it is masked whole.
+ * A connection URL with user:password@ after the scheme, masked whole (scheme, user, host, port,
+ * database): the host and account of a production database are as much an attack surface as the
+ * password, and a reader of "database URLs" in the catalog expects the URL gone, not its middle.
+ * Group 1 is the URL, group 2 the password the checks look at. The password may contain '@' (the
+ * last one before the host wins) and '#' (written unencoded by hand: "Vq7!mZ2rLx9#tK4p@db-prod-01").
+ * The URL ends before whitespace, quotes or brackets, and never on sentence punctuation.
  */
 function dbUrl (scheme: string): RegExp {
-  return new RegExp(`(?<![A-Za-z0-9])(?:${scheme})(?:\\+[a-z0-9]{1,20})?://[^\\s:@/?#"'<>]{0,128}:([^\\s/?"'<>]{1,256})@(?=[A-Za-z0-9.\\-\\[])`, 'gi')
+  const host = '[A-Za-z0-9.\\-\\[\\]:_%,]{0,255}[A-Za-z0-9\\]]'
+  const rest = '(?:[/?](?:[^\\s"\'<>]{0,511}[^\\s"\'<>.,;:!?)\\]}])?)?'
+  return new RegExp(`(?<![A-Za-z0-9])((?:${scheme})(?:\\+[a-z0-9]{1,20})?://[^\\s:@/?#"'<>]{0,128}:([^\\s/?"'<>]{1,256})@${host}${rest})`, 'gi')
 }
+
+/** The schemes of the URL rules above; url-credentials (generic.ts) leaves these URLs to them. */
+export const DATABASE_SCHEME_BEFORE = /(?<![A-Za-z0-9])(?:postgres(?:ql)?|cockroachdb|mysql|mariadb|mongodb|rediss?|amqps?|sqlserver|mssql)(?:\+[a-z0-9]{1,20})?$/i
 
 const ADO_CONTEXT = /(?:server|data source|host|user id|uid|initial catalog|database|provider)\s{0,3}=/i
 
@@ -31,13 +42,13 @@ function adoPassword (value: string, text: string, start: number): boolean {
 const OPTS = { validate: dbPassword, entropy: 0 }
 
 export const databaseRules: SecretRule[] = [
-  custom('postgres-url', 'Password in a PostgreSQL / CockroachDB connection URL (postgres://user:password@host).',
+  custom('postgres-url', 'PostgreSQL / CockroachDB connection URL with a password (postgres://user:password@host/db), masked whole.',
     ['postgres', 'cockroachdb'], dbUrl('postgres(?:ql)?|cockroachdb'), OPTS),
-  custom('mysql-url', 'Password in a MySQL / MariaDB connection URL (mysql://user:password@host).', ['mysql', 'mariadb'], dbUrl('mysql|mariadb'), OPTS),
-  custom('mongodb-url', 'Password in a MongoDB connection URL (mongodb:// or mongodb+srv://).', ['mongodb'], dbUrl('mongodb'), OPTS),
-  custom('redis-url', 'Password in a Redis connection URL (redis:// or rediss://, user optional).', ['redis'], dbUrl('rediss?'), OPTS),
-  custom('amqp-url', 'Password in an AMQP / RabbitMQ connection URL (amqp:// or amqps://).', ['amqp'], dbUrl('amqps?'), OPTS),
-  custom('mssql-url', 'Password in a SQL Server connection URL (sqlserver:// or mssql://).', ['sqlserver', 'mssql'], dbUrl('sqlserver|mssql'), OPTS),
+  custom('mysql-url', 'MySQL / MariaDB connection URL with a password (mysql://user:password@host/db), masked whole.', ['mysql', 'mariadb'], dbUrl('mysql|mariadb'), OPTS),
+  custom('mongodb-url', 'MongoDB connection URL with a password (mongodb:// or mongodb+srv://), masked whole.', ['mongodb'], dbUrl('mongodb'), OPTS),
+  custom('redis-url', 'Redis connection URL with a password (redis:// or rediss://, user optional), masked whole.', ['redis'], dbUrl('rediss?'), OPTS),
+  custom('amqp-url', 'AMQP / RabbitMQ connection URL with a password (amqp:// or amqps://), masked whole.', ['amqp'], dbUrl('amqps?'), OPTS),
+  custom('mssql-url', 'SQL Server connection URL with a password (sqlserver:// or mssql://), masked whole.', ['sqlserver', 'mssql'], dbUrl('sqlserver|mssql'), OPTS),
   custom('jdbc-url-password', 'password= parameter of a JDBC URL.', ['jdbc:'],
     /jdbc:[a-z0-9]{2,20}:[^\s"'<>]{0,300}?[?&;]password=([^\s&;"'<>]{1,128})/gi, OPTS),
   // The value is taken atomically (lookahead + backreference), so a missing terminator costs no backtracking.

@@ -4,6 +4,7 @@
  */
 import { custom, decodeBase64, longestRun, shannonEntropy, type SecretRule } from './rule.ts'
 import { credibleSecretValue, isPlaceholder, isTemplated } from './placeholders.ts'
+import { DATABASE_SCHEME_BEFORE } from './database.ts'
 
 /** A JWT header decodes to a JSON object naming its algorithm or type. */
 function jwtHeader (value: string): boolean {
@@ -25,7 +26,10 @@ function bearerValue (value: string): boolean {
   return kinds >= 2 && /\d/.test(value) && shannonEntropy(value) >= 3
 }
 
-function urlPassword (value: string): boolean {
+/** A URL password, unless the URL is a database URL: database.ts masks those whole. */
+function urlPassword (value: string, text: string, start: number, end: number, match?: RegExpExecArray): boolean {
+  const schemeEnd = match?.index ?? 0
+  if (DATABASE_SCHEME_BEFORE.test(text.slice(Math.max(0, schemeEnd - 32), schemeEnd))) return false
   return !isTemplated(value) && longestRun(value) < 6
 }
 

@@ -11,11 +11,14 @@ function found (text: string): string[] {
 const B2_BODY = ['mZ8vQx4', 'Lt7Rw2N', 'p9Ks3Yb', '6Hc1Fd'].join('')
 const B2_KEY = 'K00' + '2' + B2_BODY
 
-t.test('passwords in connection URLs are masked whole, also with # ! @ in them', async (t) => {
+t.test('passwords in URLs are masked whole, also with # ! @ in them; database URLs are masked whole', async (t) => {
   const cases: Array<[string, string]> = [
-    ['database:\n  url: postgresql://orderhub_app:Vq7!mZ2rLx9#tK4p@db-prod-01.internal:5432/orderhub\n', 'Vq7!mZ2rLx9#tK4p'],
-    ['MYSQL_URL=mysql://app:p#ss@w0rd!x@10.0.0.5:3306/shop', 'p#ss@w0rd!x'],
-    ['DATABASE_URL=mongodb+srv://lukas:Hx92kLmQ7vTz@cluster0.x8f2k.mongodb.net/prod', 'Hx92kLmQ7vTz'],
+    ['database:\n  url: postgresql://orderhub_app:Vq7!mZ2rLx9#tK4p@db-prod-01.internal:5432/orderhub\n', 'postgresql://orderhub_app:Vq7!mZ2rLx9#tK4p@db-prod-01.internal:5432/orderhub'],
+    ['MYSQL_URL=mysql://app:p#ss@w0rd!x@10.0.0.5:3306/shop, then restart', 'mysql://app:p#ss@w0rd!x@10.0.0.5:3306/shop'],
+    ['DATABASE_URL=mongodb+srv://lukas:Hx92kLmQ7vTz@cluster0.x8f2k.mongodb.net/prod', 'mongodb+srv://lukas:Hx92kLmQ7vTz@cluster0.x8f2k.mongodb.net/prod'],
+    ['Replica set: mongodb://ops:R3pl!ca77@h1.internal:27017,h2.internal:27017/app?replicaSet=rs0.', 'mongodb://ops:R3pl!ca77@h1.internal:27017,h2.internal:27017/app?replicaSet=rs0'],
+    ['(cache at redis://:C4che#Pw9@10.1.2.3:6379)', 'redis://:C4che#Pw9@10.1.2.3:6379'],
+    ['Broker: amqp://svc:Q!ueue88x@rabbit.local.', 'amqp://svc:Q!ueue88x@rabbit.local'],
     ['upload to ftp://bob:S3cr#t!9@ftp.example.org/pub/', 'S3cr#t!9'],
     ['ldaps://cn=admin:Ld4p#Pw77@ldap.example.com:636', 'Ld4p#Pw77'],
     ['smb://CORP;jdoe:Fil3r#Sh4re@fs01.corp.local/share', 'Fil3r#Sh4re']

@@ -266,12 +266,12 @@ const examples: Record<string, Example> = {
   'salesforce-access-token': '00D' + an(15) + '!' + an(100),
   'ngrok-authtoken': ((v) => [`NGROK_AUTHTOKEN=${v}`, v])(an(27) + '_' + an(22)),
   // databases
-  'postgres-url': ((v) => [`DATABASE_URL=postgres://app:${v}@db.internal:5432/app`, v])(pw()),
-  'mysql-url': ((v) => [`mysql://root:${v}@10.0.0.5:3306/shop`, v])(pw()),
-  'mongodb-url': ((v) => [`mongodb+srv://admin:${v}@cluster0.ab1cd.mongodb.net/test?retryWrites=true`, v])(pw()),
-  'redis-url': ((v) => [`REDIS_URL=redis://:${v}@cache.internal:6379/0`, v])(pw()),
-  'amqp-url': ((v) => [`amqps://worker:${v}@mq.internal:5671/vhost`, v])(pw()),
-  'mssql-url': ((v) => [`sqlserver://sa:${v}@sql.internal:1433`, v])(pw()),
+  'postgres-url': ((v) => [`DATABASE_URL=${v}`, v])(`postgres://app:${pw()}@db.internal:5432/app`),
+  'mysql-url': `mysql://root:${pw()}@10.0.0.5:3306/shop`,
+  'mongodb-url': `mongodb+srv://admin:${pw()}@cluster0.ab1cd.mongodb.net/test?retryWrites=true`,
+  'redis-url': ((v) => [`REDIS_URL=${v}`, v])(`redis://:${pw()}@cache.internal:6379/0`),
+  'amqp-url': `amqps://worker:${pw()}@mq.internal:5671/vhost`,
+  'mssql-url': `sqlserver://sa:${pw()}@sql.internal:1433`,
   'jdbc-url-password': ((v) => [`jdbc:postgresql://db:5432/app?user=app&password=${v}`, v])(pw()),
   'ado-connection-string-password': ((v) => [`Server=tcp:sql.example.net,1433;Initial Catalog=shop;User ID=shopuser;Password=${v};Encrypt=True;`, v])(pw()),
   // formats and generic
@@ -438,11 +438,11 @@ t.test('through the engine: value only, placeholders numbered, mixed with prose'
   const result = scan(text, [secretDetector], [])
   t.same(result.findings.map((f) => [f.rule_id, f.text, f.placeholder]), [
     ['github-pat', token, '[SECRET_1]'],
-    ['postgres-url', dbPassword, '[SECRET_2]'],
+    ['postgres-url', `postgres://app:${dbPassword}@db:5432/app`, '[SECRET_2]'],
     ['github-pat', token, '[SECRET_1]']
   ])
   t.ok(result.findings.every((f) => typeof f.rule_id === 'string' && f.rule_id !== ''), 'every finding has a rule_id')
-  t.equal(result.anonymisedText, 'Deploy with GITHUB_TOKEN=[SECRET_1] and DATABASE_URL=postgres://app:[SECRET_2]@db:5432/app, then [SECRET_1] again.')
+  t.equal(result.anonymisedText, 'Deploy with GITHUB_TOKEN=[SECRET_1] and DATABASE_URL=[SECRET_2], then [SECRET_1] again.')
 })
 
 t.test('private key blocks are matched whole', async (t) => {
