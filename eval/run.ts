@@ -12,7 +12,7 @@
  * - A finding is a true positive when it overlaps a labelled entity of its own type, else a false
  *   positive (two findings on one entity are both true positives: nothing of the value shows).
  *
- * Flags: --corpus development|fresh|blind|held-out (default: every corpus present), --seed N (a freshly
+ * Flags: --corpus development|fresh|blind|blind-2|held-out (default: every corpus present), --seed N (a freshly
  * generated development corpus), --examples N, --unmasked (show development/fresh example values in
  * clear; they are synthetic). The held-out corpus is reported as aggregates only, per type and per
  * genre; --heldout-examples prints its examples too, and is meant for nobody who tunes detectors.
