@@ -10,6 +10,8 @@ import { Anchors } from './anchors.ts'
 /** A detector's raw hit before overlap resolution; `order` is the detector's position in the call. */
 interface Candidate {
   detector: Detector
+  /** The match's own priority, else the detector's. */
+  priority: number
   order: number
   start: number
   end: number
@@ -64,7 +66,7 @@ function roundConfidence (value: number): number {
 
 /** Overlap resolution order: priority, then length, then detector order, then start. */
 function better (a: Candidate, b: Candidate): number {
-  return (b.detector.priority - a.detector.priority) ||
+  return (b.priority - a.priority) ||
     ((b.end - b.start) - (a.end - a.start)) ||
     (a.order - b.order) ||
     (a.start - b.start)
@@ -159,7 +161,7 @@ export function findSpans (text: string, detectors: readonly Detector[], whiteli
     for (const match of detector.find(text, anchors)) {
       if (!(match.start >= 0 && match.end > match.start && match.end <= length)) continue
       if (entries.length > 0 && isWhitelisted(text.slice(match.start, match.end), entries)) continue
-      candidates.push({ detector, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
+      candidates.push({ detector, priority: match.priority ?? detector.priority, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
     }
   }
   const kept = resolveOverlaps(candidates, length)

@@ -15,6 +15,8 @@ export interface Match {
   confidence: number
   /** Names the rule that matched; omitted from the API output when empty. */
   ruleId?: string
+  /** Overlap resolution rank of this hit when it differs from the detector's (a value right after its own label). */
+  priority?: number
 }
 
 export interface Detector {

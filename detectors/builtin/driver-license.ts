@@ -96,6 +96,8 @@ function classify (token: string): Verdict {
   return { confidence: german ? 0.95 : 0.85, ruleId: german ? 'de-fuehrerschein' : 'driver-license' }
 }
 
+const LABELLED_PRIORITY = 5
+
 function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
@@ -104,7 +106,10 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
   yield * dvla
   const labels: number[] = []
   const labelled: Match[] = []
-  for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify)) {
+  // A number right after its licence label is the licence's even when it also passes another
+  // identifier's check (Spain's licence number is the holder's DNI; a CNH number can pass PESEL's):
+  // it ranks with the checksummed identifiers (5), and wins their tie as the earlier detector.
+  for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify, undefined, LABELLED_PRIORITY)) {
     if (overlapsAny(dvla, l.start, l.end)) continue
     labelled.push(l)
     yield l

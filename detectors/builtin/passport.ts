@@ -185,9 +185,10 @@ export type Verdict = { confidence: number, ruleId: string } | null
  * the rest of the label's field (at most `window` characters, up to the next `=`, `:`, quote, `,`,
  * `;` or line break) is searched for the first token that `accept(token, false)` approves, so a
  * token past another key=value is never taken. `token` must be a sticky regex. Linear: each label
- * looks at a bounded stretch, and labels do not overlap.
+ * looks at a bounded stretch, and labels do not overlap. `directPriority`, when given, is the
+ * overlap rank of a value right after its label (or in the object the label keys).
  */
-export function * labelledValues (text: string, labels: Iterable<RegExpExecArray>, token: RegExp, accept: (value: string, direct: boolean) => Verdict, window = WINDOW): Generator<Match> {
+export function * labelledValues (text: string, labels: Iterable<RegExpExecArray>, token: RegExp, accept: (value: string, direct: boolean) => Verdict, window = WINDOW, directPriority?: number): Generator<Match> {
   let covered = 0
   // End of the stretch the previous fallback search has already looked at without a hit.
   let searched = 0
@@ -214,6 +215,7 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
         if (inner !== null && verdict !== null) hit = { start: at, end: at + inner[0].length, verdict }
       }
     }
+    const isDirect = hit !== null
     if (hit === null) {
       const stretch = text.slice(pos, pos + window)
       const cut = stretch.search(FIELD_END)
@@ -243,7 +245,8 @@ export function * labelledValues (text: string, labels: Iterable<RegExpExecArray
     }
     if (hit === null) continue
     covered = hit.end
-    yield { start: hit.start, end: hit.end, ...hit.verdict }
+    if (isDirect && directPriority !== undefined) yield { start: hit.start, end: hit.end, ...hit.verdict, priority: directPriority }
+    else yield { start: hit.start, end: hit.end, ...hit.verdict }
   }
 }
 

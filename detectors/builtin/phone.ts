@@ -43,6 +43,12 @@ const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon'
 const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
 /** Poland's nine-digit numbers (no trunk prefix) only as written in groups (501 287 336): a compact run is any number. */
 const SHORT_GROUPED: CountryCode[] = ['PL']
+/**
+ * Countries whose service numbers are short (Australia's 13 xx xx, the Gulf's 800 xxxx toll-free,
+ * Singapore's and Hong Kong's eight digits …): a number written in groups right after a phone word
+ * ("call us on 13 2221", "For enquiries call 800 5111") counts when it is valid in one of them.
+ */
+const SERVICE_COUNTRIES: CountryCode[] = ['AU', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'SG', 'HK', 'MY', 'NZ', 'IN', 'ZA', 'IE']
 
 /**
  * A context lookup's cheap first test. hasContextIn (context.ts) finds a word only where the
@@ -227,6 +233,18 @@ function validInternational (raw: string): boolean {
     FICTION.test(raw.replace(/^(?:\+|00)/, '').replace('(0)', '').replace(/\D/g, '')))
 }
 
+/**
+ * International numbers written in a plan their country has since changed, as letterheads, old
+ * signatures and address books still print them: Mexico's mobile '1' after +52 (dropped in 2019:
+ * +52 1 33 1234 5678 is +52 33 1234 5678), Nigeria's eight-digit landlines (+234 1 234 5678 in
+ * Lagos, +234 9 …; the plan now has ten digits).
+ */
+function legacyInternational (raw: string): boolean {
+  const normalized = internationalNumber(raw)
+  if (normalized.length === 14 && normalized.startsWith('+521')) return validInternational('+52' + normalized.slice(4))
+  return normalized.length === 12 && normalized.startsWith('+234') && normalized.charCodeAt(4) !== 48
+}
+
 function validNational (digits: string): boolean {
   const key = 'n' + digits
   const known = memo.get(key)
@@ -313,6 +331,13 @@ function signatureLabel (text: string, at: number): boolean {
   return before === 10 || before === 13 || before === 32 || before === 9 || before === 124 || before === 44 || before === 59 || before === 183 || before === 8226
 }
 
+/** A short service number (SERVICE_COUNTRIES) with a phone word at most SERVICE_CUE characters before it. */
+const SERVICE_CUE = 15
+
+function serviceNumber (digits: string): boolean {
+  return cuedAt(candText, candAnchors as Anchors, candStart, SERVICE_CUE) && validIn('t', digits, SERVICE_COUNTRIES)
+}
+
 /** `raw` without its non-digits; `count` its digit count (known by the caller). */
 function digitsOf (raw: string, count: number): string {
   return count === raw.length ? raw : raw.replace(/\D/g, '')
@@ -325,10 +350,12 @@ function classify (raw: string, useCue: boolean): number {
     const c = raw.charCodeAt(i)
     if (c >= 48 && c <= 57) count++
   }
-  if (count < 7) return 0
   const first = raw.charCodeAt(0)
+  // Six digits only as a short service number in groups right after a phone word ("13 2221").
+  if (count < 7) return count === 6 && useCue && first !== 43 && count < raw.length && serviceNumber(raw.replace(/\D/g, '')) ? 0.7 : 0
   if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) {
     if (validInternational(raw)) return 0.95
+    if (legacyInternational(raw)) return 0.8
     return (count < raw.length - (first === 43 ? 1 : 0) || cued()) && possibleInternational(raw) ? 0.7 : 0
   }
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word; without a
@@ -346,7 +373,9 @@ function classify (raw: string, useCue: boolean): number {
   if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digits, CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
-  if (count <= 9) return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && validIn('sg', digits, SHORT_GROUPED)) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+  if (count <= 9) {
+    return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(digits))) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+  }
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).
   const e164 = count >= 11 && count === raw.length

@@ -159,8 +159,8 @@ DL#: {{DRIVER_LICENSE:D1234567}}  State: CA  Exp: 08/2027`,
   'FS-Nr. {{DRIVER_LICENSE:J010000SD51}}, Klasse B',
   'Numéro de permis de conduire : {{DRIVER_LICENSE:130675100123}}',
   'Patente di guida n. {{DRIVER_LICENSE:MI2345678Z}}',
-  // The Spanish licence number is the holder's DNI: reported as ES_DNI (higher priority), masked either way.
-  'Permiso de conducir: {{ES_DNI:12345678Z}}',
+  // The Spanish licence number is the holder's DNI: right after its licence label it is reported as the licence.
+  'Permiso de conducir: {{DRIVER_LICENSE:12345678Z}}',
   'Rijbewijsnummer: {{DRIVER_LICENSE:5123456789}}',
   'Körkortsnummer: {{DRIVER_LICENSE:19850312-1234}}',
   'Kørekortnummer {{DRIVER_LICENSE:12345678}}',
