@@ -16,6 +16,9 @@ const DISTRICTS: ReadonlySet<string> = new Set(
  */
 const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/uy
 
+/** Makes written in capitals, which are no district codes. */
+const MAKES: ReadonlySet<string> = new Set(['BMW', 'VW', 'KIA', 'GMC', 'BYD', 'MG', 'DS', 'MAN', 'DAF'])
+
 const CONTEXT = contextWords(['kennzeichen', 'autokennzeichen', 'kfz*', 'nummernschild*', 'license plate*', 'licence plate*', 'number plate*', 'plate', 'fahrzeug*', 'pkw*', 'auto*', 'wagen', 'dienstwagen', 'firmenwagen', 'vehicle*', 'zulassung*'])
 
 function isUmlaut (code: number): boolean {
@@ -58,6 +61,8 @@ function findPlates (text: string, anchors?: Anchors): Match[] {
     if (district.length + letters.length + number.length > 8) continue
     const end = m.index + m[0].length
     const known = DISTRICTS.has(district)
+    // "BMW X5", "VW T6": a make and its model, not a district code.
+    if (!known && MAKES.has(district)) continue
     const context = hasContext(text, m.index, end, CONTEXT)
     let confidence: number
     if (sep === '-' && numSep === ' ') {
@@ -75,6 +80,7 @@ function findPlates (text: string, anchors?: Anchors): Match[] {
     found.push({ start: m.index, end, confidence })
   }
   labelledPlates(text, a, found)
+  vehiclePlates(text, a, found)
   return found
 }
 
@@ -172,6 +178,70 @@ function labelStarts (text: string, a: Anchors): number[] {
     if (length < 32 && (PLATE_LABEL_LENGTHS & (1 << length)) !== 0 && isLabelWord(text, wordStart[w], wordFlags[w])) starts.push(wordStart[w])
   }
   return starts
+}
+
+/**
+ * A vehicle field ("Vehicle: Toyota Fielder KDA 417X", "Fahrzeug: Seat Ibiza 4821 KLM") names make
+ * and model, then often the plate. Model names hold letters and digits too ("GLE 450", "X5", "A4
+ * 2.0"), so in such a field a token counts only in a plate's shape that model names lack: letters,
+ * digits, letters (KDA 417X, AB12 CDE, AT-48-RL) or digits, letters, digits, or two groups of seven
+ * characters or more (1234 ABC, WA 12345; not "CX-9 9999"); and it must end the field (a line end, comma, semicolon,
+ * bar, bracket or a second space after it), not run on into more model words.
+ */
+const VEHICLE_LABEL = /(?<![\p{L}])(?:vehicle|veh[ií]culo|ve[ií]culo|v[ée]hicule|veicolo|fahrzeug|voertuig|car)(?:[ _-]?(?:details|info|description))?(?![\p{L}])/iuy
+/** Lengths of the ASCII words a vehicle label starts with (v of véhicule, ve/veh of veículo/vehículo, car, vehicle/veicolo, fahrzeug/voertuig). */
+const VEHICLE_LENGTHS = [1, 2, 3, 7, 8]
+
+function vehicleVerdict (token: string): Verdict {
+  let runs = 0
+  let kind = 0
+  let chars = 0
+  let letters = 0
+  let digits = 0
+  let groups = 1
+  let firstRun = 0
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    const k = c >= 48 && c <= 57 ? 1 : c >= 65 && c <= 90 ? 2 : 0
+    if (k === 0) { groups++; continue }
+    chars++
+    if (k === 1) digits++
+    else letters++
+    if (k !== kind) { runs++; kind = k }
+    if (runs === 1) firstRun++
+  }
+  if (letters === 0 || digits < 2 || chars > 10 || runs > 3) return null
+  // "A4 2.0 TDI": a one-character head is a model's.
+  return (runs === 3 && firstRun >= 2) || (runs === 2 && groups === 2 && chars >= 7) ? { confidence: 0.75, ruleId: 'plate-vehicle' } : null
+}
+
+/** A line end, tab, `,` `;` `|` `)` or a quote. */
+function isFieldEnd (c: number): boolean {
+  return c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 124 || c === 41 || c === 34 || c === 39
+}
+
+/** True when the field ends at `end`: end of text, a field end (isFieldEnd), maybe after a space, or two spaces. */
+function endsField (text: string, end: number): boolean {
+  if (end >= text.length) return true
+  const c = text.charCodeAt(end)
+  if (isFieldEnd(c)) return true
+  if (c !== 32) return false
+  const next = text.charCodeAt(end + 1)
+  return end + 1 >= text.length || next === 32 || isFieldEnd(next)
+}
+
+function vehiclePlates (text: string, a: Anchors, found: Match[]): void {
+  const starts: number[] = []
+  const words = wordStarts(a, VEHICLE_LENGTHS)
+  for (let k = 0; k < words.length; k++) {
+    const c = text.charCodeAt(words[k]) | 32
+    if (c === 118 || c === 102 || c === 99) starts.push(words[k])
+  }
+  if (starts.length === 0) return
+  const plates = [...labelledValues(text, execAt(text, VEHICLE_LABEL, starts), PLATE_TOKEN, vehicleVerdict, 40)]
+  if (plates.length === 0) return
+  found.sort((x, y) => x.start - y.start)
+  for (const m of plates) if (endsField(text, m.end) && !overlapsAny(found, m.start, m.end)) found.push(m)
 }
 
 const licensePlate: Detector = {

@@ -331,11 +331,15 @@ function signatureLabel (text: string, at: number): boolean {
   return before === 10 || before === 13 || before === 32 || before === 9 || before === 124 || before === 44 || before === 59 || before === 183 || before === 8226
 }
 
-/** A short service number (SERVICE_COUNTRIES) with a phone word at most SERVICE_CUE characters before it. */
+/**
+ * A short service number (SERVICE_COUNTRIES): two or three groups of two to four digits joined by
+ * spaces or dashes (not "20250314.1", a build number), a phone word at most SERVICE_CUE characters before it.
+ */
 const SERVICE_CUE = 15
+const SERVICE_LAYOUT = /^\d{2,4}(?:[ -]\d{2,4}){1,2}$/
 
-function serviceNumber (digits: string): boolean {
-  return cuedAt(candText, candAnchors as Anchors, candStart, SERVICE_CUE) && validIn('t', digits, SERVICE_COUNTRIES)
+function serviceNumber (raw: string, digits: string): boolean {
+  return SERVICE_LAYOUT.test(raw) && cuedAt(candText, candAnchors as Anchors, candStart, SERVICE_CUE) && validIn('t', digits, SERVICE_COUNTRIES)
 }
 
 /** `raw` without its non-digits; `count` its digit count (known by the caller). */
@@ -352,7 +356,7 @@ function classify (raw: string, useCue: boolean): number {
   }
   const first = raw.charCodeAt(0)
   // Six digits only as a short service number in groups right after a phone word ("13 2221").
-  if (count < 7) return count === 6 && useCue && first !== 43 && count < raw.length && serviceNumber(raw.replace(/\D/g, '')) ? 0.7 : 0
+  if (count < 7) return count === 6 && useCue && first !== 43 && count < raw.length && serviceNumber(raw, raw.replace(/\D/g, '')) ? 0.7 : 0
   if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) {
     if (validInternational(raw)) return 0.95
     if (legacyInternational(raw)) return 0.8
@@ -374,7 +378,7 @@ function classify (raw: string, useCue: boolean): number {
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
   if (count <= 9) {
-    return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(digits))) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+    return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(raw, digits))) || LOCAL_NANP.test(raw)) ? 0.7 : 0
   }
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).

@@ -8,6 +8,8 @@
  *   pass PESEL's check).
  * - PHONE: numbers in a plan their country has changed (+52 1 …, Nigeria's eight-digit landlines) and
  *   short service numbers in groups right after a phone word (13 xx xx, 800 xxxx).
+ * - LICENSE_PLATE: in a vehicle field, the plate after make and model, in a plate's shape that model
+ *   names lack (letters-digits-letters, or two groups of seven characters), ending the field.
  */
 import t from 'tap'
 import { builtinDetectors } from '../../detectors/registry.ts'
@@ -30,7 +32,13 @@ const DOCS: string[] = [
   '"telefono_movil": "[[PHONE|+52 1 81 2290 4411]]",',
   'Lost or stolen card? Call us on [[PHONE|13 1998]] any time, day or night.',
   'Für Rückfragen erreichen Sie die Hotline unter [[PHONE|800 4242]] (gebührenfrei in den VAE).',
-  'Customer care: call [[PHONE|800 2273]] (toll free within the UAE).'
+  'Customer care: call [[PHONE|800 2273]] (toll free within the UAE).',
+  // LICENSE_PLATE: the plate at the end of a vehicle field, after make and model.
+  'Claim 2291 — motor\nInsured: Peter Kamau\nVehicle: Nissan Note [[LICENSE_PLATE|KCF 902M]]\nLoss date: 14/10/2026',
+  'Parking permit\nCar: Vauxhall Corsa [[LICENSE_PLATE|YK19 HTP]]\nBay: 14',
+  'Fahrzeug: Opel Corsa [[LICENSE_PLATE|4821 KLM]], Erstzulassung 2018',
+  '{"vehicle": "Peugeot 208 [[LICENSE_PLATE|GH-417-TZ]]", "driver": "Inès Morel"}',
+  'Veículo: Fiat Punto [[LICENSE_PLATE|62-QX-18]] | Seguradora: Fidelidade'
 ]
 
 /** [type, text]: no finding of `type` may be in `text`. */
@@ -39,8 +47,15 @@ const NEGATIVES: Array<[string, string]> = [
   ['PHONE', 'The results table lists 13 2221 entries and 800 5111 rows.'],
   ['PHONE', 'Rooms 12 3456 and 800 5111 are booked.'],
   ['PHONE', 'Call stack depth reached 131 998 frames.'],
+  ['PHONE', 'Thanks for the call. Build 20250314.1 passed; tag 2025 0314 too.'],
   ['PHONE', 'Invoice +52 1 33 total: 1056 1416 units.'],
-  ['DRIVER_LICENSE', 'DNI: 48291736Q, licence pending.']
+  ['DRIVER_LICENSE', 'DNI: 48291736Q, licence pending.'],
+  ['LICENSE_PLATE', 'Vehicle: Mercedes-Benz GLE 450\nColour: black'],
+  ['LICENSE_PLATE', 'Vehicle: Audi A4 2.0 TDI, 2019'],
+  ['LICENSE_PLATE', 'Vehicle: BMW X5 M50\nVehicle: BMW X5 M50 xDrive 2021 model'],
+  ['LICENSE_PLATE', 'Vehicle: Mazda CX-9 2024, VIN pending'],
+  ['LICENSE_PLATE', 'Car: Toyota Corolla 1.8 Hybrid 2020'],
+  ['LICENSE_PLATE', 'The car park has 1200 spaces; vehicle checks take 15 minutes.']
 ]
 
 /** The text without marks and the marked values (UTF-16 offsets). */
