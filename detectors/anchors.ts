@@ -366,31 +366,71 @@ export function isDense (text: string, count: number): boolean {
 export function execAt (text: string, sticky: RegExp, starts: Iterable<number>): Iterable<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   const list: IntList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? starts as IntList : Array.from(starts)
-  if (list === ALL_POSITIONS || isDense(text, list.length)) return execGlobal(text, sticky)
-  // Sparse candidates: the hits as a plain array (a generator per call costs more than the few hits).
-  const hits: RegExpExecArray[] = []
-  let from = 0
-  for (let k = 0; k < list.length; k++) {
-    const s = list[k]
-    if (s < from) continue
-    sticky.lastIndex = s
-    const m = sticky.exec(text)
-    if (m === null || m[0].length === 0) continue
-    from = s + m[0].length
-    hits.push(m)
+  if (list === ALL_POSITIONS || isDense(text, list.length)) {
+    let global = globalTwins.get(sticky)
+    if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
+    global.lastIndex = 0
+    return new Hits(text, global, NONE)
   }
-  return hits
+  return new Hits(text, sticky, list)
 }
 
-/** execAt's dense case: the global twin over the whole text, one hit at a time (hostile texts have many). */
-function * execGlobal (text: string, sticky: RegExp): Generator<RegExpExecArray> {
-  let global = globalTwins.get(sticky)
-  if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
-  global.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = global.exec(text)) !== null) {
-    if (m[0].length === 0) { global.lastIndex++; continue }
-    yield m
+/**
+ * execAt's hits, one at a time: each match is handed to the detector before the next one is searched,
+ * so on a long text the match arrays die young instead of piling up in one list for the whole text
+ * (which the young-generation GC copied and promoted: about 3 MB per MB of dense text). One class for
+ * both cases (sticky at the candidates; the global twin over the whole text, for dense candidates),
+ * so every detector's loop sees one shape. Iterated once; the iterator result object is reused.
+ */
+class Hits implements IterableIterator<RegExpExecArray> {
+  readonly #text: string
+  readonly #regex: RegExp
+  readonly #starts: IntList
+  /** Global twin: it runs over the whole text. */
+  readonly #global: boolean
+  #k = 0
+  /** The next candidate must start here or later (the end of the previous hit). */
+  #from = 0
+  readonly #result: { done: boolean, value: RegExpExecArray | undefined } = { done: false, value: undefined }
+
+  constructor (text: string, regex: RegExp, starts: IntList) {
+    this.#text = text
+    this.#regex = regex
+    this.#starts = starts
+    this.#global = regex.global
+  }
+
+  [Symbol.iterator] (): IterableIterator<RegExpExecArray> { return this }
+
+  next (): IteratorResult<RegExpExecArray> {
+    const result = this.#result
+    const text = this.#text
+    const regex = this.#regex
+    if (this.#global) {
+      let m: RegExpExecArray | null
+      while ((m = regex.exec(text)) !== null) {
+        if (m[0].length === 0) { regex.lastIndex++; continue }
+        result.value = m
+        return result as IteratorResult<RegExpExecArray>
+      }
+    } else {
+      const list = this.#starts
+      for (let k = this.#k; k < list.length; k++) {
+        const s = list[k]
+        if (s < this.#from) continue
+        regex.lastIndex = s
+        const m = regex.exec(text)
+        if (m === null || m[0].length === 0) continue
+        this.#from = s + m[0].length
+        this.#k = k + 1
+        result.value = m
+        return result as IteratorResult<RegExpExecArray>
+      }
+      this.#k = list.length
+    }
+    result.done = true
+    result.value = undefined
+    return result as IteratorResult<RegExpExecArray>
   }
 }
 
