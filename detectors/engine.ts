@@ -7,16 +7,45 @@ import type { Detector, Finding, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
 import { Anchors } from './anchors.ts'
 
-/** A detector's raw hit before overlap resolution; `order` is the detector's position in the call. */
-interface Candidate {
-  detector: Detector
-  /** The match's own priority, else the detector's. */
-  priority: number
-  order: number
-  start: number
-  end: number
-  confidence: number
-  ruleId?: string
+/**
+ * The candidates of one scan (detectors' raw hits before overlap resolution) as columns, reused from
+ * scan to scan (the engine is synchronous): on a long text one object per hit lived through the whole
+ * scan and was copied and promoted by the young-generation GC. `order` is the detector's position in
+ * the call. They grow by doubling; after a very long text they are dropped again.
+ */
+let candStart = new Int32Array(1024)
+let candEnd = new Int32Array(1024)
+let candOrder = new Int32Array(1024)
+let candConfidence = new Float64Array(1024)
+let candRule: Array<string | undefined> = []
+const CANDIDATES_KEEP = 1 << 18
+/** Detector priorities by order, for the comparators (set before each sort). */
+let candPriority: number[] = []
+
+function growCandidates (): void {
+  const size = candStart.length * 2
+  const start = new Int32Array(size)
+  start.set(candStart)
+  const end = new Int32Array(size)
+  end.set(candEnd)
+  const order = new Int32Array(size)
+  order.set(candOrder)
+  const confidence = new Float64Array(size)
+  confidence.set(candConfidence)
+  candStart = start
+  candEnd = end
+  candOrder = order
+  candConfidence = confidence
+}
+
+/** Drops the columns after a very long text, so that one huge text does not hold them for good. */
+function shrinkCandidates (): void {
+  candRule = []
+  if (candStart.length <= CANDIDATES_KEEP) return
+  candStart = new Int32Array(1024)
+  candEnd = new Int32Array(1024)
+  candOrder = new Int32Array(1024)
+  candConfidence = new Float64Array(1024)
 }
 
 /**
@@ -64,20 +93,20 @@ function roundConfidence (value: number): number {
   return Math.round(clamped * 100) / 100
 }
 
-/** Overlap resolution order: priority, then length, then detector order, then start. */
-function better (a: Candidate, b: Candidate): number {
-  return (b.priority - a.priority) ||
-    ((b.end - b.start) - (a.end - a.start)) ||
-    (a.order - b.order) ||
-    (a.start - b.start)
+/** Overlap resolution order of two candidate indices: priority, then length, then detector order, then start. */
+function better (a: number, b: number): number {
+  return (candPriority[candOrder[b]] - candPriority[candOrder[a]]) ||
+    ((candEnd[b] - candStart[b]) - (candEnd[a] - candStart[a])) ||
+    (candOrder[a] - candOrder[b]) ||
+    (candStart[a] - candStart[b])
 }
 
-function byPosition (a: Candidate, b: Candidate): number {
-  return (a.start - b.start) || (a.end - b.end)
+function byPosition (a: number, b: number): number {
+  return (candStart[a] - candStart[b]) || (candEnd[a] - candEnd[b])
 }
 
-function byStart (a: Candidate, b: Candidate): number {
-  return a.start - b.start
+function byStart (a: number, b: number): number {
+  return candStart[a] - candStart[b]
 }
 
 /**
@@ -85,35 +114,40 @@ function byStart (a: Candidate, b: Candidate): number {
  * kept unless it overlaps one kept before it. Candidates only interact within a cluster of
  * transitively overlapping ones, so the candidates are sorted by start, cut into clusters, and only
  * clusters of two or more run the greedy step, on an occupancy array of the cluster's extent (linear
- * in the summed lengths; no sorted-array insertion). Returns the kept ones sorted by start.
+ * in the summed lengths; no sorted-array insertion). Returns the indices of the kept ones sorted by
+ * start (stable sorts of indices in the order found: the same result as sorting the hits themselves).
  */
-function resolveOverlaps (candidates: Candidate[], textLength: number): Candidate[] {
-  if (candidates.length < 2) return candidates
-  candidates.sort(byPosition)
-  const kept: Candidate[] = []
+function resolveOverlaps (count: number, textLength: number): number[] {
+  const sorted = new Array<number>(count)
+  for (let k = 0; k < count; k++) sorted[k] = k
+  if (count < 2) return sorted
+  sorted.sort(byPosition)
+  const kept: number[] = []
   let occupied: Uint8Array | null = null
   let i = 0
-  while (i < candidates.length) {
+  while (i < count) {
     let j = i + 1
-    let extent = candidates[i].end
-    while (j < candidates.length && candidates[j].start < extent) {
-      if (candidates[j].end > extent) extent = candidates[j].end
+    let extent = candEnd[sorted[i]]
+    while (j < count && candStart[sorted[j]] < extent) {
+      if (candEnd[sorted[j]] > extent) extent = candEnd[sorted[j]]
       j++
     }
     if (j === i + 1) {
-      kept.push(candidates[i])
+      kept.push(sorted[i])
     } else {
-      const base = candidates[i].start
+      const base = candStart[sorted[i]]
       const width = extent - base
       if (occupied === null || occupied.length < width) occupied = new Uint8Array(Math.min(textLength, Math.max(width, 1024)))
       else occupied.fill(0, 0, width)
-      const cluster = candidates.slice(i, j).sort(better)
-      const accepted: Candidate[] = []
+      const cluster = sorted.slice(i, j).sort(better)
+      const accepted: number[] = []
       for (const c of cluster) {
+        const from = candStart[c] - base
+        const to = candEnd[c] - base
         let free = true
-        for (let k = c.start - base; k < c.end - base; k++) if (occupied[k] === 1) { free = false; break }
+        for (let k = from; k < to; k++) if (occupied[k] === 1) { free = false; break }
         if (!free) continue
-        occupied.fill(1, c.start - base, c.end - base)
+        occupied.fill(1, from, to)
         accepted.push(c)
       }
       accepted.sort(byStart)
@@ -146,32 +180,53 @@ function applicable (detector: Detector, anchors: Anchors): boolean {
 }
 
 /**
+ * Runs the detectors into the candidate columns, dropping whitelisted hits; returns how many there
+ * are. One anchor pass serves every detector; a detector whose anchors the text lacks is not called.
+ */
+function collect (text: string, detectors: readonly Detector[], whitelist: readonly string[]): number {
+  const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
+  const anchors = new Anchors(text)
+  const length = text.length
+  const priority = new Array<number>(detectors.length)
+  let count = 0
+  for (let order = 0; order < detectors.length; order++) {
+    const detector = detectors[order]
+    priority[order] = detector.priority
+    if (!applicable(detector, anchors)) continue
+    for (const match of detector.find(text, anchors)) {
+      const start = match.start
+      const end = match.end
+      if (!(start >= 0 && end > start && end <= length)) continue
+      if (entries.length > 0 && isWhitelisted(text.slice(start, end), entries)) continue
+      if (count === candStart.length) growCandidates()
+      candStart[count] = start
+      candEnd[count] = end
+      candOrder[count] = order
+      candConfidence[count] = match.confidence
+      candRule[count] = match.ruleId
+      count++
+    }
+  }
+  candPriority = priority
+  return count
+}
+
+/**
  * Runs the detectors, drops whitelisted candidates, resolves overlaps. The result is sorted by start
  * and never overlaps; offsets are UTF-16 indices into `text`. One anchor pass serves every detector;
  * a detector whose anchors the text lacks is not called.
  */
 export function findSpans (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): Span[] {
-  const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
-  const anchors = new Anchors(text)
-  const candidates: Candidate[] = []
-  const length = text.length
-  for (let order = 0; order < detectors.length; order++) {
-    const detector = detectors[order]
-    if (!applicable(detector, anchors)) continue
-    for (const match of detector.find(text, anchors)) {
-      if (!(match.start >= 0 && match.end > match.start && match.end <= length)) continue
-      if (entries.length > 0 && isWhitelisted(text.slice(match.start, match.end), entries)) continue
-      candidates.push({ detector, priority: match.priority ?? detector.priority, order, start: match.start, end: match.end, confidence: match.confidence, ruleId: match.ruleId })
-    }
-  }
-  const kept = resolveOverlaps(candidates, length)
+  const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
   const spans: Span[] = new Array(kept.length)
   for (let k = 0; k < kept.length; k++) {
     const c = kept[k]
-    const span: Span = { type: c.detector.name, start: c.start, end: c.end, confidence: roundConfidence(c.confidence) }
-    if (c.ruleId) span.ruleId = c.ruleId
+    const span: Span = { type: detectors[candOrder[c]].name, start: candStart[c], end: candEnd[c], confidence: roundConfidence(candConfidence[c]) }
+    const ruleId = candRule[c]
+    if (ruleId) span.ruleId = ruleId
     spans[k] = span
   }
+  shrinkCandidates()
   return spans
 }
 
@@ -276,54 +331,66 @@ export class PlaceholderNumbering {
 const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g
 
 /**
- * Turns spans into findings and the anonymised text, numbering through `numbering`. Code-point
- * offsets are UTF-16 offsets minus the surrogate pairs before them; the pairs are found by a native
- * regex scan, walked forward from span to span (spans are sorted), without an index of the text.
+ * UTF-16 offsets to code-point offsets, asked in ascending order: the offset minus the surrogate pairs
+ * before it. The pairs are found by a native regex scan, walked forward from offset to offset, without
+ * an index of the text; without surrogates (one native test) offsets stay as they are.
+ */
+class CodePoints {
+  readonly #text: string
+  readonly #astral: boolean
+  /** Pairs whose low half lies before the offset asked last. */
+  #pairs = 0
+  /** The low half of the next pair (0 or less: no more pairs). */
+  #nextLow = -1
+
+  constructor (text: string) {
+    this.#text = text
+    this.#astral = SURROGATE.test(text)
+    if (this.#astral) {
+      SURROGATE_PAIR.lastIndex = 0
+      this.#nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
+    }
+  }
+
+  of (index: number): number {
+    if (!this.#astral) return index
+    while (this.#nextLow > 0 && this.#nextLow < index) {
+      this.#pairs++
+      this.#nextLow = (SURROGATE_PAIR.exec(this.#text)?.index ?? -2) + 1
+    }
+    return index - this.#pairs
+  }
+}
+
+/** One finding: numbered through `numbering`, offsets converted by `points`. */
+function findingOf (text: string, type: string, start: number, end: number, confidence: number, ruleId: string | undefined, numbering: PlaceholderNumbering, points: CodePoints): Finding {
+  const value = text.slice(start, end)
+  const finding: Finding = {
+    pii_type: type,
+    start: points.of(start),
+    end: points.of(end),
+    text: value,
+    confidence,
+    placeholder: numbering.placeholderFor(type, value)
+  }
+  if (ruleId) finding.rule_id = ruleId
+  return finding
+}
+
+/**
+ * Turns spans into findings and the anonymised text, numbering through `numbering`; offsets become
+ * code-point offsets.
  */
 export function applySpans (text: string, spans: readonly Span[], numbering: PlaceholderNumbering): { anonymisedText: string, findings: Finding[] } {
   const findings: Finding[] = new Array(spans.length)
+  const points = new CodePoints(text)
   let anonymisedText = ''
   let cursor = 0
-  // Without surrogates code points are UTF-16 indices (one native scan instead of a loop per character).
-  const astral = SURROGATE.test(text)
-  // Pairs whose low half lies before the index asked for; `nextLow` is the low half of the next pair.
-  let pairs = 0
-  let nextLow = -1
-  if (astral) {
-    SURROGATE_PAIR.lastIndex = 0
-    nextLow = SURROGATE_PAIR.exec(text)?.index ?? -2
-    nextLow++
-  }
-  // No closure for the walk (tsx would name it on every call): the same loop, inline, for start and end.
   for (let k = 0; k < spans.length; k++) {
     const span = spans[k]
-    const value = text.slice(span.start, span.end)
-    const placeholder = numbering.placeholderFor(span.type, value)
-    let start = span.start
-    let end = span.end
-    if (astral) {
-      while (nextLow > 0 && nextLow < start) {
-        pairs++
-        nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
-      }
-      start -= pairs
-      while (nextLow > 0 && nextLow < end) {
-        pairs++
-        nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
-      }
-      end -= pairs
-    }
-    const finding: Finding = {
-      pii_type: span.type,
-      start,
-      end,
-      text: value,
-      confidence: span.confidence,
-      placeholder
-    }
-    if (span.ruleId) finding.rule_id = span.ruleId
+    const finding = findingOf(text, span.type, span.start, span.end, span.confidence, span.ruleId, numbering, points)
     findings[k] = finding
-    anonymisedText += text.slice(cursor, span.start) + placeholder
+    anonymisedText += text.slice(cursor, span.start) + finding.placeholder
     cursor = span.end
   }
   anonymisedText += text.slice(cursor)
@@ -334,6 +401,21 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
 export function scan (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): ScanResult {
   const numbering = new PlaceholderNumbering()
   numbering.reserveFrom(text)
-  const { anonymisedText, findings } = applySpans(text, findSpans(text, detectors, whitelist), numbering)
+  // findSpans and applySpans in one, straight from the candidate columns (no span objects in between).
+  const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
+  const findings: Finding[] = new Array(kept.length)
+  const points = new CodePoints(text)
+  let anonymisedText = ''
+  let cursor = 0
+  for (let k = 0; k < kept.length; k++) {
+    const c = kept[k]
+    const start = candStart[c]
+    const finding = findingOf(text, detectors[candOrder[c]].name, start, candEnd[c], roundConfidence(candConfidence[c]), candRule[c], numbering, points)
+    findings[k] = finding
+    anonymisedText += text.slice(cursor, start) + finding.placeholder
+    cursor = candEnd[c]
+  }
+  anonymisedText += text.slice(cursor)
+  shrinkCandidates()
   return { anonymisedText, findings, mapping: numbering.mapping }
 }
