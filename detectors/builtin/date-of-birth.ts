@@ -408,10 +408,81 @@ function answersQuestion (text: string, start: number): boolean {
   return CONTEXT.test(contextText(line, 0, line.length))
 }
 
-function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> {
+type GapOwner = ReturnType<typeof gapOwner>
+
+/**
+ * One scan's dates and what is known about the stretches between them. The rules below are module
+ * functions over this state, not closures made per scan: V8 optimises a closure made anew on every
+ * call again on every call (seen on long texts, where judgeDate runs thousands of times per scan).
+ */
+interface DateScan {
+  text: string
+  anchors: Anchors
+  /** Every date, valid or not: a neighbouring date ends the context of this one. */
+  dates: DateHit[]
+  /** gapAt(i), computed once. */
+  gaps: Map<number, GapOwner>
+}
+
+/** The owner of a birth word between dates i and i+1 when both are in one sentence and close. */
+function gapAt (scan: DateScan, i: number): GapOwner {
+  const { text, dates } = scan
+  if (i < 0 || i + 1 >= dates.length) return null
+  let owner = scan.gaps.get(i)
+  if (owner === undefined) {
+    const from = dates[i].end
+    const to = dates[i + 1].start
+    const close = to - from <= BEFORE && LETTER.test(text.slice(from, to)) && firstSentenceEnd(text, from, to) === to
+    owner = close ? gapOwner(contextText(text, from, to)) : null
+    scan.gaps.set(i, owner)
+  }
+  return owner
+}
+
+/** The confidence of date i as a date of birth, or 0. */
+function judgeDate (scan: DateScan, i: number): number {
+  const { text, dates } = scan
+  const { start, end } = dates[i]
+  // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
+  if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
+    return 0.9
+  }
+  // No birth-word hint within BEFORE characters on either side: nothing below can report it.
+  const prevEnd = i > 0 ? dates[i - 1].end : 0
+  if (!hintNear(text, scan.anchors, start, end, prevEnd)) return answered(text, start)
+  const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
+  // No letter near the date, so no birth word (the cheap test for long lists of dates).
+  if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) return answered(text, start)
+  // Before: back to the previous date or the last sentence end, at most BEFORE characters.
+  const prevGap = gapAt(scan, i - 1)
+  if (prevGap !== null) {
+    if (prevGap.owner === 'later' || prevGap.second) {
+      return 0.9
+    }
+  } else {
+    const beforeFrom = afterLastSentenceEnd(text, Math.max(0, start - BEFORE, prevEnd), start)
+    if (CONTEXT.test(contextText(text, beforeFrom, start))) {
+      return 0.9
+    }
+  }
+  // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
+  const nextGap = gapAt(scan, i)
+  if (nextGap !== null) {
+    return nextGap.owner === 'earlier' ? 0.9 : answered(text, start)
+  }
+  const afterTo = firstSentenceEnd(text, end, Math.min(text.length, end + AFTER, nextStart))
+  return CONTEXT.test(contextText(text, end, afterTo)) ? 0.9 : answered(text, start)
+}
+
+/** The answer to a question about the birth date on the line above (chat and interview transcripts). */
+function answered (text: string, start: number): number {
+  return answersQuestion(text, start) ? 0.85 : 0
+}
+
+function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
+  const found: Match[] = []
   thisYear = new Date().getFullYear()
-  if (!ANY_HINT.test(text)) return
-  // Every date, valid or not: a neighbouring date ends the context of this one.
+  if (!ANY_HINT.test(text)) return found
   const dates: DateHit[] = []
   const a = anchorsOf(text, anchors)
   for (const m of execAt(text, DATE, dateStarts(text, a))) {
@@ -425,75 +496,24 @@ function * findDatesOfBirth (text: string, anchors?: Anchors): Generator<Match> 
     }
     if (dates.length > before) dates.sort((x, y) => x.start - y.start)
   }
-  // gap(i): the owner of a birth word between dates i and i+1 when both are in one sentence and close.
-  const gaps = new Map<number, ReturnType<typeof gapOwner>>()
-  const gap = (i: number): ReturnType<typeof gapOwner> => {
-    if (i < 0 || i + 1 >= dates.length) return null
-    let owner = gaps.get(i)
-    if (owner === undefined) {
-      const from = dates[i].end
-      const to = dates[i + 1].start
-      const close = to - from <= BEFORE && LETTER.test(text.slice(from, to)) && firstSentenceEnd(text, from, to) === to
-      owner = close ? gapOwner(contextText(text, from, to)) : null
-      gaps.set(i, owner)
-    }
-    return owner
-  }
+  const scan: DateScan = { text, anchors: a, dates, gaps: new Map() }
   // End of the last date reported, for the next column of a form row ("geb. am   02.06.1993   29.12.1994").
   let reportedEnd = -1
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
     if (!valid) continue
     if (reportedEnd !== -1 && start - reportedEnd >= 2 && /^[ \t]+$/.test(text.slice(reportedEnd, start))) {
-      yield { start, end, confidence: 0.85 }
+      found.push({ start, end, confidence: 0.85 })
       reportedEnd = end
       continue
     }
-    const confidence = judgeDate(i)
+    const confidence = judgeDate(scan, i)
     if (confidence > 0) {
-      yield { start, end, confidence }
+      found.push({ start, end, confidence })
       reportedEnd = end
     }
   }
-
-  /** The confidence of date i as a date of birth, or 0. */
-  function judgeDate (i: number): number {
-    const { start, end } = dates[i]
-    // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
-    if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
-      return 0.9
-    }
-    // No birth-word hint within BEFORE characters on either side: nothing below can report it.
-    const prevEnd = i > 0 ? dates[i - 1].end : 0
-    if (!hintNear(text, a, start, end, prevEnd)) return answered(start)
-    const nextStart = i + 1 < dates.length ? dates[i + 1].start : text.length
-    // No letter near the date, so no birth word (the cheap test for long lists of dates).
-    if (!LETTER.test(text.slice(Math.max(0, start - BEFORE, prevEnd), start)) && !LETTER.test(text.slice(end, Math.min(text.length, end + AFTER, nextStart)))) return answered(start)
-    // Before: back to the previous date or the last sentence end, at most BEFORE characters.
-    const prevGap = gap(i - 1)
-    if (prevGap !== null) {
-      if (prevGap.owner === 'later' || prevGap.second) {
-        return 0.9
-      }
-    } else {
-      const beforeFrom = afterLastSentenceEnd(text, Math.max(0, start - BEFORE, prevEnd), start)
-      if (CONTEXT.test(contextText(text, beforeFrom, start))) {
-        return 0.9
-      }
-    }
-    // After ("… 12.03.1985 geboren"): up to the next date or sentence end, at most AFTER characters.
-    const nextGap = gap(i)
-    if (nextGap !== null) {
-      return nextGap.owner === 'earlier' ? 0.9 : answered(start)
-    }
-    const afterTo = firstSentenceEnd(text, end, Math.min(text.length, end + AFTER, nextStart))
-    return CONTEXT.test(contextText(text, end, afterTo)) ? 0.9 : answered(start)
-  }
-
-  /** The answer to a question about the birth date on the line above (chat and interview transcripts). */
-  function answered (start: number): number {
-    return answersQuestion(text, start) ? 0.85 : 0
-  }
+  return found
 }
 
 const dateOfBirth: Detector = {
