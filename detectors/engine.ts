@@ -17,10 +17,10 @@ let candStart = new Int32Array(1024)
 let candEnd = new Int32Array(1024)
 let candOrder = new Int32Array(1024)
 let candConfidence = new Float64Array(1024)
+/** Overlap rank: the match's own priority (Match.priority) or its detector's. */
+let candRank = new Float64Array(1024)
 let candRule: Array<string | undefined> = []
 const CANDIDATES_KEEP = 1 << 18
-/** Detector priorities by order, for the comparators (set before each sort). */
-let candPriority: number[] = []
 
 function growCandidates (): void {
   const size = candStart.length * 2
@@ -32,6 +32,9 @@ function growCandidates (): void {
   order.set(candOrder)
   const confidence = new Float64Array(size)
   confidence.set(candConfidence)
+  const rank = new Float64Array(size)
+  rank.set(candRank)
+  candRank = rank
   candStart = start
   candEnd = end
   candOrder = order
@@ -46,6 +49,7 @@ function shrinkCandidates (): void {
   candEnd = new Int32Array(1024)
   candOrder = new Int32Array(1024)
   candConfidence = new Float64Array(1024)
+  candRank = new Float64Array(1024)
 }
 
 /**
@@ -95,7 +99,7 @@ function roundConfidence (value: number): number {
 
 /** Overlap resolution order of two candidate indices: priority, then length, then detector order, then start. */
 function better (a: number, b: number): number {
-  return (candPriority[candOrder[b]] - candPriority[candOrder[a]]) ||
+  return (candRank[b] - candRank[a]) ||
     ((candEnd[b] - candStart[b]) - (candEnd[a] - candStart[a])) ||
     (candOrder[a] - candOrder[b]) ||
     (candStart[a] - candStart[b])
@@ -187,11 +191,9 @@ function collect (text: string, detectors: readonly Detector[], whitelist: reado
   const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
   const anchors = new Anchors(text)
   const length = text.length
-  const priority = new Array<number>(detectors.length)
   let count = 0
   for (let order = 0; order < detectors.length; order++) {
     const detector = detectors[order]
-    priority[order] = detector.priority
     if (!applicable(detector, anchors)) continue
     for (const match of detector.find(text, anchors)) {
       const start = match.start
@@ -203,11 +205,11 @@ function collect (text: string, detectors: readonly Detector[], whitelist: reado
       candEnd[count] = end
       candOrder[count] = order
       candConfidence[count] = match.confidence
+      candRank[count] = match.priority ?? detector.priority
       candRule[count] = match.ruleId
       count++
     }
   }
-  candPriority = priority
   return count
 }
 
