@@ -202,6 +202,27 @@ function hasCjk (text: string, a: Anchors): boolean {
 }
 const CJK = /(?<!\p{sc=Han})(?:〒 ?\d{3}-?\d{4} ?)?\p{sc=Han}{1,10}[都道府県省市区](?:[\p{sc=Han}\p{sc=Katakana}ー・々\d０-９A-Za-z－-]|[ \u3000](?=[\p{sc=Han}\p{sc=Katakana}\dA-Z])){2,60}/gu
 const CJK_NUMBER = /号|番地|丁目|\d-\d|[\d０-９][室楼階F]/
+const CJK_STICKY = new RegExp(CJK.source, 'uy')
+
+/** A code unit of a Han character (BMP blocks of the script, the high surrogates of planes 2 and 3 and of the iteration marks in plane 1), or 〒. */
+function isHanUnit (c: number): boolean {
+  return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2E80 && c <= 0x2FDF) ||
+    (c >= 0x3005 && c <= 0x3007) || (c >= 0x3021 && c <= 0x3029) || (c >= 0x3038 && c <= 0x303B) || (c >= 0xD840 && c <= 0xD8BF) || c === 0xD81B || c === 0x3012
+}
+
+/**
+ * Where CJK can start: at a Han character (or 〒) after a character that is none (a superset of its
+ * look-behind), from the anchor pass's non-ASCII positions: a text with a few Han words no longer
+ * runs the regex at every position.
+ */
+function cjkStarts (text: string, a: Anchors): number[] {
+  const starts: number[] = []
+  for (const p of a.otherStarts) {
+    const c = text.charCodeAt(p)
+    if (isHanUnit(c) && (c === 0x3012 || !isHanUnit(text.charCodeAt(p - 1)))) starts.push(p)
+  }
+  return starts
+}
 
 /**
  * Indian addresses: a house number, up to four comma-separated parts (locality, cross road, sector),
@@ -217,6 +238,7 @@ const IN = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,5}[A-Z]?(?:[/-]\\d{1,4}[A-Z]?)
   `(?:${IN_SEP}India)?(?: ?[-–] ?|,? {1,2}|${IN_SEP})[1-9]\\d{5}(?![\\p{L}\\p{N}])`, 'uy')
 
 const EU_REACH = 150
+const BR_STATES = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)'
 
 /**
  * Addresses of countries whose postcode is optional or after the city (Latin America, Indonesia,
@@ -226,7 +248,9 @@ const EU_REACH = 150
  */
 const TYPED_LOCAL = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${TYPE_FIRST}|Jl\\.|Jalan|vul\\.|Carrera|Cra\\.) ${NAME_WORDS}(?: No\\.?)?,? \\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?` +
   '(?:, (?:piso|apto\\.?|apt\\.?|Apt\\.?|kv\\.|dpto\\.?|depto\\.?|int\\.?|bloco|casa|lok\\.) ?[0-9A-Z]{1,4}(?: [A-Z](?![\\p{L}]))?)?' +
-  `(?:, (?:[A-Z]?\\d{4,6} )?\\p{Lu}[\\p{L}'’-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]{1,30})){0,3}){1,3}(?: \\d{4,6})?(?![\\p{L}\\p{N}])`, 'uy')
+  `(?:(?:,| [-–]) (?:[A-Z]?\\d{4,6} )?\\p{Lu}[\\p{L}'’-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]{1,30})){0,3}){1,3}(?: \\d{4,6})?` +
+  // Brazil: the state after the city and the CEP ("São Paulo – SP, 01426-001", "Recife/PE CEP 50030-230").
+  `(?:[ \\t]?[-–/][ \\t]?${BR_STATES}(?![\\p{L}\\p{N}]))?(?:,? (?:CEP:? ?)?\\d{5}-\\d{3})?(?![\\p{L}\\p{N}])`, 'uy')
 /** Up to nine ASCII letters in either case as one number (five bits a letter), or -1. */
 function packLower (text: string, from: number, to: number): number {
   let h = 0
@@ -394,7 +418,7 @@ interface RunInfo {
   flags: Uint8Array
   /** Runs where an address can end (any RUN_* but RUN_HOUSE and RUN_HINT), ascending. */
   ends: number[]
-  /** Runs followed by ", " (maybe after a letter, "12A, ", or a second part, "84/92, "): TYPED_LOCAL's house numbers. */
+  /** Runs followed by ", " (maybe after a letter, "12A, ", or a second part, "84/92, ") or " - ": TYPED_LOCAL's house numbers. */
   commaRuns: number[]
   /** Starts of "PO Box", "GPO Box", "Locked Bag" … before a box number of at most six digits, ascending. */
   boxes: number[]
@@ -475,6 +499,10 @@ function runFlags (text: string, a: Anchors): RunInfo {
         if (isAsciiLetter(text.charCodeAt(i))) i++
       }
       if (text.charCodeAt(i) === 44 && text.charCodeAt(i + 1) === 32) commaRuns.push(r)
+    } else if (length <= 5 && after === 32 && text.charCodeAt(end + 2) === 32) {
+      // Or a spaced dash before the locality ("Rua das Flores, 250 - Centro, Curitiba/PR").
+      const dash = text.charCodeAt(end + 1)
+      if (dash === 45 || dash === 0x2013) commaRuns.push(r)
     }
   }
   return { flags, ends, commaRuns, boxes }
@@ -654,6 +682,14 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
       return spaced && (words > 4 || lower > 1) ? end : last
     }
     if (!isFieldChar(c)) return end
+    // A Brazilian CEP (01426-001) is the field's postcode, not a phone number's digits.
+    if (!number && isCepAt(text, i)) {
+      i += 8
+      last = i + 1
+      number = true
+      word = 0
+      continue
+    }
     if (c === 32 || c === 44) number = false
     if (c >= 48 && c <= 57) {
       if (++digits > 8) return end
@@ -672,6 +708,12 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
     if (c !== 32 && c !== 44) last = i + 1
   }
   return limit === text.length && !(spaced && (words > 4 || lower > 1)) ? last : end
+}
+
+/** Five digits, a dash, three digits at i, and no digit after them. */
+function isCepAt (text: string, i: number): boolean {
+  for (let k = 0; k < 9; k++) if (k === 5 ? text.charCodeAt(i + k) !== 45 : !isDigitAt(text, i + k)) return false
+  return !isDigitAt(text, i + 9)
 }
 
 /** Labels of a postcode-and-city field ("PLZ/Ort: 8001 Zürich", "Postcode/plaats: 3511 AK Utrecht"). */
@@ -1369,6 +1411,288 @@ function houseStreetStarts (text: string, a: Anchors, commaRuns: readonly number
   return out
 }
 
+/**
+ * Addresses as a chain of comma-separated parts (fifth round). Many countries write an address as
+ * parts: building or firm, street, unit, locality, then the city and its postcode ("Rue Mohammed V,
+ * Immeuble 12, Apt 4, Dakar 10200", "B-1402, Lodha Amara, Kolshet Road, Thane West 400607", "ICICI
+ * Bank, Bandra Kurla Complex, Mumbai 400051"), or only the city where postcodes are rarely written
+ * ("Mombasa Road, ABC Place, Nairobi"). A chain counts with at least three parts, when one part
+ * before the city holds a street, building or unit word (STREET_PARTS, PREMISES_PARTS); it starts at its farthest part
+ * that holds such a word or a number, so a name or a firm before it is not taken.
+ */
+const STREET_PARTS = new Set([
+  // Streets and localities.
+  'road', 'rd', 'street', 'st', 'avenue', 'ave', 'av', 'lane', 'ln', 'drive', 'boulevard', 'blvd', 'highway', 'hwy', 'close', 'crescent',
+  'way', 'marg', 'nagar', 'cross', 'layout', 'colony', 'sector', 'phase', 'block', 'blk', 'plot', 'rue', 'rua', 'calle', 'via', 'avenida',
+  'avda', 'carrer', 'chemin', 'quai', 'impasse', 'jalan', 'jl', 'soi', 'ulica', 'ul', 'vul', 'travessa', 'estrada', 'largo', 'piazza',
+  'corso', 'viale', 'bd', 'route'
+])
+/** Buildings, premises and units: also the parts before an address another rule found (partsBefore). */
+const PREMISES_PARTS = new Set([
+  'place', 'plaza', 'square', 'tower', 'towers', 'building', 'bldg', 'house', 'centre', 'center', 'mall', 'estate',
+  'complex', 'residency', 'residence', 'apartments', 'heights', 'gardens', 'chambers', 'arcade', 'hotel', 'bank', 'campus', 'villa',
+  'immeuble', 'edificio', 'bloco', 'torre', 'quartier', 'lotissement', 'conjunto', 'condominio', 'condomínio', 'résidence', 'cité',
+  // Units.
+  'apt', 'apto', 'apartment', 'flat', 'floor', 'suite', 'unit', 'level', 'wing', 'door', 'dpto', 'depto', 'piso', 'kv', 'app', 'appartement',
+  'sala', 'andar', 'casa', 'lote', 'étage', 'porte'
+])
+/** Words in lower case a part may hold: particles of names and the units that open a part ("apto 84"). */
+const PART_LOWER = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'la', 'le', 'les', 'du', 'des', 'of', 'the', 'and', 'y', 'e',
+  'van', 'der', 'den', 'bis', 'ter', 'no', 'nº', 'n°', 'el', 'al'])
+/** Units and street types a part may start with in lower case. */
+const PART_OPENERS = new Set(['apt', 'apto', 'app', 'flat', 'suite', 'unit', 'kv', 'piso', 'dpto', 'depto', 'bloco', 'casa', 'lote', 'sala', 'andar',
+  'rue', 'rua', 'avenue', 'av', 'avenida', 'calle', 'via', 'ul', 'vul', 'jl', 'chemin', 'route', 'immeuble', 'étage'])
+/** Legal forms: the part after a firm's name ("Nordlicht Software GmbH, Speicherstadt, Am Sandtorkai 62, …") is an address line. */
+const LEGAL_FORMS = new Set(['gmbh', 'ag', 'kg', 'ohg', 'ug', 'ltd', 'llc', 'inc', 'plc', 'llp', 'sarl', 'sas', 'sa', 'bv', 'nv', 'srl', 'spa', 'pvt',
+  'ab', 'as', 'oy', 'aps', 'corp', 'co', 'limited', 'gbr', 'kft', 'sro', 'doo'])
+/**
+ * Large cities whose addresses are mostly written without a postcode (East and West Africa, the Gulf,
+ * South Asia, Hong Kong …): the last part of a chain without one.
+ */
+const CHAIN_CITIES = new Set(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Kampala', 'Entebbe', 'Kigali', 'Lagos', 'Abuja', 'Ibadan',
+  'Accra', 'Kumasi', 'Tema', 'Harare', 'Bulawayo', 'Lusaka', 'Gaborone', 'Windhoek', 'Lilongwe', 'Blantyre', 'Maputo', 'Luanda', 'Kinshasa',
+  'Douala', 'Yaoundé', 'Dakar', 'Abidjan', 'Bamako', 'Lomé', 'Cotonou', 'Freetown', 'Monrovia', 'Khartoum', 'Mogadishu', 'Djibouti', 'Arusha',
+  'Dodoma', 'Zanzibar', 'Dubai', 'Sharjah', 'Ajman', 'Doha', 'Manama', 'Muscat', 'Riyadh', 'Jeddah', 'Dammam', 'Kowloon', 'Macau',
+  'Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Dhaka', 'Chittagong', 'Colombo', 'Kandy', 'Kathmandu', 'Thimphu', 'Yangon', 'Mandalay'])
+
+/** Characters of a part's tokens: letters, digits, `.-/'’#`. */
+function isPartChar (c: number): boolean {
+  return c >= 0xC0 || isAsciiAlnum(c) || c === 46 || c === 45 || c === 47 || c === 39 || c === 0x2019 || c === 35
+}
+
+const PART_DIGIT = 1
+const PART_STREET = 2
+const PART_PREMISES = 4
+const PART_WORD = PART_STREET | PART_PREMISES
+/** What partBefore found: PART_* bits of its last part, and whether that part's first token is capitalised or a number. */
+let partKind = 0
+let partLegalEnd = false
+
+/** Token text[from, to) in lower case without a trailing dot. */
+function tokenKey (text: string, from: number, to: number): string {
+  return text.slice(from, text.charCodeAt(to - 1) === 46 ? to - 1 : to).toLowerCase()
+}
+
+/**
+ * The start of the part that ends at `end` (trailing spaces allowed): up to six tokens joined by
+ * single spaces, each capitalised, a number, or a particle or unit word in lower case; it starts
+ * after a word of a sentence, a label's colon or a line break. -1 when there is no such part or it
+ * is longer. Sets partKind, and partLegalEnd when its last token is a legal form.
+ */
+function partBefore (text: string, end: number): number {
+  let i = end
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--
+  const last = i
+  let start = -1
+  let opener = false
+  partKind = 0
+  partLegalEnd = false
+  for (let tokens = 0; ; tokens++) {
+    let ts = i
+    while (ts > 0 && i - ts < 30 && isPartChar(text.charCodeAt(ts - 1))) ts--
+    if (ts === i || (ts > 0 && isPartChar(text.charCodeAt(ts - 1)))) break
+    const c = text.charCodeAt(ts)
+    const key = tokenKey(text, ts, i)
+    const capital = isUpperAt(text, ts) || (c >= 48 && c <= 57) || c === 35
+    const street = STREET_PARTS.has(key)
+    const premises = PREMISES_PARTS.has(key)
+    if (!capital && !street && !premises && !PART_LOWER.has(key)) break
+    if (tokens === 6) return -1
+    if (i === last && LEGAL_FORMS.has(key)) partLegalEnd = true
+    if (street) partKind |= PART_STREET
+    if (premises) partKind |= PART_PREMISES
+    for (let k = ts; k < i; k++) {
+      const d = text.charCodeAt(k)
+      if (d >= 48 && d <= 57) { partKind |= PART_DIGIT; break }
+    }
+    start = ts
+    opener = capital || PART_OPENERS.has(key)
+    if (text.charCodeAt(ts - 1) !== 32 || !isPartChar(text.charCodeAt(ts - 2))) break
+    i = ts - 1
+  }
+  return start === -1 || !opener ? -1 : start
+}
+
+/** Where the part before the one starting at `p` ends: at its comma, or at a spaced dash (" – "); -1 when none stands there. */
+function separatorBefore (text: string, p: number): number {
+  let j = p
+  while (j > p - 3 && j > 0 && text.charCodeAt(j - 1) === 32) j--
+  const c = text.charCodeAt(j - 1)
+  if (c === 44) return j - 1
+  if ((c === 0x2013 || c === 45) && j < p && text.charCodeAt(j - 2) === 32) return j - 2
+  return -1
+}
+
+/**
+ * The start of the chain whose last part (the city, maybe with its postcode) starts at `last`, or -1:
+ * at least three parts, one before the city with a street, building or unit word, and the chain starts at
+ * the farthest part with such a word or a number.
+ */
+function chainStart (text: string, last: number): number {
+  let parts = 1
+  let word = false
+  let street = false
+  let best = -1
+  let p = last
+  for (let k = 0; k < 5; k++) {
+    const e = separatorBefore(text, p)
+    if (e === -1) break
+    const s = partBefore(text, e)
+    if (s === -1) break
+    parts++
+    if ((partKind & PART_WORD) !== 0) word = true
+    // Before a numbered street ("12 Main Street") a part with only a street word is a name ("Lois Lane").
+    const qualifies = street ? (partKind & (PART_DIGIT | PART_PREMISES)) !== 0 : partKind !== 0
+    if (qualifies && parts >= 3 && word) best = s
+    if ((partKind & (PART_DIGIT | PART_STREET)) === (PART_DIGIT | PART_STREET)) street = true
+    p = s
+  }
+  return best
+}
+
+/** Capitalised words (at most three) ending at `end` on one line, as partBefore reads them: their start, or -1. */
+function cityBefore (text: string, end: number): number {
+  const s = partBefore(text, end)
+  return s !== -1 && partKind === 0 && end - s <= 40 ? s : -1
+}
+
+/**
+ * Chains that end in "City 10200" (a postcode of five or six digits after the city), "10200 City", or
+ * a city of CHAIN_CITIES after a comma. Each digit run (chainEnds) and each city is looked at once,
+ * a bounded stretch before it; at most layoutCap(text) chains.
+ */
+function commaChains (text: string, ends: readonly number[], out: Match[]): void {
+  const cap = layoutCap(text)
+  let found = 0
+  let covered = 0
+  for (let k = 0; k + 2 < ends.length && found < cap; k += 3) {
+    const last = ends[k]
+    const end = ends[k + 2]
+    if (ends[k + 1] < covered) continue
+    const start = chainStart(text, last)
+    if (start === -1) continue
+    out.push({ start, end, confidence: 0.7, ruleId: 'address-chain' })
+    covered = end
+    found++
+  }
+  // Cities without a postcode, after ", " (found by indexOf; a name is sliced only after a capital).
+  covered = 0
+  for (let at = text.indexOf(', '); at !== -1 && found < cap; at = text.indexOf(', ', at + 2)) {
+    const ws = at + 2
+    const c = text.charCodeAt(ws)
+    if (!(c >= 65 && c <= 90)) continue
+    let we = ws + 1
+    while (we < ws + 11 && (isAsciiLetter(text.charCodeAt(we)) || text.charCodeAt(we) >= 0xC0)) we++
+    // The city ends its part ("Dubai Marina" is a part before the city).
+    if (we - ws < 4 || isPartChar(text.charCodeAt(we)) || (text.charCodeAt(we) === 32 && isUpperAt(text, we + 1))) continue
+    if (!CHAIN_CITIES.has(text.slice(ws, we))) continue
+    const start = chainStart(text, ws)
+    if (start === -1 || start < covered) continue
+    out.push({ start, end: we, confidence: 0.65, ruleId: 'address-chain' })
+    covered = we
+    found++
+  }
+}
+
+/**
+ * One walk over the digit runs for the chains and NUMBER_FIRST: the ends of chains as triples (the
+ * last part's start, the run's start, the chain's end) into `ends`, and NUMBER_FIRST's starts into
+ * `streets`. The cheap character tests come first; the part reading only where a run can end a chain.
+ */
+function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: number[]): void {
+  const { runStart, runEnd } = a
+  const cap = layoutCap(text)
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    const e = runEnd[r]
+    const length = e - s
+    if (length > 6) continue
+    const after = text.charCodeAt(e)
+    const before = text.charCodeAt(s - 1)
+    if (length >= 5) {
+      if (isAsciiAlnum(after) || isAsciiAlnum(before) || ((after === 45 || after === 46) && isDigitAt(text, e + 1))) continue
+      if (before === 32 && isAsciiLetter(text.charCodeAt(s - 2))) {
+        // "Dakar 10200", "Thane West 400607".
+        const c = cityBefore(text, s - 1)
+        if (c !== -1 && ends.length < 3 * cap) ends.push(c, s, e)
+      } else if (after === 32 && isUpperAt(text, e + 1) && startsToken(text, s)) {
+        // "10200 Dakar": the city after the postcode, one or two capitalised words.
+        let k = e + 1
+        let end = e
+        for (let w = 0; w < 2; w++) {
+          const ws = k
+          while (k < ws + 30 && (isAsciiLetter(text.charCodeAt(k)) || text.charCodeAt(k) >= 0xC0)) k++
+          if (k - ws < 2) break
+          end = k
+          if (text.charCodeAt(k) !== 32 || !isUpperAt(text, k + 1)) break
+          k++
+        }
+        if (end > e && ends.length < 3 * cap) ends.push(s, s, end)
+      }
+      if (length > 5) continue
+    }
+    // NUMBER_FIRST: "55 Charles", or a unit before the number: "1204 – 55", "1204-55"; a letter maybe after the number ("12B Elm St").
+    let x = e
+    let c = after
+    if (isAsciiUpper(c) && text.charCodeAt(e + 1) === 32) c = text.charCodeAt(++x)
+    let candidate = false
+    if (c === 32) {
+      const n = text.charCodeAt(x + 1)
+      candidate = isAsciiUpper(n) || ((n === 0x2013 || n === 45) && text.charCodeAt(x + 2) === 32)
+    } else if (c === 45) {
+      candidate = isDigitAt(text, x + 1)
+    }
+    if (candidate && streets.length < cap && startsToken(text, s) && placeStartsAt(text, s) && (streets.length === 0 || streets[streets.length - 1] < s)) streets.push(s)
+  }
+}
+
+/**
+ * Parts before an address found by another rule that belong to it: a building, hotel, bank or unit
+ * ("Hotel Ibis Paris Gare de Lyon, 43 avenue Ledru-Rollin, 75012 Paris"), and a single part right
+ * after a firm's legal form ("… GmbH, Speicherstadt, Am Sandtorkai 62, 20457 Hamburg"). Up to three parts.
+ */
+function partsBefore (text: string, start: number): number {
+  let p = start
+  for (let k = 0; k < 3; k++) {
+    const e = separatorBefore(text, p)
+    if (e === -1 || text.charCodeAt(e) !== 44) break
+    const s = partBefore(text, e)
+    if (s === -1) break
+    if ((partKind & PART_PREMISES) !== 0) { p = s; continue }
+    if (partKind !== 0 || e - s > 30) break
+    const f = separatorBefore(text, s)
+    if (f !== -1 && text.charCodeAt(f) === 44 && partBefore(text, f) !== -1 && partLegalEnd) p = s
+    break
+  }
+  return p
+}
+
+/**
+ * A street with its number first and a street type last, alone ("40 Temperance St", "1204 – 55
+ * Charles St E" with the unit first, Canadian style), where a field or a place starts (a line start,
+ * after a label's colon, a comma, a bar, a bracket, or a place cue: at, in, to …) and where the field
+ * ends (line end, comma, semicolon, bar, bracket, a spaced dash, two spaces, a full stop, the text's end).
+ */
+const NUMBER_FIRST = new RegExp(`(?:\\d{1,5}[A-Z]?[ \\t]?[-–][ \\t]?)?\\d{1,5}[A-Z]? (?:${EN_WORD} ){1,3}(?:${EN_SUFFIX})(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?` +
+  '(?:(?<=\\.)(?=\\s|$)|(?=$|[\\r\\n,;|)]|[ \\t](?:$|[ \\t\\r\\n]|[-–—][ \\t])|\\.(?:$|\\s)))', 'uy')
+
+/** PLACE_CUES packed (packLower): looked up without a string per number. */
+const PACKED_CUES = new Set([...PLACE_CUES].map((w) => packLower(w, 0, w.length)))
+
+/** Whether a field or a place starts before `p`: see NUMBER_FIRST. */
+function placeStartsAt (text: string, p: number): boolean {
+  let j = p
+  while (j > 0 && j > p - 3 && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--
+  if (j === 0) return true
+  const c = text.charCodeAt(j - 1)
+  if (c === 10 || c === 13 || c === 44 || c === 124 || c === 40 || c === 0xB7 || c === 59 || c === 34) return true
+  if (c === 58) return !isDigitAt(text, j - 2)
+  if (j === p || !isAsciiLetter(c)) return false
+  let ws = j - 1
+  while (ws > j - 10 && isAsciiLetter(text.charCodeAt(ws - 1))) ws--
+  return j - ws >= 2 && !isAsciiLetter(text.charCodeAt(ws - 1)) && PACKED_CUES.has(packLower(text, ws, j))
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1442,9 +1766,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
   }
   if (a.nonAscii && hasCjk(text, a)) {
-    CJK.lastIndex = 0
-    let m: RegExpExecArray | null
-    while ((m = CJK.exec(text)) !== null) {
+    for (const m of execAt(text, CJK_STICKY, cjkStarts(text, a))) {
       if (CJK_NUMBER.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-cjk' })
     }
   }
@@ -1514,6 +1836,13 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   for (const m of execAt(text, KR, koreanStarts(text, a))) {
     out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-kr' })
   }
+  const chainEnds: number[] = []
+  const streetStarts: number[] = []
+  chainAndStreetRuns(text, a, chainEnds, streetStarts)
+  commaChains(text, chainEnds, out)
+  for (const m of execAt(text, NUMBER_FIRST, streetStarts)) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-street' })
+  // A building, hotel or bank before an address, or the line after a firm's legal form, belongs to it.
+  for (const m of out) if (text.charCodeAt(m.start - 2) === 44 || text.charCodeAt(m.start - 1) === 44) m.start = partsBefore(text, m.start)
   if (out.length < 2) return out
   // One finding per span: the first rule that found it (the engine would keep that one too).
   const spans = new Set<number>()

@@ -230,12 +230,34 @@ function endsField (text: string, end: number): boolean {
   return end + 1 >= text.length || next === 32 || isFieldEnd(next)
 }
 
+/** Whether the word at `start` of `length` characters can start a vehicle label (first letters only: VEHICLE_LABEL decides). */
+function isVehicleWord (text: string, start: number, length: number): boolean {
+  const c = text.charCodeAt(start) | 32
+  if (length === 8) return c === 102 || c === 118
+  if (c === 99) return length === 3 && (text.charCodeAt(start + 1) | 32) === 97
+  if (c !== 118) return false
+  // "v" of véhicule, "ve" of veículo, "veh" of vehículo: a non-ASCII letter follows.
+  return length >= 7 || text.charCodeAt(start + length) >= 128
+}
+
 function vehiclePlates (text: string, a: Anchors, found: Match[]): void {
   const starts: number[] = []
-  const words = wordStarts(a, VEHICLE_LENGTHS)
-  for (let k = 0; k < words.length; k++) {
-    const c = text.charCodeAt(words[k]) | 32
-    if (c === 118 || c === 102 || c === 99) starts.push(words[k])
+  const { wordStart, wordEnd } = a
+  if (wordStart.length > 1024) {
+    // Long texts: the words of the labels' lengths from the anchor pass's per-length lists.
+    if (a.byLength === undefined) wordStarts(a, [1])
+    const buckets = a.byLength
+    if (buckets === undefined) return
+    for (const length of VEHICLE_LENGTHS) {
+      const words = buckets[length]
+      for (let k = 0; k < words.length; k++) if (isVehicleWord(text, wordStart[words[k]], length)) starts.push(wordStart[words[k]])
+    }
+    starts.sort((x, y) => x - y)
+  } else {
+    for (let w = 0; w < wordStart.length; w++) {
+      const length = wordEnd[w] - wordStart[w]
+      if ((length <= 3 || length === 7 || length === 8) && isVehicleWord(text, wordStart[w], length)) starts.push(wordStart[w])
+    }
   }
   if (starts.length === 0) return
   const plates = [...labelledValues(text, execAt(text, VEHICLE_LABEL, starts), PLATE_TOKEN, vehicleVerdict, 40)]

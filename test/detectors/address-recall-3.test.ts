@@ -37,7 +37,7 @@ const DOCS: string[] = [
   'Shipping address: [[ADDRESS|302-805, 27 Gangnam-daero, Seocho-gu, Seoul 06626]]',
   // Korean road-name addresses in Latin letters, unlabelled (shipping documents, signatures).
   'Shipper / Exporter:\n  Hyun-woo Choi\n  [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]\n  Tel +82 2-3469-5908',
-  'Visit our showroom, Hanbit Tower, [[ADDRESS|Gangnam-daero 382, Seocho-gu, Seoul 06620]].',
+  'Visit our showroom, [[ADDRESS|Hanbit Tower, Gangnam-daero 382, Seocho-gu, Seoul 06620]].',
   'Seo-yeon Lee | [[ADDRESS|15 Jungang-ro 24beon-gil, Jung-gu, Daejeon 34940]] | seoyeon@example.kr',
   // Belgian box numbers ("bus", "bte") make a plain 4-digit postcode an address's, with any street name.
   'Begunstigde       : Lotte Peeters\n                    [[ADDRESS|Kouter 42 bus 3\n                    9000 Gent]]\nRekening          : BE71 0961 2345 6769',

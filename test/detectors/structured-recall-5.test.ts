@@ -8,6 +8,10 @@
  *   pass PESEL's check).
  * - PHONE: numbers in a plan their country has changed (+52 1 …, Nigeria's eight-digit landlines) and
  *   short service numbers in groups right after a phone word (13 xx xx, 800 xxxx).
+ * - ADDRESS: chains of comma-separated parts ending in a city and its postcode (or a large city
+ *   written without one) with a street, building or unit word; a building, hotel or bank before an
+ *   address, and the line after a firm's legal form; streets with the number first, alone in a field;
+ *   Brazilian state and CEP after the city.
  * - LICENSE_PLATE: in a vehicle field, the plate after make and model, in a plate's shape that model
  *   names lack (letters-digits-letters, or two groups of seven characters), ending the field.
  */
@@ -38,7 +42,29 @@ const DOCS: string[] = [
   'Parking permit\nCar: Vauxhall Corsa [[LICENSE_PLATE|YK19 HTP]]\nBay: 14',
   'Fahrzeug: Opel Corsa [[LICENSE_PLATE|4821 KLM]], Erstzulassung 2018',
   '{"vehicle": "Peugeot 208 [[LICENSE_PLATE|GH-417-TZ]]", "driver": "Inès Morel"}',
-  'Veículo: Fiat Punto [[LICENSE_PLATE|62-QX-18]] | Seguradora: Fidelidade'
+  'Veículo: Fiat Punto [[LICENSE_PLATE|62-QX-18]] | Seguradora: Fidelidade',
+  // ADDRESS as a chain of parts ending in the city and its postcode, or a city written without one.
+  'Registered office: [[ADDRESS|3rd Floor, Prestige Meridian, MG Road, Bengaluru 560001]]\nCIN: U72200KA2015PTC012345',
+  'Courier pickup from [[ADDRESS|Flat 7, Sai Krupa Apartments, Nehru Nagar, Pune 411001]] tomorrow between 10 and 12.',
+  'Adresse de livraison : [[ADDRESS|Avenue Cheikh Anta Diop, Immeuble Fahd, Appartement 3, Dakar 10700]]\nTél. : +221 77 412 85 30',
+  'Asante sana,\nWanjiru Kamau\nAccounts | [[ADDRESS|Ngong Road, Kilimani Business Centre, Nairobi]]\nTel: +254 20 271 4400',
+  'Please deliver to [[ADDRESS|Office 1204, Marina Plaza, Dubai Marina, Dubai]] before noon on Sunday.',
+  'name,address,city\n"Rahul Verma","[[ADDRESS|B-702, Shanti Heights, Link Road, Malad West 400064]]",Mumbai',
+  // A building, hotel or bank before an address found by another rule; the line after a firm's legal form.
+  'Guest: Tomasz Nowak\n[[ADDRESS|Grand Hotel Europa, Kärntner Ring 9, 1010 Wien]]\nCheck-in 14:00',
+  'Please send the signed original to [[ADDRESS|Barclays Bank, 1 Churchill Place, London E14 5HP]].',
+  'Lieferanschrift: Hafenkontor Logistik GmbH, [[ADDRESS|Überseequartier, Osakaallee 6, 20457 Hamburg]]\nUSt-IdNr. DE136695976',
+  // Not a name before it, nor a part with a street word only.
+  'Lois Lane, [[ADDRESS|12 Main Street, Springfield, IL 62701]]',
+  'Jae-won Park, [[ADDRESS|22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178]]',
+  'Acme Ltd, Invoice 2024, [[ADDRESS|Hauptstraße 5, 10115 Berlin]]',
+  // A street with its number first, alone in a field or after a place cue; a unit before it (Canada).
+  'Employer: Maple Leaf Foods, [[ADDRESS|6985 Financial Dr]] — since 2021, $78,000/yr',
+  'Parking spot assigned at [[ADDRESS|2207 – 88 Harbour St]]  Fee $150/month',
+  'Previous address: [[ADDRESS|14 Wellesley St W]]\nYears at address: 3',
+  // Brazil: state and CEP after the city, a spaced dash before the locality.
+  'Endereço de cobrança: [[ADDRESS|Av. Sete de Setembro, 2775, apto 1203 – Batel, Curitiba – PR, 80230-010]]\nTelefone: (41) 3022-1188',
+  'A reunião será na [[ADDRESS|Rua Augusta, 1500 - Consolação, São Paulo/SP CEP 01304-001]], às 15h.'
 ]
 
 /** [type, text]: no finding of `type` may be in `text`. */
@@ -50,6 +76,12 @@ const NEGATIVES: Array<[string, string]> = [
   ['PHONE', 'Thanks for the call. Build 20250314.1 passed; tag 2025 0314 too.'],
   ['PHONE', 'Invoice +52 1 33 total: 1056 1416 units.'],
   ['DRIVER_LICENSE', 'DNI: 48291736Q, licence pending.'],
+  ['ADDRESS', 'Version 3, Build 12, Release 20240 is out.'],
+  ['ADDRESS', 'Tickets: Row 12, Seat 4, Gate 30512'],
+  ['ADDRESS', 'Call us at 40 Main Street Partners LLP for advice.'],
+  ['ADDRESS', 'We shipped 12 Baker Street mugs, 3 Abbey Road posters and a Top 10 Abbey Road.'],
+  ['ADDRESS', 'Meet the team at Acme Bank, Friday 2 pm, room 4.'],
+  ['ADDRESS', 'Results: Group A, Round 3, Player 10200'],
   ['LICENSE_PLATE', 'Vehicle: Mercedes-Benz GLE 450\nColour: black'],
   ['LICENSE_PLATE', 'Vehicle: Audi A4 2.0 TDI, 2019'],
   ['LICENSE_PLATE', 'Vehicle: BMW X5 M50\nVehicle: BMW X5 M50 xDrive 2021 model'],
