@@ -1,4 +1,4 @@
-import type { Detector, Match } from '../types.ts'
+import { Hit, type Detector, type Match } from '../types.ts'
 import { anchorsOf, execAt, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
 
@@ -1135,7 +1135,7 @@ function splitColumns (text: string, a: Anchors, out: Match[]): void {
     while (ce > cs && (text.charCodeAt(ce - 1) === 32 || text.charCodeAt(ce - 1) === 34)) ce--
     if (ce - cs < 3 || !STREET_CELL.test(text.slice(cs, ce))) continue
     if (!columnHasContext(text, s, e, HOUSE_COLUMN) || !columnHasContext(text, cs, ce, STREET_COLUMN)) continue
-    out.push({ start: cs, end: ce, confidence: 0.7, ruleId: 'address-columns' }, { start: s, end: e, confidence: 0.7, ruleId: 'address-columns' })
+    out.push(new Hit(cs, ce, 0.7, 'address-columns'), new Hit(s, e, 0.7, 'address-columns'))
   }
 }
 
@@ -1293,7 +1293,7 @@ function runningStreets (text: string, a: Anchors, out: Match[]): void {
     } else if (isWordChar(text, start - 1) || text.charCodeAt(start - 1) === 45) {
       continue
     }
-    out.push({ start, end, confidence: 0.7, ruleId: 'address-running' })
+    out.push(new Hit(start, end, 0.7, 'address-running'))
     if (++found === cap) return
   }
 }
@@ -1571,7 +1571,7 @@ function commaChains (text: string, ends: readonly number[], out: Match[]): void
     if (ends[k + 1] < covered) continue
     const start = chainStart(text, last)
     if (start === -1) continue
-    out.push({ start, end, confidence: 0.7, ruleId: 'address-chain' })
+    out.push(new Hit(start, end, 0.7, 'address-chain'))
     covered = end
     found++
   }
@@ -1588,7 +1588,7 @@ function commaChains (text: string, ends: readonly number[], out: Match[]): void
     if (!CHAIN_CITIES.has(text.slice(ws, we))) continue
     const start = chainStart(text, ws)
     if (start === -1 || start < covered) continue
-    out.push({ start, end: we, confidence: 0.65, ruleId: 'address-chain' })
+    out.push(new Hit(start, we, 0.65, 'address-chain'))
     covered = we
     found++
   }
@@ -1705,7 +1705,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     const street = m.groups?.street ?? ''
     let confidence = plz.length === 5 ? 0.9 : 0.85
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
-    out.push({ start: m.index, end: m.index + m[0].length, confidence, ruleId: plz.length === 5 ? 'address-de' : 'address-at-ch' })
+    out.push(new Hit(m.index, m.index + m[0].length, confidence, plz.length === 5 ? 'address-de' : 'address-at-ch'))
   }
   // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
   const raw = new Set<number>()
@@ -1717,7 +1717,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   ]
   for (const [regex, houses, confidence, ruleId] of anchored) {
     for (const m of execAt(text, regex, houses)) {
-      out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence, ruleId })
+      out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, confidence, ruleId))
       raw.add(spanKey(m.index, m.index + m[0].length))
     }
   }
@@ -1726,10 +1726,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : g.sg !== undefined ? 'sg' : 'nz'
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: `address-${country}` })
+    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.85, `address-${country}`))
   }
   for (const m of execAt(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS))) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.85, ruleId: 'address-in' })
+    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.85, 'address-in'))
   }
   // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
   const named: number[] = []
@@ -1749,7 +1749,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     namedNext = Math.max(namedNext, at)
   }
   for (const m of execAt(text, UK_NAMED, named)) {
-    out.push({ start: withUnitWide(text, m.index), end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-uk' })
+    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.75, 'address-uk'))
   }
   // "City, ST 12345" at the start of a line (after its indentation).
   const cityLines: number[] = []
@@ -1763,11 +1763,11 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
   }
   for (const m of execAt(text, US_CITY_LINE, cityLines)) {
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-us' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-us'))
   }
   if (a.nonAscii && hasCjk(text, a)) {
     for (const m of execAt(text, CJK_STICKY, cjkStarts(text, a))) {
-      if (CJK_NUMBER.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-cjk' })
+      if (CJK_NUMBER.test(m[0])) out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-cjk'))
     }
   }
   // Street-only fields are added last: their field may reach as far as an address found above.
@@ -1776,7 +1776,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     const end = m.index + m[0].length
     const how = labelledStreet(text, m.index, end)
     if (how === 0) continue
-    streets.push({ start: m.index, end: fieldEnd(text, m.index, end, how), confidence: 0.7, ruleId: 'address-street' })
+    streets.push(new Hit(m.index, fieldEnd(text, m.index, end, how), 0.7, 'address-street'))
   }
   // Most texts have no postcode followed by a capitalised word: then none of these regexes runs.
   const hints = postcodeHints(text, a, flags)
@@ -1786,20 +1786,20 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
       if (!LABEL_END.test(text.slice(Math.max(0, h - 6), h)) || !hasContextIn(text, h - 40, h, CITY_LABELS)) continue
       POSTCODE_CITY.lastIndex = h
       const m = POSTCODE_CITY.exec(text)
-      if (m !== null) out.push({ start: h, end: h + m[0].length, confidence: 0.7, ruleId: 'address-city' })
+      if (m !== null) out.push(new Hit(h, h + m[0].length, 0.7, 'address-city'))
     }
     const anyStarts: number[] = []
     for (const m of execAt(text, EU, euStarts(text, a, hints, anyStarts))) {
-      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-eu' })
+      out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-eu'))
     }
     for (const m of execAt(text, EU_ANY, anyStarts)) {
-      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
+      out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-eu'))
     }
     for (const m of execAt(text, EU_BOX, anyStarts)) {
-      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-eu' })
+      out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-eu'))
     }
     for (const m of execAt(text, FR, frenchHouses(a, info))) {
-      out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-fr' })
+      out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-fr'))
     }
   }
   // TYPED_LOCAL: at street-type words on the line before a house number followed by ", " (one to
@@ -1822,25 +1822,25 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   }
   typed.sort((x, y) => x - y)
   for (const m of execAt(text, TYPED_LOCAL, typed)) {
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-local' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-local'))
   }
   for (const m of execAt(text, BOX_CITY, info.boxes)) {
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-box' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-box'))
   }
   for (const m of streets) out.push(m)
   splitColumns(text, a, out)
   runningStreets(text, a, out)
   for (const m of execAt(text, PK, houseStreetStarts(text, a, info.commaRuns))) {
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.75, ruleId: 'address-pk' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-pk'))
   }
   for (const m of execAt(text, KR, koreanStarts(text, a))) {
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.8, ruleId: 'address-kr' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-kr'))
   }
   const chainEnds: number[] = []
   const streetStarts: number[] = []
   chainAndStreetRuns(text, a, chainEnds, streetStarts)
   commaChains(text, chainEnds, out)
-  for (const m of execAt(text, NUMBER_FIRST, streetStarts)) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'address-street' })
+  for (const m of execAt(text, NUMBER_FIRST, streetStarts)) out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-street'))
   // A building, hotel or bank before an address, or the line after a firm's legal form, belongs to it.
   for (const m of out) if (text.charCodeAt(m.start - 2) === 44 || text.charCodeAt(m.start - 1) === 44) m.start = partsBefore(text, m.start)
   if (out.length < 2) return out
