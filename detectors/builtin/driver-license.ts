@@ -1,6 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { answers, LabelPrefixes, labelledColumns, labelledRecords, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { contextWords, hasContext } from '../context.ts'
 
 /**
  * Driving licence numbers have no common format and look like any reference number, so they are
@@ -11,7 +12,7 @@ import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type
  * authority and serial (9), check digit, issue counter.
  */
 // Every label starts with one of these letters: the lookahead fails fast at all other positions.
-const LABEL = new RegExp('(?=[acdefhkloprsřö])(?:(?<![\\p{L}])(?:' + [
+const LABEL = new RegExp('(?=[abcdefhjkloprsřö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
@@ -21,20 +22,20 @@ const LABEL = new RegExp('(?=[acdefhkloprsřö])(?:(?<![\\p{L}])(?:' + [
   'fs[ _-]?(?:nr|no|nummer)\\.?', 'dln',
   'permis de conduire', 'carnet de conducir', 'patente di guida', 'rijbewijs(?:nummer)?', 'k(?:ö|o)rkort(?:snummer)?', 'prawo jazdy',
   // Other languages, each optionally followed by a number word: "numéro de permis", "førerkortnummer".
-  '(?:permis|permiso de conducir|licencia de conducir|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
+  '(?:permis|permiso de conduc(?:ir|ci[oó]n)|licencia de (?:conduc(?:ir|ci[oó]n)|manejo)|brevete|jogos[ií]tv[aá]ny|carn[eé] de conducir|carta de condu[cç][aã]o|carteira de motorista|' +
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|ehliyet|s(?:ü|u)r(?:ü|u)c(?:ü|u) belgesi|' +
     '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver[\'’]?s? lic\\.?)' +
-    '(?:[ _-]?(?:number|nummer|numero|número|nr\\.?|no\\.?|n[°º]|#))?'
+    '(?:[ _-]?(?:number|nummer|numero|número|sz[aá]ma|nr\\.?|no\\.?|n[°º]|#))?'
 ].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
 const LABEL_STICKY = sticky(LABEL)
 /**
  * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
  * DL, FS-Nr., permis, carnet/carta/carteira, CDL, patente, rijbewijs, körkort/korkort, prawo jazdy,
  * førerkort/forerkort, kørekort, ajokortti/ajokortin, ökuskírteini, CNH/habilitação, řidičský průkaz,
- * Turkish ehliyet/sürücü belgesi (a
+ * Turkish ehliyet/sürücü belgesi, Peruvian brevete, Hungarian jogosítvány (a
  * non-ASCII character stands for any).
  */
-const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/', 'ehl', 'sü', 'suru'])
+const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/', 'ehl', 'sü', 'suru', 'brev', 'jogo'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
@@ -77,8 +78,9 @@ function dvlaStarts (text: string, a: Anchors): number[] {
 }
 // Groups joined by dashes, digit groups by single spaces (NY "123 456 789", NJ "A1234 56789 01234") or
 // slashes (Poland "01234/19/1234"), a check digit after a space (Portugal "L-1234567 8"); a letter and
-// four groups of three (Michigan "M 123 456 789 012"); or the Indian layout: state, office, year, serial ("MH12 20110012345").
-const TOKEN = /(?:[A-Z]{2}\d{2} \d{11}|[A-Z](?: \d{3}){4}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3,5}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
+// four groups of three (Michigan "M 123 456 789 012"); or the Indian layout: state, office, year, serial ("MH12 20110012345",
+// "MH-14 2011 0062821").
+const TOKEN = /(?:[A-Z]{2}[- ]?\d{2}[- ]?(?:\d{11}|\d{4}[- ]\d{7})(?![\p{L}\p{N}])|[A-Z](?: \d{3}){4}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3,5}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
 /** A date ("2027-03-12", "12/03/2027") is an expiry or issue date, not the number. */
 const DATE = /^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2}))$/
 
@@ -98,6 +100,18 @@ function classify (token: string): Verdict {
 
 const LABELLED_PRIORITY = 5
 
+/**
+ * A bare "Licence:" or "License #" names software and trade licences too, so it is a licence label
+ * only with a word of driving within BARE_REACH characters ("Driver: Tom Baker, Licence: 4471 2290 1183 (NSW)").
+ */
+const BARE_LABEL = /(?<![\p{L}])licen[cs]e(?=[ \t]{0,2}[:#])/iuy
+const DRIVING = contextWords(['driver*', 'driving', 'vehicle*', 'car', 'cars', 'motor*', 'rental', 'renter', 'hire', 'insured', 'policyholder', 'chauffeur', 'dob', 'date of birth'])
+const BARE_REACH = 80
+
+function * bareLabels (text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+  for (const m of execAt(text, BARE_LABEL, starts)) if (hasContext(text, m.index, m.index + m[0].length, DRIVING, BARE_REACH)) yield m
+}
+
 function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
@@ -106,14 +120,16 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
   yield * dvla
   const labels: number[] = []
   const labelled: Match[] = []
+  const starts = LABEL_PREFIXES.starts(text, a)
   // A number right after its licence label is the licence's even when it also passes another
   // identifier's check (Spain's licence number is the holder's DNI; a CNH number can pass PESEL's):
   // it ranks with the checksummed identifiers (5), and wins their tie as the earlier detector.
-  for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a)), labels), TOKEN, classify, undefined, LABELLED_PRIORITY)) {
+  for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, starts), labels), TOKEN, classify, undefined, LABELLED_PRIORITY)) {
     if (overlapsAny(dvla, l.start, l.end)) continue
     labelled.push(l)
     yield l
   }
+  for (const l of labelledValues(text, bareLabels(text, starts), TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
   for (const l of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
   // A record whose kind is a driving licence ("type": "driving_licence", "number": …), and the answer
   // to a licence question on the next chat line (see passport.ts).

@@ -5,7 +5,8 @@
  * finding of the type named with them.
  * - DRIVER_LICENSE: a number right after its licence label stays a licence number even when it also
  *   passes another identifier's check (Spain's licence number is the DNI; a Brazilian CNH number can
- *   pass PESEL's check).
+ *   pass PESEL's check); labels of more countries (licencia de manejo, brevete, jogosítvány), a
+ *   class before the number, a bare "Licence:" only next to words of driving.
  * - PHONE: numbers in a plan their country has changed (+52 1 …, Nigeria's eight-digit landlines) and
  *   short service numbers in groups right after a phone word (13 xx xx, 800 xxxx).
  * - ADDRESS: chains of comma-separated parts ending in a city and its postcode (or a large city
@@ -30,6 +31,14 @@ const DOCS: string[] = [
   'Ficha do cliente\nNome: Rafael Teixeira Lima\nCNH: [[DRIVER_LICENSE|85071204834]]\nValidade: 12/2029',
   'Titular\nDNI: [[ES_DNI|48291736Q]]\nPermiso de conducir: [[DRIVER_LICENSE|48291736Q]]\nPESEL: [[PL_PESEL|85071204834]]',
   'Cadastro de motorista — CNH nº [[DRIVER_LICENSE|92113005711]], categoria AB, emitida pelo DETRAN-SP',
+  // DRIVER_LICENSE: labels of more countries, a class before the number, a bare "Licence:" next to driving words, the Indian layout with dashes.
+  'Datos del arrendatario\nLicencia de manejo: [[DRIVER_LICENSE|GTO0412889]]\nEstado: Guanajuato',
+  'Conductor adicional: Lucía Paredes — brevete [[DRIVER_LICENSE|Q40815236]] (clase A-I)',
+  'Bérlő adatai\nJogosítvány száma: [[DRIVER_LICENSE|PB482913]]\nKategória: B',
+  'Permiso de conducción nº [[DRIVER_LICENSE|30917265K]]',
+  'Mietvertrag\nFahrer: Jonas Weber\nFührerschein: Klasse B, Nr. [[DRIVER_LICENSE|B072RRE2I55]]\nKaution: 500 EUR',
+  'Rental agreement\nRenter: Mia Thompson, DOB 04/05/1991\nLicence: [[DRIVER_LICENSE|5519 0288 4417]] (NSW)  Expiry: 09/2028',
+  'KYC checklist: DL no. [[DRIVER_LICENSE|KA-05 2016 0012345]] verified against Parivahan',
   // PHONE: legacy plans and service numbers.
   'Contact sheet\nLagos office: [[PHONE|+234 1 271 4455]]\nAbuja office: [[PHONE|+234 9 461 2280]]\nMobile: [[PHONE|+234 803 555 0199]]',
   'hola! mi cel es el [[PHONE|+52 1 55 4180 2377]], escríbeme por WhatsApp',
@@ -76,6 +85,9 @@ const NEGATIVES: Array<[string, string]> = [
   ['PHONE', 'Thanks for the call. Build 20250314.1 passed; tag 2025 0314 too.'],
   ['PHONE', 'Invoice +52 1 33 total: 1056 1416 units.'],
   ['DRIVER_LICENSE', 'DNI: 48291736Q, licence pending.'],
+  ['DRIVER_LICENSE', 'Software order\nLicense: 1234-5678-9012 (5 seats)\nRenewal: 2027'],
+  ['DRIVER_LICENSE', 'SPDX header — License: GPL-3.0-or-later, copyright 2024 ACME1234'],
+  ['DRIVER_LICENSE', 'Führerschein: Klasse B seit 2009, keine Punkte'],
   ['ADDRESS', 'Version 3, Build 12, Release 20240 is out.'],
   ['ADDRESS', 'Tickets: Row 12, Seat 4, Gate 30512'],
   ['ADDRESS', 'Call us at 40 Main Street Partners LLP for advice.'],
