@@ -1,0 +1,4 @@
+import type { Raw } from './types.ts'
+
+export const DOCS_L: Raw[] = [
+]

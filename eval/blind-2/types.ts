@@ -1,0 +1,1 @@
+export type Raw = [kind: string, lang: string, marked: string]
