@@ -1693,13 +1693,24 @@ function placeStartsAt (text: string, p: number): boolean {
   return j - ws >= 2 && !isAsciiLetter(text.charCodeAt(ws - 1)) && PACKED_CUES.has(packLower(text, ws, j))
 }
 
-function findAddresses (text: string, anchors?: Anchors): Match[] {
-  const out: Match[] = []
-  const a = anchorsOf(text, anchors)
-  // Every address holds a house number.
-  if (a.runStart.length === 0) return out
-  const info = runFlags(text, a)
-  const { flags } = info
+// findAddresses has no loop of its own: each rule's loop is a small function. A loop in a function
+// this large, run once per scan over a long text, was compiled on the stack (OSR) as the whole
+// function, once per hot loop, 25-120 ms of compiler time each, several times per 10 MB scan.
+
+/** Every hit of `regex` at `starts` as a finding. */
+function pushHits (text: string, regex: RegExp, starts: Iterable<number>, confidence: number, ruleId: string, out: Match[]): void {
+  for (const m of execAt(text, regex, starts)) out.push(new Hit(m.index, m.index + m[0].length, confidence, ruleId))
+}
+
+/** Every hit of `regex` at `starts`, widened to a unit before it (withUnitWide); `raw` collects the regex spans. */
+function pushWideHits (text: string, regex: RegExp, starts: Iterable<number>, confidence: number, ruleId: string, out: Match[], raw?: Set<number>): void {
+  for (const m of execAt(text, regex, starts)) {
+    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, confidence, ruleId))
+    if (raw !== undefined) raw.add(spanKey(m.index, m.index + m[0].length))
+  }
+}
+
+function dachHits (text: string, a: Anchors, info: RunInfo, out: Match[]): void {
   for (const m of execAt(text, DACH, dachStarts(text, a, info))) {
     const plz = m.groups?.plz ?? ''
     const street = m.groups?.street ?? ''
@@ -1707,20 +1718,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     if (COMPOUND_ONLY.test(street) || /\s/.test(street)) confidence += 0.05
     out.push(new Hit(m.index, m.index + m[0].length, confidence, plz.length === 5 ? 'address-de' : 'address-at-ch'))
   }
-  // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
-  const raw = new Set<number>()
-  const ukHouses = housesBefore(a, info, RUN_UK_INWARD, UK_RUNS)
-  const usHouses = housesBefore(a, info, RUN_ZIP, US_RUNS)
-  const anchored: ReadonlyArray<readonly [RegExp, number[], number, string]> = [
-    [UK, ukHouses, 0.9, 'address-uk'], [US, usHouses, 0.9, 'address-us'], [UK_BARE, ukHouses, 0.85, 'address-uk'],
-    [US_BARE, usHouses, 0.85, 'address-us'], [US_LOOSE, usHouses, 0.8, 'address-us']
-  ]
-  for (const [regex, houses, confidence, ruleId] of anchored) {
-    for (const m of execAt(text, regex, houses)) {
-      out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, confidence, ruleId))
-      raw.add(spanKey(m.index, m.index + m[0].length))
-    }
-  }
+}
+
+function enWideHits (text: string, a: Anchors, info: RunInfo, raw: Set<number>, out: Match[]): void {
   for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, info))) {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
@@ -1728,10 +1728,11 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     const country = g.us !== undefined ? 'us' : g.ca !== undefined ? 'ca' : g.au !== undefined ? 'au' : g.uk !== undefined ? 'uk' : g.ie !== undefined ? 'ie' : g.sg !== undefined ? 'sg' : 'nz'
     out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.85, `address-${country}`))
   }
-  for (const m of execAt(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS))) {
-    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.85, 'address-in'))
-  }
-  // UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode.
+}
+
+/** UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode. */
+function namedStarts (text: string, a: Anchors, info: RunInfo): number[] {
+  const { flags } = info
   const named: number[] = []
   let namedNext = 0
   for (const r of info.ends) {
@@ -1748,10 +1749,12 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     }
     namedNext = Math.max(namedNext, at)
   }
-  for (const m of execAt(text, UK_NAMED, named)) {
-    out.push(new Hit(withUnitWide(text, m.index), m.index + m[0].length, 0.75, 'address-uk'))
-  }
-  // "City, ST 12345" at the start of a line (after its indentation).
+  return named
+}
+
+/** "City, ST 12345" at the start of a line (after its indentation). */
+function cityLineStarts (text: string, a: Anchors, info: RunInfo): number[] {
+  const { flags } = info
   const cityLines: number[] = []
   for (const r of info.ends) {
     if ((flags[r] & RUN_ZIP) === 0) continue
@@ -1762,15 +1765,17 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++
     if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
   }
-  for (const m of execAt(text, US_CITY_LINE, cityLines)) {
-    out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-us'))
+  return cityLines
+}
+
+function cjkHits (text: string, a: Anchors, out: Match[]): void {
+  for (const m of execAt(text, CJK_STICKY, cjkStarts(text, a))) {
+    if (CJK_NUMBER.test(m[0])) out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-cjk'))
   }
-  if (a.nonAscii && hasCjk(text, a)) {
-    for (const m of execAt(text, CJK_STICKY, cjkStarts(text, a))) {
-      if (CJK_NUMBER.test(m[0])) out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-cjk'))
-    }
-  }
-  // Street-only fields are added last: their field may reach as far as an address found above.
+}
+
+/** Street-only fields (added last: their field may reach as far as an address found before). */
+function streetOnlyHits (text: string, a: Anchors, flags: RunInfo['flags']): Match[] {
   const streets: Match[] = []
   for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
     const end = m.index + m[0].length
@@ -1778,33 +1783,24 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     if (how === 0) continue
     streets.push(new Hit(m.index, fieldEnd(text, m.index, end, how), 0.7, 'address-street'))
   }
-  // Most texts have no postcode followed by a capitalised word: then none of these regexes runs.
-  const hints = postcodeHints(text, a, flags)
-  if (hints.length > 0) {
-    // A postcode and city alone in a field labelled so.
-    for (const h of hints) {
-      if (!LABEL_END.test(text.slice(Math.max(0, h - 6), h)) || !hasContextIn(text, h - 40, h, CITY_LABELS)) continue
-      POSTCODE_CITY.lastIndex = h
-      const m = POSTCODE_CITY.exec(text)
-      if (m !== null) out.push(new Hit(h, h + m[0].length, 0.7, 'address-city'))
-    }
-    const anyStarts: number[] = []
-    for (const m of execAt(text, EU, euStarts(text, a, hints, anyStarts))) {
-      out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-eu'))
-    }
-    for (const m of execAt(text, EU_ANY, anyStarts)) {
-      out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-eu'))
-    }
-    for (const m of execAt(text, EU_BOX, anyStarts)) {
-      out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-eu'))
-    }
-    for (const m of execAt(text, FR, frenchHouses(a, info))) {
-      out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-fr'))
-    }
+  return streets
+}
+
+/** A postcode and city alone in a field labelled so. */
+function postcodeCityHits (text: string, hints: number[], out: Match[]): void {
+  for (const h of hints) {
+    if (!LABEL_END.test(text.slice(Math.max(0, h - 6), h)) || !hasContextIn(text, h - 40, h, CITY_LABELS)) continue
+    POSTCODE_CITY.lastIndex = h
+    const m = POSTCODE_CITY.exec(text)
+    if (m !== null) out.push(new Hit(h, h + m[0].length, 0.7, 'address-city'))
   }
-  // TYPED_LOCAL: at street-type words on the line before a house number followed by ", " (one to
-  // three letters, digits, dashes or slashes may end the number first: "12A, ", "84/92, ").
-  // BOX_CITY: at the words before a box number.
+}
+
+/**
+ * TYPED_LOCAL starts: street-type words on the line before a house number followed by ", " (one to
+ * three letters, digits, dashes or slashes may end the number first: "12A, ", "84/92, ").
+ */
+function typedStarts (text: string, a: Anchors, info: RunInfo): number[] {
   const typed: number[] = []
   let scanned = 0
   for (const r of info.commaRuns) {
@@ -1821,30 +1817,20 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     scanned = s
   }
   typed.sort((x, y) => x - y)
-  for (const m of execAt(text, TYPED_LOCAL, typed)) {
-    out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-local'))
-  }
-  for (const m of execAt(text, BOX_CITY, info.boxes)) {
-    out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-box'))
-  }
-  for (const m of streets) out.push(m)
-  splitColumns(text, a, out)
-  runningStreets(text, a, out)
-  for (const m of execAt(text, PK, houseStreetStarts(text, a, info.commaRuns))) {
-    out.push(new Hit(m.index, m.index + m[0].length, 0.75, 'address-pk'))
-  }
-  for (const m of execAt(text, KR, koreanStarts(text, a))) {
-    out.push(new Hit(m.index, m.index + m[0].length, 0.8, 'address-kr'))
-  }
-  const chainEnds: number[] = []
-  const streetStarts: number[] = []
-  chainAndStreetRuns(text, a, chainEnds, streetStarts)
-  commaChains(text, chainEnds, out)
-  for (const m of execAt(text, NUMBER_FIRST, streetStarts)) out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'address-street'))
-  // A building, hotel or bank before an address, or the line after a firm's legal form, belongs to it.
+  return typed
+}
+
+function appendAll (out: Match[], more: Match[]): void {
+  for (const m of more) out.push(m)
+}
+
+/** A building, hotel or bank before an address, or the line after a firm's legal form, belongs to it. */
+function widenToParts (text: string, out: Match[]): void {
   for (const m of out) if (text.charCodeAt(m.start - 2) === 44 || text.charCodeAt(m.start - 1) === 44) m.start = partsBefore(text, m.start)
-  if (out.length < 2) return out
-  // One finding per span: the first rule that found it (the engine would keep that one too).
+}
+
+/** One finding per span: the first rule that found it (the engine would keep that one too). */
+function uniqueSpans (out: Match[]): Match[] {
   const spans = new Set<number>()
   const unique: Match[] = []
   for (const m of out) {
@@ -1854,6 +1840,57 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     unique.push(m)
   }
   return unique
+}
+
+function findAddresses (text: string, anchors?: Anchors): Match[] {
+  const out: Match[] = []
+  const a = anchorsOf(text, anchors)
+  // Every address holds a house number.
+  if (a.runStart.length === 0) return out
+  const info = runFlags(text, a)
+  const { flags } = info
+  dachHits(text, a, info, out)
+  // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
+  const raw = new Set<number>()
+  const ukHouses = housesBefore(a, info, RUN_UK_INWARD, UK_RUNS)
+  const usHouses = housesBefore(a, info, RUN_ZIP, US_RUNS)
+  pushWideHits(text, UK, ukHouses, 0.9, 'address-uk', out, raw)
+  pushWideHits(text, US, usHouses, 0.9, 'address-us', out, raw)
+  pushWideHits(text, UK_BARE, ukHouses, 0.85, 'address-uk', out, raw)
+  pushWideHits(text, US_BARE, usHouses, 0.85, 'address-us', out, raw)
+  pushWideHits(text, US_LOOSE, usHouses, 0.8, 'address-us', out, raw)
+  enWideHits(text, a, info, raw, out)
+  pushWideHits(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS), 0.85, 'address-in', out)
+  pushWideHits(text, UK_NAMED, namedStarts(text, a, info), 0.75, 'address-uk', out)
+  pushHits(text, US_CITY_LINE, cityLineStarts(text, a, info), 0.7, 'address-us', out)
+  if (a.nonAscii && hasCjk(text, a)) cjkHits(text, a, out)
+  const streets = streetOnlyHits(text, a, flags)
+  // Most texts have no postcode followed by a capitalised word: then none of these regexes runs.
+  const hints = postcodeHints(text, a, flags)
+  if (hints.length > 0) {
+    postcodeCityHits(text, hints, out)
+    const anyStarts: number[] = []
+    pushHits(text, EU, euStarts(text, a, hints, anyStarts), 0.8, 'address-eu', out)
+    pushHits(text, EU_ANY, anyStarts, 0.75, 'address-eu', out)
+    pushHits(text, EU_BOX, anyStarts, 0.75, 'address-eu', out)
+    pushHits(text, FR, frenchHouses(a, info), 0.8, 'address-fr', out)
+  }
+  pushHits(text, TYPED_LOCAL, typedStarts(text, a, info), 0.75, 'address-local', out)
+  // BOX_CITY: at the words before a box number.
+  pushHits(text, BOX_CITY, info.boxes, 0.7, 'address-box', out)
+  appendAll(out, streets)
+  splitColumns(text, a, out)
+  runningStreets(text, a, out)
+  pushHits(text, PK, houseStreetStarts(text, a, info.commaRuns), 0.75, 'address-pk', out)
+  pushHits(text, KR, koreanStarts(text, a), 0.8, 'address-kr', out)
+  const chainEnds: number[] = []
+  const streetStarts: number[] = []
+  chainAndStreetRuns(text, a, chainEnds, streetStarts)
+  commaChains(text, chainEnds, out)
+  pushHits(text, NUMBER_FIRST, streetStarts, 0.7, 'address-street', out)
+  widenToParts(text, out)
+  if (out.length < 2) return out
+  return uniqueSpans(out)
 }
 
 const address: Detector = {
