@@ -52,7 +52,9 @@ export type IntList = ArrayLike<number> & Iterable<number>
 
 /**
  * Scratch buffers of the pass, reused from call to call (the pass is synchronous). They double when
- * full; after a very long text they are dropped again. The results are copied out: into plain arrays
+ * full; after a very long text (over SCRATCH_KEEP words or runs: about 15 MB of dense text) they are
+ * dropped again, so a 10 MB text does not regrow them from 4096 entries on every scan (about 37 MB of
+ * buffers, and the GCs their external memory triggers). The results are copied out: into plain arrays
  * for short texts (allocating even one typed array costs more than scanning a chat message), into
  * typed arrays for long ones.
  */
@@ -61,7 +63,7 @@ let scratchRunEnd: Int32Array = new Int32Array(1024)
 let scratchWordStart: Int32Array = new Int32Array(4096)
 let scratchWordEnd: Int32Array = new Int32Array(4096)
 let scratchWordFlags: Uint8Array = new Uint8Array(4096)
-const SCRATCH_KEEP = 1 << 20
+const SCRATCH_KEEP = 1 << 21
 
 function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
   const next = new (buffer.constructor as new (n: number) => T)(buffer.length * 2)

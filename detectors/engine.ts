@@ -3,7 +3,7 @@
  * numbers placeholders and converts offsets to code points. Pure and synchronous; no Fastify.
  * detectors/anchors.ts is the first stage: one pass over the text that every detector shares.
  */
-import type { Detector, Finding, ScanResult } from './types.ts'
+import type { Detector, Finding, Match, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
 import { Anchors } from './anchors.ts'
 
@@ -190,25 +190,34 @@ function applicable (detector: Detector, anchors: Anchors): boolean {
 function collect (text: string, detectors: readonly Detector[], whitelist: readonly string[]): number {
   const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
   const anchors = new Anchors(text)
-  const length = text.length
   let count = 0
   for (let order = 0; order < detectors.length; order++) {
     const detector = detectors[order]
     if (!applicable(detector, anchors)) continue
-    for (const match of detector.find(text, anchors)) {
-      const start = match.start
-      const end = match.end
-      if (!(start >= 0 && end > start && end <= length)) continue
-      if (entries.length > 0 && isWhitelisted(text.slice(start, end), entries)) continue
-      if (count === candStart.length) growCandidates()
-      candStart[count] = start
-      candEnd[count] = end
-      candOrder[count] = order
-      candConfidence[count] = match.confidence
-      candRank[count] = match.priority ?? detector.priority
-      candRule[count] = match.ruleId
-      count++
-    }
+    count = collectHits(text, detector.find(text, anchors), order, detector.priority, entries, count)
+  }
+  return count
+}
+
+/**
+ * One detector's hits into the candidate columns from `count` on; returns the new count. Its own
+ * function: a loop this long in the once-per-scan caller was compiled on the stack (OSR) anew on long texts.
+ */
+function collectHits (text: string, hits: Iterable<Match>, order: number, priority: number, entries: readonly string[], count: number): number {
+  const length = text.length
+  for (const match of hits) {
+    const start = match.start
+    const end = match.end
+    if (!(start >= 0 && end > start && end <= length)) continue
+    if (entries.length > 0 && isWhitelisted(text.slice(start, end), entries)) continue
+    if (count === candStart.length) growCandidates()
+    candStart[count] = start
+    candEnd[count] = end
+    candOrder[count] = order
+    candConfidence[count] = match.confidence
+    candRank[count] = match.priority ?? priority
+    candRule[count] = match.ruleId
+    count++
   }
   return count
 }
