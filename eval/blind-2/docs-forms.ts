@@ -541,4 +541,218 @@ Current occupation: Credit Analyst, KCB Bank Kenya
 Inviting person: [[NAME|Jeroen Bakker]], [[ADDRESS|Oudegracht 211, 3511 NK Utrecht]], tel. [[PHONE|+31 30 231 4478]]
 Intended date of arrival: 14-04-2026    Duration: 12 days
 Travel insurance: AXA Schengen Policy TR-88210437`],
+  ['form', 'es', `FORMATO DE ALTA DE PERSONAL
+Grupo Industrial Saltillo, S.A.B. de C.V. · Recursos Humanos · Planta Ramos Arizpe
+
+Apellido paterno:   [[NAME|HERNÁNDEZ]]
+Apellido materno:   [[NAME|GUTIÉRREZ]]
+Nombre(s):          [[NAME|LUIS ALBERTO]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|15/09/1990]]
+RFC:                [[TAX_ID|HEGL900915QK3]]
+NSS (IMSS):         [[PERSONAL_ID|43109012457]]
+Domicilio:          [[ADDRESS|Calle Juárez 318, Col. Centro, 25000 Saltillo, Coah.]]
+Teléfono celular:   [[PHONE|844 127 3390]]
+Correo:             [[EMAIL|luis.hdz.gtz@hotmail.com]]
+Cuenta nómina (CLABE): 072 078 00448213377 2 (Banorte)
+
+Puesto: Técnico de mantenimiento  Turno: 2   Sueldo diario: $612.40
+Beneficiario: [[NAME|Rosa María Gutiérrez López]] (madre), 100 %
+Fecha de ingreso: 05/01/2026`],
+
+  ['form', 'es', `FORMULARIO DE INSCRIPCIÓN – CLUB ATLÉTICO SAN LORENZO (sede Boedo)
+[[ADDRESS|Av. La Plata 1700, C1250 CABA]]
+
+Apellido y nombre: [[NAME|Pérez Irigoyen, Martina Belén]]
+DNI: [[PERSONAL_ID|38.452.117]]       CUIL: [[TAX_ID|27-28456713-2]]
+Fecha de nac.: [[DATE_OF_BIRTH|11/06/1994]]
+Domicilio: [[ADDRESS|Av. Rivadavia 4521, 3° "C", C1424CEI Ciudad Autónoma de Buenos Aires]]
+Tel. celular: [[PHONE|+54 9 11 5823-4470]]
+E-mail: [[EMAIL|martu.perez94@gmail.com]]
+Actividad: [x] Natación  [ ] Vóley  [ ] Hockey      Cuota mensual: $ 28.500
+Socio presentante: N° 114.882
+Firma: ____________`],
+
+  ['form', 'zh', `酒店住宿登记单 / HOTEL REGISTRATION
+杭州西湖国宾馆 · [[ADDRESS|杭州市西湖区杨公堤18号]] · [[PHONE|0571-8797 9889]]
+
+姓名 Name: [[NAME|王晓燕]] [[NAME|WANG Xiaoyan]]
+性别 Sex: 女 F
+出生日期 Date of birth: [[DATE_OF_BIRTH|1990-04-15]]
+证件类型: 居民身份证
+证件号码: [[PERSONAL_ID|330106199004151246]]
+住址 Address: [[ADDRESS|浙江省杭州市西湖区文三路259号3幢502室]]
+手机 Mobile: [[PHONE|138 5712 4480]]
+房号 Room: 8217   入住 Arrival: 2025-10-02   离店 Departure: 2025-10-05
+同住人 Companion: [[NAME|李明]]
+订单号 Booking: CTRIP-20250918-4471209`],
+
+  ['form', 'vi', `PHIẾU ĐĂNG KÝ THÀNH VIÊN – CÂU LẠC BỘ YOGA SEN
+[[ADDRESS|Số 12 ngõ 84 Chùa Láng, Đống Đa, Hà Nội]]
+
+Họ và tên: [[NAME|NGUYỄN THỊ MINH ANH]]
+Ngày sinh: [[DATE_OF_BIRTH|22/12/1996]]
+Số CCCD: [[PERSONAL_ID|001196028814]]
+Địa chỉ: [[ADDRESS|Số 45 Nguyễn Chí Thanh, Láng Thượng, Đống Đa, Hà Nội]]
+Điện thoại: [[PHONE|0912 447 305]]
+Email: [[EMAIL|minhanh.nguyen96@gmail.com]]
+Gói tập: [x] 3 tháng  [ ] 6 tháng  [ ] 12 tháng   Học phí: 2.400.000 đ
+Người giới thiệu: [[NAME|Trần Văn Khoa]]`],
+
+  ['form', 'en', `SOUTH AFRICA – TENANT APPLICATION FORM
+Pam Golding Properties, Rentals Division · [[ADDRESS|86 Kloof Street, Gardens, Cape Town 8001]]
+
+Surname: [[NAME|van der Merwe]]       First names: [[NAME|Johannes Petrus]]
+SA ID number: [[PERSONAL_ID|8507125084083]]
+Date of birth: [[DATE_OF_BIRTH|12 July 1985]]
+Current address: [[ADDRESS|17 Protea Road, Claremont, Cape Town, 7708]]
+Cell: [[PHONE|082 441 7720]]     Work: [[PHONE|021 405 2288]]
+Email: [[EMAIL|jp.vdmerwe@mweb.co.za]]
+Employer: Woolworths Holdings Ltd, Head Office, Longkloof – Buyer
+
+Spouse: [[NAME|Thandiwe van der Merwe]] (born [[NAME|Dlamini]])   Cell: [[PHONE|+27 73 118 4402]]
+Vehicle: VW Polo, reg. [[LICENSE_PLATE|CA 418-772]]
+Unit applied for: 3 Bella Rosa, Rondebosch – R 18,500 p.m.   Ref PGP-RB-2291`],
+
+  ['form', 'fr', `FORMULAIRE D'OUVERTURE DE COMPTE – PARTICULIER
+Attijariwafa bank · Agence Casablanca Maârif
+
+Nom : [[NAME|EL AMRANI]]          Prénom : [[NAME|Youssef]]
+Nom en arabe : [[NAME|يوسف العمراني]]
+Date de naissance : [[DATE_OF_BIRTH|04/10/1988]]      Lieu : Fès
+N° CIN : [[PERSONAL_ID|BE774120]]
+Adresse : [[ADDRESS|23, Rue Abou Bakr El Kadiri, Maârif, 20330 Casablanca]]
+GSM : [[PHONE|+212 661 47 28 93]]
+E-mail : [[EMAIL|y.elamrani@menara.ma]]
+Profession : Ingénieur, OCP Group
+Type de compte : [x] Compte chèque  [ ] Compte sur carnet
+Carte demandée : Visa Classic      Date : 10/11/2025`],
+
+  ['form', 'ru', `АНКЕТА СОИСКАТЕЛЯ
+ООО «Северсталь-Инфоком», г. Череповец
+
+Фамилия, имя, отчество: [[NAME|Кузнецова Ольга Викторовна]]
+Full name (Latin): [[NAME|KUZNETSOVA OLGA]]
+Дата рождения: [[DATE_OF_BIRTH|08.02.1993]]
+Паспорт РФ: серия и номер [[PASSPORT|19 14 552871]]
+ИНН: [[TAX_ID|352812447131]]
+Адрес регистрации: [[ADDRESS|ул. Ленина, д. 47, кв. 18, г. Череповец, 162600]]
+Телефон: [[PHONE|+7 921 447-18-30]]
+E-mail: [[EMAIL|olga.kuznetsova93@yandex.ru]]
+Желаемая должность: аналитик данных   Ожидаемая зарплата: 95 000 ₽
+Подпись ________  Дата 21.10.2025`],
+
+  ['form', 'el', `ΑΙΤΗΣΗ ΕΓΓΡΑΦΗΣ – ΦΡΟΝΤΙΣΤΗΡΙΟ ΞΕΝΩΝ ΓΛΩΣΣΩΝ «ΟΡΙΖΟΝΤΕΣ»
+[[ADDRESS|Λεωφ. Αλεξάνδρας 112, 114 73 Αθήνα]] · Τηλ. [[PHONE|210 645 1188]]
+
+Επώνυμο: [[NAME|Παπαδοπούλου]] ([[NAME|PAPADOPOULOU]])
+Όνομα: [[NAME|Ελένη]] ([[NAME|ELENI]])
+Πατρώνυμο: [[NAME|Γεώργιος]]
+Ημερομηνία γέννησης: [[DATE_OF_BIRTH|14/05/2008]]
+Διεύθυνση: [[ADDRESS|Ιπποκράτους 58, 106 80 Αθήνα]]
+Κινητό γονέα: [[PHONE|694 412 7780]]
+Email: [[EMAIL|g.papadopoulos@otenet.gr]]
+Τμήμα: Αγγλικά C2 – Proficiency   Δίδακτρα: 95 € / μήνα`],
+
+  ['form', 'en', `IRELAND – APPLICATION FOR MEMBERSHIP
+Clontarf Lawn Tennis Club, [[ADDRESS|Castle Avenue, Clontarf, Dublin 3, D03 W2N7]]
+
+Member name: [[NAME|Siobhán Ní Bhriain]]
+Date of birth: [[DATE_OF_BIRTH|26 October 1979]]
+Address: [[ADDRESS|14 Vernon Gardens, Clontarf, Dublin 3, D03 X6K2]]
+Mobile: [[PHONE|087 441 9023]]
+Email: [[EMAIL|siobhan.nibhriain@eircom.net]]
+PPS number (for the Sports Tax relief receipt only): [[PERSONAL_ID|3540787K]]
+
+Family members:
+  [[NAME|Cathal Ó Briain]] (spouse)
+  [[NAME|Aoife Ó Briain]], DOB [[DATE_OF_BIRTH|02/03/2014]]
+Category: ☑ Family  ☐ Adult  ☐ Junior   Annual fee: €1,150
+Proposed by: [[NAME|Declan MacGabhann]] (member no. 2210)`],
+
+  ['form', 'nl', `AANVRAAG PARKEERVERGUNNING BEWONERS
+Stad Gent – Mobiliteitsbedrijf, [[ADDRESS|Woodrow Wilsonplein 1, 9000 Gent]]
+
+Naam en voornaam: [[NAME|De Smet, Kobe]]
+Rijksregisternummer: [[PERSONAL_ID|83.02.11-153.13]]
+Geboortedatum: [[DATE_OF_BIRTH|11/02/1983]]
+Domicilieadres: [[ADDRESS|Sint-Pietersnieuwstraat 204, 9000 Gent]]
+Telefoon: [[PHONE|0472 18 44 90]]
+E-mail: [[EMAIL|kobe.desmet@telenet.be]]
+Nummerplaat: [[LICENSE_PLATE|1-KDS-483]]
+Zone: Binnenstad, sector Sint-Pieters   Tarief: € 40 / jaar (eerste voertuig)
+Domiciliëring: [[IBAN|BE38 0223 5521 8972]]`],
+  ['form', 'no', `SØKNAD OM BARNEHAGEPLASS
+Bergen kommune – Barnehageetaten, [[ADDRESS|Rådhusgaten 10, 5014 Bergen]]
+
+Barnets navn: [[NAME|Ingrid Solberg Haugen]]
+Fødselsdato: [[DATE_OF_BIRTH|14.06.2023]]
+Foresatt 1: [[NAME|Lars Erik Haugen]]
+Fødselsnummer: [[PERSONAL_ID|24117910136]]
+Adresse: [[ADDRESS|Møhlenprisbakken 7, 5006 Bergen]]
+Mobil: [[PHONE|+47 917 44 210]]
+E-post: [[EMAIL|lars.haugen@online.no]]
+Foresatt 2: [[NAME|Kari Solberg]]   Mobil: [[PHONE|482 19 077]]
+Ønsket oppstart: 01.08.2026   Prioritet 1: Nygårdsparken barnehage`],
+
+  ['form', 'en', `PLANET FITNESS – MEMBERSHIP AGREEMENT
+Club #0482 · [[ADDRESS|1250 N Milwaukee Ave, Chicago, IL 60622]] · [[PHONE|(773) 555-0199]]
+
+Member: [[NAME|Jamal K. Washington]]
+DOB: [[DATE_OF_BIRTH|07/21/1997]]
+Address: [[ADDRESS|2217 W Division St Apt 3R, Chicago, IL 60622]]
+Cell: [[PHONE|312-555-0148]]
+Email: [[EMAIL|jamalkwash@icloud.com]]
+Membership: [x] Black Card $24.99/mo   [ ] Classic $15/mo   Annual fee $49 (billed Feb)
+Payment: Visa [[CREDIT_CARD|4335 8715 3011 4737]] exp 09/28
+Agreement #PF-0482-7710332     Sales rep: Kayla (ID 2231)`],
+
+  ['form', 'he', `טופס הרשמה – קופת חולים מכבי
+Maccabi Healthcare Services – registration (English copy)
+
+Full name: [[NAME|Noa Ben-David]] ([[NAME|נועה בן-דוד]])
+ID number (Teudat Zehut): [[PERSONAL_ID|039337423]]
+Date of birth: [[DATE_OF_BIRTH|19/09/1994]]
+Address: [[ADDRESS|Rehov Dizengoff 212, Apt 9, Tel Aviv 6311802]]
+Mobile: [[PHONE|+972 54 771 2093]]
+Email: [[EMAIL|noa.bendavid@walla.co.il]]
+Family doctor requested: Dr. [[NAME|Yossi Avraham]], Ibn Gabirol branch
+Supplementary plan: [x] Maccabi Sheli  [ ] Maccabi Zahav`],
+
+  ['form', 'en', `EMPLOYEE EXPENSE CLAIM FORM – TEMPLATE (blank)
+Northwind Traders plc · Finance Department · Form FIN-07 rev. 4
+
+Employee name: ______________________   Employee no.: ________
+Department / cost centre: ____________
+Period: from ___/___/______ to ___/___/______
+
+| Date | Description | Project code | Net | VAT | Gross |
+|------|-------------|--------------|-----|-----|-------|
+|      |             |              |     |     |       |
+
+Mileage rate 2025/26: 45p per mile (first 10,000), 25p thereafter.
+Claims over £250 require approval by the budget holder. Submit within 30 days.
+Approved by: ____________________   Date: __________`],
+
+  ['form', 'de', `Anmeldeformular Sommerfest 2026 – Kleingartenverein „Am Mühlbach“ e.V.
+
+Bitte bis zum 15. Juni im Vereinsheim abgeben!
+
+Parzelle Nr.: ______     Anzahl Erwachsene: ___   Kinder: ___
+Ich bringe mit:  [ ] Salat   [ ] Kuchen   [ ] Grillgut   [ ] Getränke
+Ich helfe beim:  [ ] Aufbau (Sa 10 Uhr)   [ ] Abbau (So 14 Uhr)   [ ] Kinderschminken
+
+Unkostenbeitrag: 8 € pro Erwachsenem, Kinder bis 12 Jahre frei.
+Der Vorstand – Bankverbindung siehe Aushang im Schaukasten.`],
+
+  ['form', 'fr', `DÉCLARATION EN DOUANE – ENVOI DE PETITS PAQUETS (CN22) – exemple rempli
+La Poste · Colissimo International
+
+Catégorie : [x] Cadeau  [ ] Échantillon commercial  [ ] Document  [ ] Autre
+Description détaillée du contenu   Quantité   Poids (kg)   Valeur (EUR)
+Livre « Le Petit Prince »           1          0,35         12,90
+Tablette de chocolat noir           3          0,30          9,00
+Code SH : 4901.99 / 1806.32      Pays d'origine : FR
+Poids total : 0,65 kg          Valeur totale : 21,90 EUR
+Numéro de suivi : CP 442 187 915 FR
+Je certifie que les renseignements donnés sont exacts.`],
 ]
