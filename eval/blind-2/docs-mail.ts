@@ -579,4 +579,72 @@ it's unchanged. Upload through the portal rather than e-mail if you can.
 Thanks!
 [[NAME|Jennifer Alvarez]], CPA
 Alvarez & Kim CPAs · [[ADDRESS|1801 Century Park E, Suite 1200, Los Angeles, CA 90067]] · [[PHONE|(310) 555-0134]]`],
+  ['email', 'is', `Frá: [[NAME|Guðrún Sigurðardóttir]] <[[EMAIL|gudrun.sig@simnet.is]]>
+Til: [[NAME|Einar Þór Jónsson]] <[[EMAIL|einar.jonsson@landspitali.is]]>
+Efni: Sumarbústaðurinn – lyklar
+
+Sæll [[NAME|Einar]],
+
+lyklarnir eru í lyklaboxinu við [[ADDRESS|Skólavörðustíg 22, 101 Reykjavík]] (kóði 4471). Kennitalan mín fyrir
+reikninginn er [[PERSONAL_ID|120385-2249]].
+
+Kveðja,
+[[NAME|Guðrún]]
+s. [[PHONE|862 4417]]`],
+
+  ['email', 'en', `From: [[NAME|Thanh Hương Phạm]] <[[EMAIL|huong.pham@fpt.com.vn]]>
+To: [[NAME|Daniel Weber]] <[[EMAIL|daniel.weber@bosch.com]]>
+Cc: [[NAME|Tuấn Anh Lê]] <[[EMAIL|anh.le@fpt.com.vn]]>
+Subject: Re: Onsite visit Stuttgart – invitation letter
+
+Dear [[NAME|Daniel]],
+
+Thank you. For the invitation letter, here are the passport details of our two engineers:
+
+1. [[NAME|PHẠM THANH HƯƠNG]] – passport [[PASSPORT|C4418207]] – date of birth [[DATE_OF_BIRTH|11/08/1990]]
+2. [[NAME|LÊ TUẤN ANH]] – passport [[PASSPORT|C2207441]] – date of birth [[DATE_OF_BIRTH|25/03/1994]]
+
+Our office address: [[ADDRESS|FPT Tower, 10 Phạm Văn Bạch, Cầu Giấy, Hà Nội]]. Mobile [[PHONE|+84 98 441 8207]].
+
+Best regards,
+[[NAME|Hương]]`],
+
+  ['email', 'de', `Von: [[NAME|Tobias Kleinschmidt]] <[[EMAIL|tobias@kleinschmidt-fotografie.de]]>
+An: [[EMAIL|anfragen@hochzeitslocation-gut-pohl.de]]
+Betreff: Abwesenheitsnotiz: Hochzeit [[NAME|Schneider]]/[[NAME|Yıldız]] am 16.05.
+
+Vielen Dank für Ihre Nachricht. Ich bin bis einschließlich 8. Dezember im Urlaub und lese keine E-Mails.
+In dringenden Fällen erreichen Sie mein Studio unter [[PHONE|0511 33 44 871]] (Mo–Fr 10–16 Uhr).
+
+[[NAME|Tobias Kleinschmidt]] · Fotografie · [[ADDRESS|Lister Meile 27]] · [[ADDRESS|30161 Hannover]]`],
+
+  ['email', 'en', `From: [[NAME|Zanele Khumalo]] <[[EMAIL|zanele.khumalo@discovery.co.za]]>
+To: [[EMAIL|claims@discovery.co.za]]
+Subject: Medical aid claim – Dr [[NAME|Naidoo]], 14 Nov
+
+Hello,
+
+Please find attached the invoice from Dr [[NAME|Kavitha Naidoo]] (practice no. 0441882) for my son
+[[NAME|Sipho Khumalo]], DOB [[DATE_OF_BIRTH|2015-07-22]], member no. 188420771 (dependant 02). The account was paid by card.
+
+Refund to FNB, account number 62841177209, branch 250655.
+
+Thanks,
+[[NAME|Zanele Khumalo]]
+[[PHONE|072 448 1190]]`],
+
+  ['email', 'en', `From: Events Team <[[EMAIL|events@womenintech.sg]]>
+To: [[NAME|Wei Jie Lim]] <[[EMAIL|weijie.lim@dbs.com]]>
+Subject: Your ticket – Women in Tech Summit 2026
+
+Hi [[NAME|Wei Jie]],
+
+Thanks for registering! Your ticket number is WITS26-0447. The summit takes place on 4 March 2026 at
+Marina Bay Sands Expo, Level 4, Peony Ballroom.
+
+Doors open 08:30. Please bring this e-mail or the QR code in the app.
+
+See you there,
+The WIT Events Team
+Women in Tech Singapore Ltd · [[ADDRESS|1 Raffles Place, #20-61, Singapore 048616]]`],
 ]
