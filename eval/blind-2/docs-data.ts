@@ -66,8 +66,8 @@ AX-5120,Philips Hue White Ambiance E27 (2-pack),Lighting,39.95,126,Venlo,2025-11
 "Carrefour Brasil","[[NAME|Beatriz Nogueira Lima]]","Compradora","[[EMAIL|beatriz.lima@carrefour.com.br]]","[[PHONE|+55 11 3779-6000]]","[[ADDRESS|Av. Tucunaré, 125]]","Barueri","Brazil"`],
 
   ['csv', 'es', `folio,nombre_completo,curp,rfc,fecha_nacimiento,telefono,correo
-A-0091,"[[NAME|HERNÁNDEZ GUTIÉRREZ LUIS ALBERTO]]",[[PERSONAL_ID|HEGL900915HCLRTS09]],[[TAX_ID|HEGL900915QK3]],[[DATE_OF_BIRTH|1990-09-15]],[[PHONE|844 127 3390]],[[EMAIL|luis.hdz.gtz@hotmail.com]]
-A-0092,"[[NAME|RAMÍREZ SOTO ANA PAOLA]]",[[PERSONAL_ID|RASA950322MDFMTN04]],[[TAX_ID|RASA950322J81]],[[DATE_OF_BIRTH|1995-03-22]],[[PHONE|55 4418 2207]],[[EMAIL|anapaola.rs@gmail.com]]`],
+A-0091,"[[NAME|HERNÁNDEZ GUTIÉRREZ LUIS ALBERTO]]",[[PERSONAL_ID|HEGL900915HCLRTS02]],[[TAX_ID|HEGL900915QK0]],[[DATE_OF_BIRTH|1990-09-15]],[[PHONE|844 127 3390]],[[EMAIL|luis.hdz.gtz@hotmail.com]]
+A-0092,"[[NAME|RAMÍREZ SOTO ANA PAOLA]]",[[PERSONAL_ID|RASA950322MDFMTN04]],[[TAX_ID|RASA950322J80]],[[DATE_OF_BIRTH|1995-03-22]],[[PHONE|55 4418 2207]],[[EMAIL|anapaola.rs@gmail.com]]`],
 
   ['json', 'de', `{
   "auftrag": "WO-2025-11-4471",

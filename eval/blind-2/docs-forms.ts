@@ -319,7 +319,7 @@ Previous landlord reference: [[NAME|Gail Henderson]], [[PHONE|0398 112 740]]`],
 11. I am (We are) bringing: (a) fruits, vegetables, plants … No  (b) meats … No
 15. Total value of all goods: $1,250.00 (kente cloth, shea butter)
 
-Signature: M. D. Holloway        Date: 08/17/2025`],
+Signature: [[NAME|M. D. Holloway]]        Date: 08/17/2025`],
 
   ['form', 'es', `CONTRATO DE ALQUILER DE VEHÍCULO – DATOS DEL CONDUCTOR
 AutoSur Rent a Car · [[ADDRESS|Av. Libertador Bernardo O'Higgins 1449, Santiago]] · RUT empresa 76.118.442-5
@@ -425,7 +425,7 @@ Driving licence no.: [[DRIVER_LICENSE|DL-4471882]]   DOB of driver: [[DATE_OF_BI
 Date of accident: 28/10/2025, 17:40 – Waiyaki Way near ABC Place
 Third party vehicle: KCZ 223A (matatu, Super Metro) – police abstract OB 41/28/10/2025
 Estimated damage: KES 187,500
-Declaration: I declare the above is true.   Signed: W. K. Njoroge`],
+Declaration: I declare the above is true.   Signed: [[NAME|W. K. Njoroge]]`],
 
   ['form', 'en', `JAPAN – NEW RESIDENT NOTIFICATION (転入届) – English support sheet
 Setagaya City Office, Citizens' Affairs Section
@@ -510,7 +510,7 @@ Employment history
 2016–2021  Biedronka, Poznań – Store Assistant
 
 Referee: [[NAME|Joanne Fairweather]], Shift Manager, DHL – [[EMAIL|joanne.fairweather@dhl.com]]
-Signed: K. Zieliński     Date: 30/09/2025`],
+Signed: [[NAME|K. Zieliński]]     Date: 30/09/2025`],
 
   ['form', 'en', `WARRANTY CLAIM
 Dyson Ltd – Customer Care, [[ADDRESS|Tetbury Hill, Malmesbury SN16 0RP]]
@@ -548,7 +548,7 @@ Apellido paterno:   [[NAME|HERNÁNDEZ]]
 Apellido materno:   [[NAME|GUTIÉRREZ]]
 Nombre(s):          [[NAME|LUIS ALBERTO]]
 Fecha de nacimiento: [[DATE_OF_BIRTH|15/09/1990]]
-RFC:                [[TAX_ID|HEGL900915QK3]]
+RFC:                [[TAX_ID|HEGL900915QK0]]
 NSS (IMSS):         [[PERSONAL_ID|43109012457]]
 Domicilio:          [[ADDRESS|Calle Juárez 318, Col. Centro, 25000 Saltillo, Coah.]]
 Teléfono celular:   [[PHONE|844 127 3390]]
@@ -704,9 +704,9 @@ Cell: [[PHONE|312-555-0148]]
 Email: [[EMAIL|jamalkwash@icloud.com]]
 Membership: [x] Black Card $24.99/mo   [ ] Classic $15/mo   Annual fee $49 (billed Feb)
 Payment: Visa [[CREDIT_CARD|4335 8715 3011 4737]] exp 09/28
-Agreement #PF-0482-7710332     Sales rep: Kayla (ID 2231)`],
+Agreement #PF-0482-7710332     Sales rep: [[NAME|Kayla]] (ID 2231)`],
 
-  ['form', 'he', `טופס הרשמה – קופת חולים מכבי
+  ['form', 'en', `טופס הרשמה – קופת חולים מכבי
 Maccabi Healthcare Services – registration (English copy)
 
 Full name: [[NAME|Noa Ben-David]] ([[NAME|נועה בן-דוד]])

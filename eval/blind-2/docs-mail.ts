@@ -455,7 +455,7 @@ Mobile: [[PHONE|+63 917 882 4410]]
 Thank you very much po.
 [[NAME|Maria Clara]]`],
 
-  ['email', 'uk', `Від: [[NAME|Олександр Петрович Коваленко]] <[[EMAIL|o.kovalenko@ukr.net]]>
+  ['email', 'de', `Від: [[NAME|Олександр Петрович Коваленко]] <[[EMAIL|o.kovalenko@ukr.net]]>
 Кому: [[NAME|Anna Schuster]] <[[EMAIL|a.schuster@jobcenter-ge.de]]>
 Тема: Termin / [[NAME|Oleksandr Kovalenko]], BG-Nr. 98412
 
