@@ -62,7 +62,7 @@ AX-5120,Philips Hue White Ambiance E27 (2-pack),Lighting,39.95,126,Venlo,2025-11
 
   ['csv', 'en', `"Account Name","Contact","Title","Email","Phone","Billing Street","Billing City","Billing Country"
 "Woolworths Group","[[NAME|Nicole O'Brien]]","Procurement Lead","[[EMAIL|nicole.obrien@woolworths.com.au]]","[[PHONE|+61 2 8885 0000]]","[[ADDRESS|1 Woolworths Way]]","Bella Vista","Australia"
-"Shoprite Holdings","[[NAME|Thabo Mokoena]]","Category Manager","[[EMAIL|tmokoena@shoprite.co.za]]","[[PHONE|+27 21 980 4000]]","Cnr William Dabs & Old Paarl Roads","Brackenfell","South Africa"
+"Shoprite Holdings","[[NAME|Thabo Mokoena]]","Category Manager","[[EMAIL|tmokoena@shoprite.co.za]]","[[PHONE|+27 21 980 4000]]","[[ADDRESS|Cnr William Dabs & Old Paarl Roads]]","Brackenfell","South Africa"
 "Carrefour Brasil","[[NAME|Beatriz Nogueira Lima]]","Compradora","[[EMAIL|beatriz.lima@carrefour.com.br]]","[[PHONE|+55 11 3779-6000]]","[[ADDRESS|Av. Tucunaré, 125]]","Barueri","Brazil"`],
 
   ['csv', 'es', `folio,nombre_completo,curp,rfc,fecha_nacimiento,telefono,correo

@@ -611,7 +611,7 @@ Employer: Woolworths Holdings Ltd, Head Office, Longkloof – Buyer
 
 Spouse: [[NAME|Thandiwe van der Merwe]] (born [[NAME|Dlamini]])   Cell: [[PHONE|+27 73 118 4402]]
 Vehicle: VW Polo, reg. [[LICENSE_PLATE|CA 418-772]]
-Unit applied for: 3 Bella Rosa, Rondebosch – R 18,500 p.m.   Ref PGP-RB-2291`],
+Unit applied for: [[ADDRESS|3 Bella Rosa, Rondebosch]] – R 18,500 p.m.   Ref PGP-RB-2291`],
 
   ['form', 'fr', `FORMULAIRE D'OUVERTURE DE COMPTE – PARTICULIER
 Attijariwafa bank · Agence Casablanca Maârif

@@ -185,7 +185,7 @@ Pozdrawiam serdecznie
 [[NAME|Kasia Lewandowska]]`],
   ['email', 'de', `Von: [[NAME|Jörg Brandstätter]] <[[EMAIL|joerg.brandstaetter@gmx.at]]>
 An: [[EMAIL|office@hausverwaltung-gruber.at]]
-Betreff: Kündigung Mietvertrag Top 7, Schönbrunner Straße 112
+Betreff: Kündigung Mietvertrag Top 7, [[ADDRESS|Schönbrunner Straße 112]]
 
 Sehr geehrte Damen und Herren,
 
@@ -317,7 +317,7 @@ Regards,
 [[PHONE|+91 22 6665 8282]]`],
   ['email', 'en', `From: [[NAME|Sione Tupou]] <[[EMAIL|sione.tupou@xtra.co.nz]]>
 To: Bayleys Ponsonby <[[EMAIL|ponsonby@bayleys.co.nz]]>
-Subject: Viewing request – 27 Williamson Avenue
+Subject: Viewing request – [[ADDRESS|27 Williamson Avenue]]
 
 Kia ora,
 
