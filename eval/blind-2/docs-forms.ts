@@ -276,7 +276,7 @@ Emergency contact
 Name: [[NAME|Nguyen Van Hai]]      Relationship: father
 Phone: [[PHONE|+84 90 412 3387]]
 
-Driver's licence (for yard vehicles): [[DRIVER_LICENSE|N4127-40589-31005]]
+Driver's licence (for yard vehicles): [[DRIVER_LICENSE|N4127-40589-36005]]
 Signature ____________________   Date 2026-01-05`],
 
   ['form', 'en', `AUSTRALIA – RENTAL APPLICATION
@@ -549,7 +549,7 @@ Apellido materno:   [[NAME|GUTIÉRREZ]]
 Nombre(s):          [[NAME|LUIS ALBERTO]]
 Fecha de nacimiento: [[DATE_OF_BIRTH|15/09/1990]]
 RFC:                [[TAX_ID|HEGL900915QK0]]
-NSS (IMSS):         [[PERSONAL_ID|43109012457]]
+NSS (IMSS):         [[PERSONAL_ID|43109012450]]
 Domicilio:          [[ADDRESS|Calle Juárez 318, Col. Centro, 25000 Saltillo, Coah.]]
 Teléfono celular:   [[PHONE|844 127 3390]]
 Correo:             [[EMAIL|luis.hdz.gtz@hotmail.com]]
