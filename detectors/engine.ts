@@ -253,16 +253,17 @@ function isAsciiWordCode (code: number): boolean {
  * Placeholder strings by type and number, kept from call to call: a string object used as a property
  * key before is already internalized, so the mapping record takes it without hashing it anew (this
  * halves the cost of numbering thousands of findings). Bounded: numbers up to CACHED_NUMBERS of up to
- * CACHED_TYPES types (the detector names).
+ * CACHED_TYPES types (the detector names), filled as they are first used: a 10 MB text numbers
+ * thousands of names, about 40 bytes of string each.
  */
 const placeholderStrings = new Map<string, string[]>()
-const CACHED_NUMBERS = 1024
+const CACHED_NUMBERS = 1 << 14
 const CACHED_TYPES = 64
 
 /** The cached placeholder strings of `type`, or undefined once CACHED_TYPES types are cached. */
 function placeholderStringsOf (type: string): string[] | undefined {
   let list = placeholderStrings.get(type)
-  if (list === undefined && placeholderStrings.size < CACHED_TYPES) placeholderStrings.set(type, list = new Array<string>(CACHED_NUMBERS + 1))
+  if (list === undefined && placeholderStrings.size < CACHED_TYPES) placeholderStrings.set(type, list = [])
   return list
 }
 
