@@ -14,14 +14,19 @@ const MONTH_WORDS = [
   'mai may', 'juni june jun', 'juli july jul', 'august aug', 'september sept sep', 'oktober october okt oct',
   'november nov', 'dezember december dez dec'
 ]
-/** French, Spanish, Italian, Portuguese, Dutch, Nordic and Polish (genitive) month names, by month number. */
+/**
+ * French, Spanish, Italian, Portuguese, Dutch, Nordic, Hungarian, and Polish, Czech and Russian (genitive)
+ * month names, by month number.
+ */
 const MONTH_WORDS_INTL = [
-  'janvier enero gennaio janeiro januari januar tammikuuta stycznia', 'février fevrier febrero febbraio fevereiro februari februar helmikuuta lutego',
-  'mars marzo março maart marts maaliskuuta marca', 'avril abril aprile huhtikuuta kwietnia',
-  'mayo maggio maio mei maj toukokuuta maja', 'juin junio giugno junho kesäkuuta czerwca',
-  'juillet julio luglio julho heinäkuuta lipca', 'août aout agosto augustus augusti elokuuta sierpnia',
-  'septembre septiembre setiembre settembre setembro syyskuuta września', 'octobre octubre ottobre outubro lokakuuta października',
-  'novembre noviembre novembro marraskuuta listopada', 'décembre decembre diciembre dicembre dezembro desember joulukuuta grudnia'
+  'janvier enero gennaio janeiro januari januar tammikuuta stycznia január ledna января',
+  'février fevrier febrero febbraio fevereiro februari februar helmikuuta lutego február února февраля',
+  'mars marzo março maart marts maaliskuuta marca március března марта', 'avril abril aprile huhtikuuta kwietnia április dubna апреля',
+  'mayo maggio maio mei maj toukokuuta maja május května мая', 'juin junio giugno junho kesäkuuta czerwca június června июня',
+  'juillet julio luglio julho heinäkuuta lipca július července июля', 'août aout agosto augustus augusti elokuuta sierpnia srpna августа',
+  'septembre septiembre setiembre settembre setembro syyskuuta września szeptember září сентября',
+  'octobre octubre ottobre outubro lokakuuta października október října октября',
+  'novembre noviembre novembro marraskuuta listopada listopadu ноября', 'décembre decembre diciembre dicembre dezembro desember joulukuuta grudnia prosince декабря'
 ]
 const MONTHS: Record<string, number> = {}
 for (const list of [MONTH_WORDS, MONTH_WORDS_INTL]) list.forEach((words, i) => { for (const w of words.split(' ')) MONTHS[w] = i + 1 })
@@ -40,22 +45,27 @@ const DATE = new RegExp(
   '|(?<d3>\\d{1,2})(?:\\.|st|nd|rd|th|º)?(?: {1,2}|-)(?:of |de )?(?<m3>' + MONTH_NAMES + ')\\.?,?(?: {1,2}|-| de | del )(?<y3>\\d{4})' +
   // March 12, 1985
   '|(?<m4>' + MONTH_NAMES + ')\\.? {1,2}(?<d4>\\d{1,2})(?:st|nd|rd|th)?,? {1,2}(?<y4>\\d{4})' +
+  // 1990. március 4. (Hungarian: year, month name, day; the day's dot belongs to the date)
+  '|(?<y6>\\d{4})\\. {1,2}(?<m6>' + MONTH_NAMES + ') {1,2}(?<d6>\\d{1,2})\\.?' +
   ')' + E,
   'iuy'
 )
 
-/** 1994年5月12日 (Chinese and Japanese; 日 may be followed by more CJK text). Tried only after a four-digit run and 年. */
-const DATE_CJK = new RegExp(B + '(?<y5>\\d{4}) ?年 ?(?<m5>\\d{1,2}) ?月 ?(?<d5>\\d{1,2}) ?日', 'uy')
+/**
+ * 1994年5月12日 (Chinese and Japanese; 日 may be followed by more CJK text) and 1992년 3월 8일 (Korean).
+ * Tried only after a four-digit run and 年 or 년.
+ */
+const DATE_CJK = new RegExp(B + '(?<y5>\\d{4}) ?[年년] ?(?<m5>\\d{1,2}) ?[月월] ?(?<d5>\\d{1,2}) ?[日일]', 'uy')
 
-/** Starts of four-digit runs followed by 年 (maybe after a space). */
+/** Starts of four-digit runs followed by 年 or 년 (maybe after a space). */
 function cjkDateStarts (text: string, a: Anchors): number[] {
   const starts: number[] = []
   const { runStart, runEnd } = a
   for (let r = 0; r < runStart.length; r++) {
     const e = runEnd[r]
     if (e - runStart[r] !== 4) continue
-    const c = text.charCodeAt(e)
-    if (c === 0x5E74 || (c === 32 && text.charCodeAt(e + 1) === 0x5E74)) starts.push(runStart[r])
+    const c = text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e)
+    if (c === 0x5E74 || c === 0xB144) starts.push(runStart[r])
   }
   return starts
 }
@@ -70,7 +80,17 @@ const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geb
   'syntymäaika', 'syntymäpäivä', 'syntynyt', 'data urodzenia', 'urodzony', 'urodzona', 'ur.', 'fæðingardagur', 'fæddur', 'fædd',
   'birth', 'bday', 'b day', 'date naiss.', 'fec. nac.', 'f. nac.',
   // Portuguese abbreviation, Indonesian/Malay, Turkish, Vietnamese
-  'nasc.', 'nasc', 'tanggal lahir', 'tgl lahir', 'tgl. lahir', 'tarikh lahir', 'lahir', 'doğum tarihi', 'dogum tarihi', 'doğum', 'd. tarihi', 'ngày sinh'])
+  'nasc.', 'nasc', 'tanggal lahir', 'tgl lahir', 'tgl. lahir', 'tarikh lahir', 'lahir', 'doğum tarihi', 'dogum tarihi', 'doğum', 'd. tarihi', 'ngày sinh',
+  // Spanish abbreviations; Eastern and South-Eastern Europe, the Baltics
+  'fecha de nac.', 'fecha nac.', 'f. de nacimiento', 'fec. de nac.', 'született', 'szül.', 'születési dátum', 'születési idő',
+  'datum narození', 'narozen', 'narozena', 'nar.', 'dátum narodenia', 'narodený', 'narodená', 'datum rođenja', 'rođen', 'rođena',
+  'datum rojstva', 'data nașterii', 'data nasterii', 'născut', 'născută', 'gimimo data', 'gimęs', 'gimusi', 'dzimšanas datums',
+  'sünniaeg', 'sünnikuupäev',
+  // Cyrillic and Greek
+  'дата рождения', 'родился', 'родилась', 'дата народження', 'народився', 'народилася', 'дата на раждане', 'роден', 'родена',
+  'датум рођења', 'ημερομηνία γέννησης', 'γέννησης', 'γεννήθηκε',
+  // Hebrew, Arabic, Persian; Korean, Chinese, Japanese
+  'תאריך לידה', 'تاريخ الميلاد', 'تاريخ الولادة', 'تاریخ تولد', '생년월일', '출생일', '出生日期', '出生年月日', '生年月日'])
 const CONTEXT = BIRTH_WORDS.regex
 const CONTEXT_G = new RegExp(CONTEXT.source, 'gu')
 /** A sentence end: full stop, ! or ? then white space and a capital letter. */
@@ -171,11 +191,14 @@ function hintNear (text: string, a: Anchors, start: number, end: number, prevEnd
   return false
 }
 
-/** First letters of the month names (any case), by ASCII code: a date starts with a digit or one of these. */
+/**
+ * First letters of the month names (any case), by ASCII code: a date starts with a digit or one of these.
+ * Cyrillic month names (genitive: "5 марта 1984") only follow a day, so they start no date.
+ */
 const MONTH_INITIAL = new Uint8Array(128)
 for (const w of Object.keys(MONTHS)) {
   for (const c of [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]) {
-    if (c >= 128) throw new Error('month names start with an ASCII letter')
+    if (c >= 128) continue
     MONTH_INITIAL[c] = 1
   }
 }
@@ -227,6 +250,8 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
   const c = text.charCodeAt(i)
   if (length === 4) {
     if (!(c === 45 || c === 46 || c === 47)) return false
+    // "1990. március 4.": a dot, a space and a month name.
+    if (c === 46 && text.charCodeAt(i + 1) === 32) return monthHead(text, text.charCodeAt(i + 2) === 32 ? i + 3 : i + 2)
     let j = i + 1
     if (!isDigit(text.charCodeAt(j))) return false
     j++
@@ -322,6 +347,7 @@ function validDate (g: Record<string, string | undefined>): boolean {
   if (g.y2 !== undefined) return realDate(Number(g.y2), Number(g.m2), Number(g.d2))
   if (g.y3 !== undefined) return realDate(Number(g.y3), MONTHS[(g.m3 ?? '').toLowerCase()], Number(g.d3))
   if (g.y5 !== undefined) return realDate(Number(g.y5), Number(g.m5), Number(g.d5))
+  if (g.y6 !== undefined) return realDate(Number(g.y6), MONTHS[(g.m6 ?? '').toLowerCase()], Number(g.d6))
   return realDate(Number(g.y4), MONTHS[(g.m4 ?? '').toLowerCase()], Number(g.d4))
 }
 
@@ -381,8 +407,11 @@ function gapOwner (gap: string): { owner: 'earlier' | 'later', second: boolean }
   return { owner: direct && wordsAfter ? 'earlier' : 'later', second }
 }
 
-/** What may stand before an answer on its line: a time stamp and a speaker ("[14:03] Customer: "). */
-const SPEAKER = /^[ \t]{0,4}(?:\[[^\]\n]{1,25}\][ \t]{0,2})?(?:[\p{L}][\p{L}\p{N} .'_-]{0,30}:[ \t]{1,4})?$/u
+/**
+ * What may stand before an answer on its line: a time stamp and a speaker ("[14:03] Customer: ",
+ * "Agent (Sam): "), and the other value the question asked for, before a comma ("Customer: QX7731, ").
+ */
+const SPEAKER = /^[ \t]{0,4}(?:\[[^\]\n]{1,25}\][ \t]{0,2})?(?:[\p{L}][\p{L}\p{N} .'_()-]{0,30}:[ \t]{1,4})?(?:[\p{L}\p{N}][^\n,:;]{0,40},[ \t]{1,2})?$/u
 /** A birth word closing a question or request at a line's end ("… with your date of birth.", "DOB?"). */
 const QUESTION_END = /[?.:][ \t]{0,4}\r?$/
 const QUESTION_TAIL = 50
@@ -396,9 +425,9 @@ function answersQuestion (text: string, start: number): boolean {
   let p = start - 1
   while (p >= 0 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p--
   const before = text.charCodeAt(p)
-  if (!(before === 58 || before === 10 || before === 93)) return false
+  if (!(before === 58 || before === 10 || before === 93 || before === 44)) return false
   let ls = start
-  while (ls > 0 && start - ls <= 45 && text.charCodeAt(ls - 1) !== 10) ls--
+  while (ls > 0 && start - ls <= 90 && text.charCodeAt(ls - 1) !== 10) ls--
   if (ls === 0 || text.charCodeAt(ls - 1) !== 10 || !SPEAKER.test(text.slice(ls, start))) return false
   const prevEnd = ls - 1
   const tail = text.slice(Math.max(0, prevEnd - QUESTION_TAIL), prevEnd)
@@ -522,7 +551,7 @@ const dateOfBirth: Detector = {
   anchors: ['digit'],
   maxSpan: 30,
   contextRadius: 40,
-  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries and PL) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia …) or under such a table column header.',
+  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979, 5 марта 1984, 1990. március 4., 1989年7月15日, 1992년 3월 8일; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries, PL, CZ, HU and RU) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia, datum narození, szül., дата рождения, ημερομηνία γέννησης, 생년월일, 出生日期 …), under such a table column header, or as the answer to a question about the birth date on the line above.',
   validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth
