@@ -75,7 +75,7 @@ const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1
  * house number, one capitalised word, a comma, the city, then a well-formed UK postcode (outward code
  * from the letters in use, inward code without C I K M O V) or a comma, a US state code and a ZIP.
  */
-const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}'
+const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}(?: [A-Z][\\p{L}\'’-]{0,25}){0,2}'
 const COMMA = ',[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?'
 const UK_POSTCODE_STRICT = '(?:[A-PR-UWYZ][A-HK-Y]?\\d[A-HJKPS-UW\\d]?) ?\\d[ABD-HJLNP-UW-Z]{2}'
 const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'uy')
@@ -98,14 +98,15 @@ const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0
  * - Postcodes: 5 digits (FR, IT, ES, FI), 4 (NO, DK, BE, NL with letters), "111 21" (SE), "1100-053"
  *   (PT), "00-590" (PL), with an optional country prefix (S-, DK-, F-, I-).
  */
-const EU_SUFFIX_WORDS = ['gatan', 'gata', 'gate', 'vägen', 'väg', 'gränd', 'torget', 'vej', 'gade', 'allé', 'veien', 'vei', 'tie', 'katu', 'kuja', 'polku',
+const EU_SUFFIX_WORDS = ['gatan', 'gata', 'gate', 'gaten', 'vägen', 'väg', 'gränd', 'torget', 'vej', 'gade', 'allé', 'veien', 'vei', 'vegen', 'tie', 'katu', 'kuja', 'polku',
+  'stígur', 'stíg', 'gata', 'vegur', 'braut',
   'straat', 'laan', 'gracht', 'plein', 'kade', 'dijk', 'steeg', 'singel', 'weg']
 /** Street words at the end of the name, also in capitals ("KEIZERSGRACHT 212-3" on a payment order). */
 const EU_SUFFIX = `(?:${[...EU_SUFFIX_WORDS, ...EU_SUFFIX_WORDS.map((w) => w.toUpperCase())].join('|')})`
 const EU_COMPOUND = `\\p{Lu}[\\p{L}-]{0,40}?${EU_SUFFIX}`
 const PARTICLE = "(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|des|du|d'|l'|el|y|e|i|van|der|den|ter|het|'t)"
 const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\\p{L}'’.-]{1,30}`
-const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rua|Travessa|Praça|Estrada|' +
+const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rambla|Passatge|Travessera|Rua|Travessa|Praça|Estrada|' +
   // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
   'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|' +
   // The same in capitals (payment orders, labels).
@@ -117,9 +118,11 @@ const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
 // "Den Haag", "La Coruña", "San Sebastián", "Nowy Sącz"; an Italian province code after the city ("Roma RM", "(RM)").
 const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint|Sainte|St\\.|Sankt|Nowy|Nowa|Stary|Stara|Ciudad|Villa|Porto) )?' +
-  "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}.,]))?"
+  "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}]|[.,]\\d))?"
 /** Nordic street words written apart: "Karl Johans gate", "Kongens Nytorv", "Sankt Eriksgatan". */
-const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu']
+const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu',
+  // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1".
+  'út', 'utca', 'tér', 'körút']
 const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
 const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
 /** Italian and Spanish addresses also put a dash between street and postcode ("Via Roma, 10 - 00184 Roma"). */
@@ -524,7 +527,7 @@ function housesBefore (a: Anchors, info: RunInfo, end: number, reach: number): n
 
 const BOX_BEFORE = new RegExp(`(?:${PO_BOX.slice(0, PO_BOX.lastIndexOf(' '))}) $`)
 /** A PO box and a city alone ("P.O. Box 48291, Dubai"): the box is distinctive enough. */
-const BOX_CITY = new RegExp(`(?<![\\p{L}\\p{N}_-])${PO_BOX},? \\p{Lu}[\\p{L}'’-]{1,25}(?: \\p{Lu}[\\p{L}'’-]{1,25})?(?![\\p{L}\\p{N}])`, 'uy')
+const BOX_CITY = new RegExp(`(?<![\\p{L}\\p{N}_-])${PO_BOX}(?:-\\d{5})?(?:,? |,?[ \\t]{0,2}\\r?\\n[ \\t]{0,24})\\p{Lu}[\\p{L}'’-]{1,25}(?: \\p{Lu}[\\p{L}'’-]{1,25})?(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
  * EN_WIDE starts, ascending: house numbers (and the "PO Box" before a box number) at most EN_RUNS
@@ -619,8 +622,8 @@ const ANY_STREET_NUMBER_FIRST = "\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5}[A-Za-z]?){0,3}
 const STREET_ONLY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:(?:${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}|` +
   `${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}|${EN_STREET_WIDE}|\\d{1,4}(?: ?(?:bis|ter|[A-Z]))?,? ${FR_TYPE} ${NAME_WORDS}|${ANY_STREET}|${ANY_STREET_NUMBER_FIRST})(?![\\p{L}\\p{N}])`, 'uy')
 const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', 'anschrift', 'straße', 'strasse', 'wohnanschrift',
-  'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
-  'osoite', 'katuosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
+  'woonadres', 'postadres', 'bezoekadres', 'factuuradres', 'afleveradres', 'dirección', 'direccion', 'domicilio', 'indirizzo', 'adres', 'adress', 'gatuadress', 'gateadresse', 'postadresse', 'postadress',
+  'osoite', 'katuosoite', 'lähiosoite', 'ulica', 'domicile', 'line1', 'line 1', 'address line*', 'address1', 'adresa', 'adresă', 'adreça', 'endereço',
   'morada', 'naslov', 'adressi', 'ulice', 'địa chỉ', 'alamat', 'adresi', 'adresas', 'aadress', 'cím'])
 
 /** A value right after a key or form label (`:` or `=` not after a digit, a line break, dot leaders), maybe in quotes or a JSON list. */
@@ -629,9 +632,23 @@ const LABEL_END = /(?:(?<!\d)[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
 const LABELLED_FIELD = 1
 const LABELLED_CELL = 2
 
+/**
+ * Forms align their values in a column ("Huidig adres:          Kruisstraat 118"): a value after
+ * five to 48 spaces or tabs behind a label's `:` or `=` is judged as if one space stood there. Returns
+ * that position (after the colon and one space), or `p`.
+ */
+function alignedStart (text: string, p: number): number {
+  let j = p
+  while (j > p - 48 && j > 0 && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--
+  if (p - j < 5) return p
+  const c = text.charCodeAt(j - 1)
+  return c === 58 || c === 61 ? j + 1 : p
+}
+
 /** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word: how (LABELLED_*), or 0. */
 function labelledStreet (text: string, start: number, end: number): number {
-  if (LABEL_END.test(text.slice(Math.max(0, start - 6), start)) && hasContextIn(text, start - 40, start, STREET_LABELS)) return LABELLED_FIELD
+  const ls = alignedStart(text, start)
+  if (LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, STREET_LABELS)) return LABELLED_FIELD
   if (columnHasContext(text, start, end, STREET_LABELS)) return LABELLED_CELL
   // The cell may go on after the street ("14 Fitzwilliam Square North;"): its column, judged at the cell's end.
   let cellEnd = end
@@ -719,7 +736,7 @@ function isCepAt (text: string, i: number): boolean {
 /** Labels of a postcode-and-city field ("PLZ/Ort: 8001 Zürich", "Postcode/plaats: 3511 AK Utrecht"). */
 const CITY_LABELS = contextWords(['plz', 'ort', 'postleitzahl', 'wohnort', 'zip', 'zip code', 'postcode', 'post code', 'postal code', 'postnr',
   'postnummer', 'postort', 'plaats', 'woonplaats', 'city', 'town', 'stadt', 'ville', 'code postal', 'cap', 'localidad', 'località',
-  'kod pocztowy', 'miejscowość', 'postinumero', 'postitoimipaikka'])
+  'kod pocztowy', 'miejscowość', 'postinumero', 'postitoimipaikka', 'código postal', 'codigo postal', 'localidade', 'cidade', 'irányítószám', 'település', 'psč', 'obec'])
 const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}|\\d{4,5})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
 /**
@@ -728,7 +745,8 @@ const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}
  * CSV/table delimiter, a line break or the text's start, maybe behind a quote). A cheap superset test,
  * so STREET_ONLY runs at a few positions instead of every capital letter.
  */
-function maybeLabelledAt (text: string, start: number): boolean {
+function maybeLabelledAt (text: string, at: number): boolean {
+  const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
   if (j < 0) return true
@@ -747,7 +765,7 @@ function maybeLabelledAt (text: string, start: number): boolean {
 }
 
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */
-const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?|Blk |Block ))$/
+const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?|Blk |Block )|(?<![\w-])\d{1,5}[A-Z]? ?[–-] ?)$/
 
 function withUnitWide (text: string, start: number): number {
   const m = UNIT_BEFORE_WIDE.exec(text.slice(Math.max(0, start - 24), start))
@@ -1425,7 +1443,9 @@ const STREET_PARTS = new Set([
   'road', 'rd', 'street', 'st', 'avenue', 'ave', 'av', 'lane', 'ln', 'drive', 'boulevard', 'blvd', 'highway', 'hwy', 'close', 'crescent',
   'way', 'marg', 'nagar', 'cross', 'layout', 'colony', 'sector', 'phase', 'block', 'blk', 'plot', 'rue', 'rua', 'calle', 'via', 'avenida',
   'avda', 'carrer', 'chemin', 'quai', 'impasse', 'jalan', 'jl', 'soi', 'ulica', 'ul', 'vul', 'travessa', 'estrada', 'largo', 'piazza',
-  'corso', 'viale', 'bd', 'route'
+  'corso', 'viale', 'bd', 'route',
+  // Vietnamese: number, lane, alley, street, ward, district.
+  'số', 'ngõ', 'ngách', 'hẻm', 'đường', 'phố', 'phường', 'quận', 'huyện', 'kiệt'
 ])
 /** Buildings, premises and units: also the parts before an address another rule found (partsBefore). */
 const PREMISES_PARTS = new Set([
@@ -1453,7 +1473,9 @@ const CHAIN_CITIES = new Set(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret
   'Accra', 'Kumasi', 'Tema', 'Harare', 'Bulawayo', 'Lusaka', 'Gaborone', 'Windhoek', 'Lilongwe', 'Blantyre', 'Maputo', 'Luanda', 'Kinshasa',
   'Douala', 'Yaoundé', 'Dakar', 'Abidjan', 'Bamako', 'Lomé', 'Cotonou', 'Freetown', 'Monrovia', 'Khartoum', 'Mogadishu', 'Djibouti', 'Arusha',
   'Dodoma', 'Zanzibar', 'Dubai', 'Sharjah', 'Ajman', 'Doha', 'Manama', 'Muscat', 'Riyadh', 'Jeddah', 'Dammam', 'Kowloon', 'Macau',
-  'Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Dhaka', 'Chittagong', 'Colombo', 'Kandy', 'Kathmandu', 'Thimphu', 'Yangon', 'Mandalay'])
+  'Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Dhaka', 'Chittagong', 'Colombo', 'Kandy', 'Kathmandu', 'Thimphu', 'Yangon', 'Mandalay',
+  'Dar es Salaam', 'Addis Ababa', 'Abu Dhabi', 'Kuwait City', 'Hong Kong', 'Phnom Penh', 'Vientiane', 'Hà Nội', 'Hanoi', 'Hồ Chí Minh',
+  'TP. Hồ Chí Minh', 'Ho Chi Minh City', 'Đà Nẵng', 'Da Nang', 'Hải Phòng', 'Cần Thơ', 'Beirut', 'Amman', 'Baghdad', 'Erbil'])
 
 /** Characters of a part's tokens: letters, digits, `.-/'’#`. */
 function isPartChar (c: number): boolean {
@@ -1579,19 +1601,36 @@ function commaChains (text: string, ends: readonly number[], out: Match[]): void
   covered = 0
   for (let at = text.indexOf(', '); at !== -1 && found < cap; at = text.indexOf(', ', at + 2)) {
     const ws = at + 2
-    const c = text.charCodeAt(ws)
-    if (!(c >= 65 && c <= 90)) continue
-    let we = ws + 1
-    while (we < ws + 11 && (isAsciiLetter(text.charCodeAt(we)) || text.charCodeAt(we) >= 0xC0)) we++
-    // The city ends its part ("Dubai Marina" is a part before the city).
-    if (we - ws < 4 || isPartChar(text.charCodeAt(we)) || (text.charCodeAt(we) === 32 && isUpperAt(text, we + 1))) continue
-    if (!CHAIN_CITIES.has(text.slice(ws, we))) continue
+    if (!isUpperAt(text, ws)) continue
+    const we = chainCityEnd(text, ws)
+    if (we === -1) continue
     const start = chainStart(text, ws)
     if (start === -1 || start < covered) continue
     out.push(new Hit(start, we, 0.65, 'address-chain'))
     covered = we
     found++
   }
+}
+
+/**
+ * The end of a CHAIN_CITIES name of one to four words starting at `ws` that ends its part (not
+ * "Dubai Marina", a part before the city), or -1. Letters only; the longest name wins.
+ */
+function chainCityEnd (text: string, ws: number): number {
+  let we = ws
+  const found = -1
+  for (let words = 0; words < 4; words++) {
+    const from = we
+    while (we < from + 16 && (isAsciiLetter(text.charCodeAt(we)) || text.charCodeAt(we) >= 0xC0 || text.charCodeAt(we) === 46)) we++
+    if (we - from < 2 || isPartChar(text.charCodeAt(we))) return found
+    // A full stop after the city ends the sentence: "… Cầu Giấy, Hà Nội. Mobile …".
+    if (text.charCodeAt(we - 1) === 46 && CHAIN_CITIES.has(text.slice(ws, we - 1))) return we - 1
+    const next = text.charCodeAt(we)
+    const continues = next === 32 && isUpperAt(text, we + 1)
+    if (!continues) return CHAIN_CITIES.has(text.slice(ws, we)) ? we : found
+    we++
+  }
+  return found
 }
 
 /**
@@ -1638,7 +1677,7 @@ function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: 
     let candidate = false
     if (c === 32) {
       const n = text.charCodeAt(x + 1)
-      candidate = isAsciiUpper(n) || ((n === 0x2013 || n === 45) && text.charCodeAt(x + 2) === 32)
+      candidate = isAsciiUpper(n) || ((n === 0x2013 || n === 45) && text.charCodeAt(x + 2) === 32) || (n >= 97 && n <= 122 && frenchTypeAt(text, x + 1))
     } else if (c === 45) {
       candidate = isDigitAt(text, x + 1)
     }
@@ -1667,14 +1706,29 @@ function partsBefore (text: string, start: number): number {
   return p
 }
 
+/** French street types NUMBER_FIRST takes in lower case or capitalised, and their first words packed (packLower; allée by its head "all"). */
+const FR_TYPE_LIST = ['rue', 'avenue', 'boulevard', 'bd', 'place', 'chemin', 'allée', 'impasse', 'quai', 'cours', 'route', 'square']
+const FR_TYPE_WORDS = FR_TYPE_LIST.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]).join('|')
+const FR_TYPE_HEADS = new Set(FR_TYPE_LIST.map((w) => w === 'allée' ? packLower('all', 0, 3) : packLower(w, 0, w.length)))
+
 /**
  * A street with its number first and a street type last, alone ("40 Temperance St", "1204 – 55
  * Charles St E" with the unit first, Canadian style), where a field or a place starts (a line start,
  * after a label's colon, a comma, a bar, a bracket, or a place cue: at, in, to …) and where the field
  * ends (line end, comma, semicolon, bar, bracket, a spaced dash, two spaces, a full stop, the text's end).
  */
-const NUMBER_FIRST = new RegExp(`(?:\\d{1,5}[A-Z]?[ \\t]?[-–][ \\t]?)?\\d{1,5}[A-Z]? (?:${EN_WORD} ){1,3}(?:${EN_SUFFIX})(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?` +
-  '(?:(?<=\\.)(?=\\s|$)|(?=$|[\\r\\n,;|)]|[ \\t](?:$|[ \\t\\r\\n]|[-–—][ \\t])|\\.(?:$|\\s)))', 'uy')
+const NUMBER_FIRST = new RegExp(`(?:\\d{1,5}[A-Z]?[ \\t]?[-–][ \\t]?)?(?:\\d{1,5}[A-Z]? (?:${EN_WORD} ){1,3}(?:${EN_SUFFIX})(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?|` +
+  // French, the type in lower case: "12 cours Vitton", "1 allée du Zénith".
+  `\\d{1,4}(?: ?(?:bis|ter))?,? (?:${FR_TYPE_WORDS}) ${NAME_WORDS})` +
+  // The city after a comma: "242 Exhibition St, Melbourne – …".
+  "(?:, \\p{Lu}[\\p{L}'’-]{2,25}(?: \\p{Lu}[\\p{L}'’-]{2,25})?)?" +
+  '(?:(?<=\\.)(?=\\s|$)|(?=$|[\\r\\n,;|)]|[ \\t](?:$|[ \\t\\r\\n?!]|[-–—][ \\t])|\\.(?:$|\\s)))', 'uy')
+/** Whether a French street type (FR_TYPE_HEADS) starts at p: its ASCII letters packed. */
+function frenchTypeAt (text: string, p: number): boolean {
+  let q = p
+  while (q < p + 10 && isAsciiLetter(text.charCodeAt(q))) q++
+  return q > p && FR_TYPE_HEADS.has(packLower(text, p, q))
+}
 
 /** PLACE_CUES packed (packLower): looked up without a string per number. */
 const PACKED_CUES = new Set([...PLACE_CUES].map((w) => packLower(w, 0, w.length)))
@@ -1789,7 +1843,8 @@ function streetOnlyHits (text: string, a: Anchors, flags: RunInfo['flags']): Mat
 /** A postcode and city alone in a field labelled so. */
 function postcodeCityHits (text: string, hints: number[], out: Match[]): void {
   for (const h of hints) {
-    if (!LABEL_END.test(text.slice(Math.max(0, h - 6), h)) || !hasContextIn(text, h - 40, h, CITY_LABELS)) continue
+    const ls = alignedStart(text, h)
+    if (!LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) || !hasContextIn(text, ls - 40, ls, CITY_LABELS)) continue
     POSTCODE_CITY.lastIndex = h
     const m = POSTCODE_CITY.exec(text)
     if (m !== null) out.push(new Hit(h, h + m[0].length, 0.7, 'address-city'))

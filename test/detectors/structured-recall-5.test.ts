@@ -73,7 +73,29 @@ const DOCS: string[] = [
   'Previous address: [[ADDRESS|14 Wellesley St W]]\nYears at address: 3',
   // Brazil: state and CEP after the city, a spaced dash before the locality.
   'Endereço de cobrança: [[ADDRESS|Av. Sete de Setembro, 2775, apto 1203 – Batel, Curitiba – PR, 80230-010]]\nTelefone: (41) 3022-1188',
-  'A reunião será na [[ADDRESS|Rua Augusta, 1500 - Consolação, São Paulo/SP CEP 01304-001]], às 15h.'
+  'A reunião será na [[ADDRESS|Rua Augusta, 1500 - Consolação, São Paulo/SP CEP 01304-001]], às 15h.',
+  // Forms that align their values in a column; labels of more countries.
+  'Katuosoite:        [[ADDRESS|Aleksanterinkatu 15 A 7]]\nPostinumero ja -toimipaikka: [[ADDRESS|00100 Helsinki]]',
+  'Woonadres:                [[ADDRESS|Lange Voorhout 9]]\nPostcode en woonplaats:   [[ADDRESS|2514 EA Den Haag]]',
+  'Morada: Rua da Prata 80\nCódigo postal / Localidade: [[ADDRESS|1100-420 Lisboa]]',
+  'Adres / Address:          [[ADDRESS|Tunalı Hilmi Caddesi No:88 D:4, 06680 Çankaya/Ankara]]\nTelefon: +90 312 468 22 10',
+  // Nordic, Czech, Hungarian, Catalan street forms.
+  'Mottaker: Barnehagekontoret, [[ADDRESS|Storgaten 14, 0155 Oslo]]',
+  'Doručovací adresa: [[ADDRESS|Národní 1009/3, 110 00 Praha 1]]\nTelefon: +420 224 931 482',
+  'Szállítási cím: [[ADDRESS|Váci utca 19, 1052 Budapest]]',
+  'Oficina · [[ADDRESS|Rambla del Raval 12, 08001 Barcelona]] · Tel. 934 41 22 10',
+  // UK streets of several words without a type, Kenyan boxes with the postal code, a Canadian unit first.
+  'Invoice from Harbour Analytics Ltd\n[[ADDRESS|14 Queen Charlotte Street, Bristol BS1 4HJ]]\nVAT GB 123 4567 89',
+  'Bill to: [[ADDRESS|3 Ty Gwyn Road, Penarth CF64 5JD]]',
+  'Ship to: [[ADDRESS|P.O. Box 30123-00100, Nairobi]]',
+  'ATTN: MS. WANJIRU NJERI\n[[ADDRESS|P.O. Box 2201-80100\nMOMBASA]]\nRE: TENDER 14/2026',
+  'Please update my address to [[ADDRESS|808 – 120 Homewood Ave, Toronto, ON M4Y 2J3]].',
+  // Number-first streets with the city after a comma, French streets in lower case.
+  'Payroll: Qantas Group, [[ADDRESS|10 Bourke Rd, Mascot]] – Cabin Manager since 2018',
+  'RDV demain, [[ADDRESS|8 rue des Carmes]] ! Code porte 4471.',
+  // Vietnamese chains.
+  'Giao hàng: [[ADDRESS|Số 8 ngõ 12 Láng Hạ, Ba Đình, Hà Nội]]\nSĐT: 0904 112 358',
+  'Văn phòng: [[ADDRESS|Bitexco Tower, 2 Hải Triều, Bến Nghé, Ho Chi Minh City]]. Hotline 1900 6868'
 ]
 
 /** [type, text]: no finding of `type` may be in `text`. */
@@ -94,6 +116,9 @@ const NEGATIVES: Array<[string, string]> = [
   ['ADDRESS', 'We shipped 12 Baker Street mugs, 3 Abbey Road posters and a Top 10 Abbey Road.'],
   ['ADDRESS', 'Meet the team at Acme Bank, Friday 2 pm, room 4.'],
   ['ADDRESS', 'Results: Group A, Round 3, Player 10200'],
+  ['ADDRESS', 'Tip: 3 places to visit, 2 routes to avoid, 12 cours online.'],
+  ['ADDRESS', 'Scores: Team 3, Hanoi, Round 2, Dubai.'],
+  ['ADDRESS', 'Notes:            see page 12\nStatus:           12345 open'],
   ['LICENSE_PLATE', 'Vehicle: Mercedes-Benz GLE 450\nColour: black'],
   ['LICENSE_PLATE', 'Vehicle: Audi A4 2.0 TDI, 2019'],
   ['LICENSE_PLATE', 'Vehicle: BMW X5 M50\nVehicle: BMW X5 M50 xDrive 2021 model'],
