@@ -17,7 +17,7 @@ import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
-  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS
+  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS, FAMILY_WORDS
 } from '../names/curated.ts'
 import { WORLD_FIRST_NAMES, WORLD_SURNAMES } from '../names/world-names.ts'
 
@@ -171,7 +171,7 @@ function classify (lower: string): number {
   }
   if (flags === 0 && PROPER_NOUNS.has(lower)) flags = F_PROPER
   // "Segreteria", "Terveisin": an office or a closing word is no name, also where no dictionary knows it.
-  if (flags === 0 && (GROUP_NOUNS.has(lower) || FOREIGN_CLOSING_WORDS.has(lower))) flags = F_WORD
+  if (flags === 0 && (GROUP_NOUNS.has(lower) || FOREIGN_CLOSING_WORDS.has(lower) || FAMILY_WORDS.has(lower))) flags = F_WORD
   if (NAME_WORDS.has(lower)) flags |= F_DICT
   return flags
 }
@@ -623,8 +623,10 @@ for (const entry of LEAD_PHRASES) {
 }
 
 /** Set at (length, last character) of every lead phrase's last word written in ASCII. */
-const LEAD_SHAPE = new Uint8Array(16 * 128)
-for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[w.length * 128 + w.charCodeAt(w.length - 1)] = 1
+const LEAD_SHAPE = new Uint8Array(16 * 32 * 128)
+/** The shape of a word of this length, first and last character (ASCII): first letter without case. */
+const leadShape = (length: number, first: number, last: number): number => (length * 32 + ((first | 32) & 31)) * 128 + last
+for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[leadShape(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1))] = 1
 
 /** Whether the ASCII text before `end`, lower-cased and with ’ as ', ends with `phrase`. */
 function asciiEndsWith (text: string, end: number, phrase: string): boolean {
@@ -644,7 +646,8 @@ function asciiEndsWith (text: string, end: number, phrase: string): boolean {
 const enum Context { None, Generic, Weak, Pair, Strong }
 
 /** Prepositions in LEAD_PHRASES that lead to products and places as often as to people. */
-const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 'von', 'an', 'bei', 'with'])
+const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 'von', 'an', 'bei', 'with',
+  'med', 'til', 'naar', 'met', 'voor', 'avec', 'pour', 'con', 'para', 'per', 'com', 'dla', 'kanssa'])
 
 /** "payee_name", "ownerName", "Kundenname": a label naming a person's name. */
 function personNameKey (label: string): boolean {
@@ -834,10 +837,10 @@ function leadPhraseBefore (text: string, end: number): Context {
   }
   if (s === end) return Context.None
   if (ascii) {
-    // Most words end no lead phrase: ruled out by length and last letter, without a slice.
+    // Most words end no lead phrase: ruled out by length, first and last letter, without a slice.
     let last = text.charCodeAt(end - 1)
     if (last >= 65 && last <= 90) last |= 32
-    if (LEAD_SHAPE[(end - s) * 128 + last] === 0) return Context.None
+    if (LEAD_SHAPE[leadShape(end - s, text.charCodeAt(s), last)] === 0) return Context.None
   }
   const word = text.slice(s, end).toLowerCase()
   const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
@@ -885,7 +888,7 @@ function contextBefore (text: string, pos: number): Context {
       while (e > 0 && k - e < 40 && text[e - 1] === '.') e--
       if (text[e - 1] === ' ') e--
     }
-    while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'" || text[e - 1] === '*')) e--
+    while (e > 0 && e > k - 3 && (text[e - 1] === ' ' || text[e - 1] === '"' || text[e - 1] === "'" || text[e - 1] === '*' || text[e - 1] === '\u00a0' || text[e - 1] === '\u202f')) e--
     // "TODO(ask):": the word in parentheses is the lead.
     const paren = text[e - 1] === ')'
     if (paren) e--
@@ -1085,7 +1088,11 @@ function findNamesInProse (text: string, out: Match[]): void {
           : gap === Gap.Plain && (nf & F_SURNAME) !== 0 && (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
         if (ok) {
           const last = extend(text, n)
-          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-initials' })
+          // "J.M. de Boer": initials written together; the first are no token of their own.
+          let start = tStart
+          while (start >= 2 && text.charCodeAt(start - 1) === 46 && text.charCodeAt(start - 2) >= 65 && text.charCodeAt(start - 2) <= 90 &&
+            (start === 2 || !(isLetterCode(text.charCodeAt(start - 3)) || text.charCodeAt(start - 3) >= 128)) && tStart - start < 6) start -= 2
+          out.push({ start, end: tokEnd[last], confidence: 0.7, ruleId: 'name-initials' })
           i = last + 1
           continue
         }
@@ -1147,12 +1154,16 @@ function findNamesInProse (text: string, out: Match[]): void {
         const confidence = !strongFirst || sentenceStart(text, tStart) ? 0.6 : 0.7
         // After a closing or a name label a capitalised word right after a first name is its surname,
         // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
-        if (strongFirst && nounSurnameAfter(text, i)) {
+        // After a lead to a person ("spoke with Thomas Dörfler") the same holds for a listed first name.
+        if (nounSurnameAfter(text, i) || (strongFirst && nounAfter(text, i) && contextBefore(text, tStart) === Context.Weak)) {
           out.push({ start: tStart, end: tokEnd[i + 1], confidence, ruleId: 'name-context' })
           i += 2
           continue
         }
-        out.push({ start: tStart, end: tokEnd[i], confidence, ruleId: 'name-context' })
+        // "Overschrijving van Claes J.P.": after a payment lead the initials that end the field join the name.
+        const initials = tokEnd[i] === tokRawEnd[i] ? initialsEnd(text, tokEnd[i]) : tokEnd[i]
+        const end = initials > tokEnd[i] && (contextBefore(text, tStart) >= Context.Pair || afterClosing(text, tStart)) ? initials : tokEnd[i]
+        out.push({ start: tStart, end, confidence, ruleId: 'name-context' })
         i++
         continue
       }
@@ -1203,7 +1214,10 @@ function findNamesInProse (text: string, out: Match[]): void {
       if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, tStart)) {
         let last = extend(text, i)
         if (last === i && !known && nounSurnameAfter(text, i)) last = i + 1
-        out.push({ start: tStart, end: tokEnd[last], confidence: known ? 0.8 : 0.7, ruleId: 'name-context' })
+        // Initials that end the field join the name after a payment lead, a label or a closing ("Karthikeyan S.").
+        const withInitials = ctx >= Context.Pair || !(ctx >= Context.Generic && known)
+        const end = withInitials && (tokFlags[last] & F_INITIAL) === 0 ? initialsEnd(text, tokEnd[last]) : tokEnd[last]
+        out.push({ start: tStart, end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' })
         i = last + 1
         continue
       }
@@ -1219,8 +1233,10 @@ function findNamesInProse (text: string, out: Match[]): void {
         }
         // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
         while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
-        if (ctx === Context.Pair && last > i) {
-          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' })
+        // "Overschrijving van Claes J.P.": one word, then initials that end the field.
+        const end = ctx === Context.Pair ? initialsEnd(text, tokEnd[last]) : -1
+        if (ctx === Context.Pair && (last > i || end > tokEnd[last])) {
+          out.push({ start: tStart, end, confidence: 0.7, ruleId: 'name-context' })
           i = last + 1
           continue
         }
@@ -1233,9 +1249,86 @@ function findNamesInProse (text: string, out: Match[]): void {
         i = last + 1
         continue
       }
+      // "Tässä Annan yhteystiedot", "Hier ist Jonas' Nummer", "Karins telefonnummer": a first name in the genitive before contact data.
+      if ((f & (F_FIRST | F_WORD | F_STOP | F_PROPER)) === 0 && genitiveBeforeData(text, i)) {
+        out.push({ start: tStart, end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
+        i++
+        continue
+      }
     }
     i++
   }
+}
+
+/**
+ * Nouns for a person's contact data and records, in the languages whose genitive is a suffix: "Anna's
+ * number", "Annas Telefonnummer", "Annan yhteystiedot" (Finnish), "Karins adress".
+ */
+const DATA_NOUNS = new Set(`
+  number phone mobile cell email e-mail address contact contacts details birthday passport account iban
+  nummer telefonnummer handynummer handy adresse anschrift mail e-mail-adresse mailadresse kontaktdaten geburtstag
+  geburtsdatum kontonummer yhteystiedot puhelinnumero numero osoite sähköposti sähköpostiosoite syntymäpäivä tilinumero
+  puhelin henkilötunnus adress mejl e-post epost kontaktuppgifter kontaktinfo kontaktoplysninger födelsedag fødselsdag
+  personnummer telefoonnummer adres e-mailadres gegevens contactgegevens verjaardag rekeningnummer
+`.trim().split(/\s+/))
+/** Set at (length, first letter) of every data noun: most next words are ruled out without a slice. */
+const DATA_NOUN_SHAPE = new Uint8Array(32 * 32)
+for (const noun of DATA_NOUNS) DATA_NOUN_SHAPE[noun.length * 32 + (noun.charCodeAt(0) & 31)] = 1
+/** Genitive endings of first names: Anna → Annas, Annan; Mikael → Mikaelin. */
+const GENITIVE_ENDINGS = ['s', 'n', 'in']
+
+/** Whether a contact-data noun follows the token at i after one blank. */
+function dataNounAfter (text: string, i: number): boolean {
+  let p = tokRawEnd[i]
+  // "Jonas' Nummer": an apostrophe after a name ending in s.
+  if (text.charCodeAt(p) === 39 || text.charCodeAt(p) === 0x2019) p++
+  if (text.charCodeAt(p) !== 32) return false
+  const s = p + 1
+  let e = s
+  while (e < text.length && e - s < 24) {
+    const c = text.charCodeAt(e)
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45 || (c >= 0xdf && c < 0x250))) break
+    e++
+  }
+  if (e - s < 4 || e - s >= 32 || DATA_NOUN_SHAPE[(e - s) * 32 + (text.charCodeAt(s) & 31)] === 0) return false
+  return DATA_NOUNS.has(text.slice(s, e).toLowerCase())
+}
+
+/** Whether the token at i is a listed first name with a genitive ending ("Annan", "Karins") or 's, before a data noun. */
+function genitiveBeforeData (text: string, i: number): boolean {
+  const lower = tokLower[i]
+  const c = lower.charCodeAt(lower.length - 1)
+  if ((c !== 115 && c !== 110) || lower.length < 4 || !dataNounAfter(text, i)) return false
+  for (const ending of GENITIVE_ENDINGS) {
+    if (!lower.endsWith(ending)) continue
+    const flags = flagsOf(lower.slice(0, -ending.length))
+    if ((flags & F_FIRST) !== 0 && (flags & (F_WORD | F_STOP | F_PROPER | F_AMBIGUOUS)) === 0) return true
+  }
+  return false
+}
+
+/**
+ * "Peeters J.", "Janssens-Van Damme K.L.": bank statements write the surname, then the initials. After
+ * a payment lead or a label the initials after a name that ends at `end` are part of it when the field
+ * ends right after them (line end, a dash, a comma, ';', two blanks). Returns the name's new end.
+ */
+function initialsEnd (text: string, end: number): number {
+  if (text.charCodeAt(end) !== 32) return end
+  let k = end + 1
+  let initials = 0
+  while (initials < 3) {
+    const c = text.charCodeAt(k)
+    if (!(c >= 65 && c <= 90) || text.charCodeAt(k + 1) !== 46) break
+    k += 2
+    initials++
+    if (text.charCodeAt(k) === 32 && text.charCodeAt(k + 1) >= 65 && text.charCodeAt(k + 1) <= 90 && text.charCodeAt(k + 2) === 46) k++
+  }
+  if (initials === 0) return end
+  const c = text.charCodeAt(k)
+  const n = text.charCodeAt(k + 1)
+  const fieldEnd = k >= text.length || c === 10 || c === 13 || c === 44 || c === 59 ||
+    (c === 32 && (n === 32 || n === 0x2013 || n === 0x2014 || n === 45 || n === 10 || n === 13))
+  return fieldEnd ? k : end
 }
 
 /** Capitalised particles inside names: "Siobhán Ní Bhriain", "Wouter De Backer", "Le Van Hung". */
@@ -1354,6 +1447,17 @@ function groupNounAfter (text: string, pos: number): boolean {
   return e > pos + 1 && GROUP_NOUNS.has(text.slice(pos + 1, e).toLowerCase())
 }
 
+/** Whether the first name at [start, rawEnd) follows a sentence end on its line and ends the line or text: a signature. */
+function signedAfterSentence (text: string, start: number, rawEnd: number, flags: number): boolean {
+  if (start < 3 || text.charCodeAt(start - 1) !== 32) return false
+  const c = text.charCodeAt(start - 2)
+  if (c !== 46 && c !== 33 && c !== 63) return false
+  if ((flags & (F_PROPER | F_STOP | F_WORD | F_DICT)) !== 0 || !lineEndAt(text, rawEnd)) return false
+  // A sentence, not "Nr. Lina" or "z.B. Anna": a lower-case letter or a closing mark before the full stop.
+  const b = text.charCodeAt(start - 3)
+  return (b >= 97 && b <= 122) || b === 41 || b === 33 || b >= 0xdf
+}
+
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
 function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
   const start = tokStart[i]
@@ -1368,6 +1472,10 @@ function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
   if (ctx >= Context.Generic) return true
   // Addressed at the end of a sentence: "Ruf mich bitte zurück, Grzegorz." "Thanks for the help, Priya!"
   if (start >= 2 && text.charCodeAt(start - 2) === 44 && text.charCodeAt(start - 1) === 32 && /^[.!?](?:\s|$)/.test(text.slice(rawEnd, rawEnd + 2)) && (flags & (F_PROPER | F_STOP)) === 0) return true
+  // "Here is Siobhan's number", "Jonas' Adresse": a first name's possessive before contact data.
+  if ((flags & (F_PROPER | F_STOP | F_WORD)) === 0 && (tokEnd[i] < rawEnd || text.charCodeAt(rawEnd) === 39 || text.charCodeAt(rawEnd) === 0x2019) && dataNounAfter(text, i)) return true
+  // "… see you there. Sizwe": a first name alone after the last sentence of a message signs it.
+  if (signedAfterSentence(text, start, rawEnd, flags)) return true
   if ((flags & F_CORE) === 0 || (flags & F_STOP)) return false
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(rawEnd, rawEnd + 3)
@@ -1430,6 +1538,12 @@ for (const k of COLUMN_KEYS) {
   else same.push(k)
 }
 
+/** Labels after which a user handle follows ("Author: lukas-hoffmann", "assignee: priya_sharma"). */
+const HANDLE_LABELS = new Set(['author', 'assignee', 'reviewer', 'reviewers', 'reporter', 'user', 'username', 'login', 'handle', 'owner', 'committer', 'maintainer'])
+/** Set at (length, last letter) of every handle label: most labels are ruled out without a slice. */
+const HANDLE_LABEL_SHAPE = new Uint8Array(16 * 32)
+for (const label of HANDLE_LABELS) HANDLE_LABEL_SHAPE[label.length * 32 + (label.charCodeAt(label.length - 1) & 31)] = 1
+
 /** Greetings and sign-offs of chat after which a listed first name may be written in small letters ("hey sam", "xx jess"). */
 const CHAT_LEADS = new Set(['hey', 'hi', 'hii', 'hiya', 'hello', 'hallo', 'thanks', 'thx', 'danke', 'love', 'xx', 'xxx', 'xoxo', 'cheers', 'morning', 'night', 'congrats', 'sorry'])
 const SIGN_OFFS = new Set(['thanks', 'thx', 'love', 'xx', 'xxx', 'xoxo', 'cheers'])
@@ -1456,6 +1570,8 @@ function chatLeadAt (text: string, s: number, length: number): string | undefine
   return undefined
 }
 for (const lead of CHAT_LEADS) CHAT_LEAD_SHAPE[keyShape(lead.length, lead.charCodeAt(0), lead.charCodeAt(lead.length - 1))] = 1
+// "by" before a user handle is collected with the chat leads (findHandles tells them apart).
+CHAT_LEAD_SHAPE[keyShape(2, 98, 121)] = 1
 
 /** Flags that keep a word in small letters from being a first name: words, stop words, ambiguous names, places. */
 const LOWER_NOT_NAME = F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION | F_PROPER
@@ -1519,6 +1635,64 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
   const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
   if (speakers.length < 2) return
   for (const [nick, at] of speakers) for (const s of at) out.push({ start: s, end: s + nick.length, confidence: 0.6, ruleId: 'name-chat' })
+}
+
+/**
+ * The end of a user handle made of a first name and a surname in small letters at `s`
+ * ("lukas-hoffmann", "priya.sharma", "jan_de_vries" is not one), or -1: both parts listed names, no word.
+ */
+function handleEnd (text: string, s: number): number {
+  let k = s
+  while (k < text.length && k - s <= 15 && text.charCodeAt(k) >= 97 && text.charCodeAt(k) <= 122) k++
+  const sep = text.charCodeAt(k)
+  if (k - s < 3 || (sep !== 45 && sep !== 46 && sep !== 95)) return -1
+  const m = k + 1
+  let e = m
+  while (e < text.length && e - m <= 20 && text.charCodeAt(e) >= 97 && text.charCodeAt(e) <= 122) e++
+  if (e - m < 3) return -1
+  let d = e
+  while (d < text.length && d - e < 4 && isDigitCode(text.charCodeAt(d))) d++
+  const after = text.charCodeAt(d)
+  if (d < text.length && (isWordCode(after) || after === 45 || after === 64 || after === 47 || after >= 0x250 || (after === 46 && isWordCode(text.charCodeAt(d + 1))))) return -1
+  const first = flagsOf(text.slice(s, k))
+  if ((first & F_FIRST) === 0 || (first & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_TITLE | F_SALUTATION)) !== 0) return -1
+  const last = flagsOf(text.slice(m, e))
+  if ((last & (F_SURNAME | F_FIRST)) === 0 || (last & (F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_PROPER | F_TITLE)) !== 0) return -1
+  return d
+}
+
+/**
+ * User handles of a first name and a surname ("Opened by lukas-hoffmann", "@priya.sharma", "Author:
+ * tomasz_nowak") after "by", an @ that starts a word, or a user label. The lead words come from the
+ * anchor pass with the chat leads.
+ */
+function findHandles (text: string, anchors: Anchors, leads: number[], colons: number[], out: Match[]): void {
+  const { wordStart, wordEnd } = anchors
+  const add = (s: number): void => {
+    const e = handleEnd(text, s)
+    if (e !== -1) out.push({ start: s, end: e, confidence: 0.6, ruleId: 'name-handle' })
+  }
+  const isLower = (c: number): boolean => c >= 97 && c <= 122
+  // "by lukas-hoffmann": the chat leads hold every word of the shape of "by".
+  for (const w of leads) {
+    const s = wordStart[w]
+    const e = wordEnd[w]
+    if (e - s === 2 && (text.charCodeAt(s) | 32) === 98 && (text.charCodeAt(s + 1) | 32) === 121 && text.charCodeAt(e) === 32 && isLower(text.charCodeAt(e + 1))) add(e + 1)
+  }
+  // "@priya.sharma": an @ that starts a word.
+  for (const at of anchors.at) {
+    const b = at > 0 ? text.charCodeAt(at - 1) : 32
+    if (isLower(text.charCodeAt(at + 1)) && !isWordCode(b) && b !== 46 && b !== 45 && b < 128) add(at + 1)
+  }
+  // "Author: tomasz_nowak".
+  for (const colon of colons) {
+    if (text.charCodeAt(colon + 1) !== 32 || !isLower(text.charCodeAt(colon + 2))) continue
+    const last = text.charCodeAt(colon - 1)
+    let s = colon
+    while (s > 0 && colon - s <= 12 && isLetterCode(text.charCodeAt(s - 1))) s--
+    if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
+    if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) add(colon + 2)
+  }
 }
 
 /** Whether text[from, to) is '\n', ',\n', '\r\n' or ',\r\n': a sign-off's name on the next line. */
@@ -1713,7 +1887,9 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     // A value starts with a capital, a lower-case particle or a character of another script.
     if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122 && PARTICLE_FIRST[c - 97] === 1))) continue
     // A label ends in a letter or ')' right before the colon ("Name:", "First name(s):").
-    const l = text.charCodeAt(colon - 1)
+    // French forms set a blank before the colon ("Nom : LEMAIRE").
+    let l = text.charCodeAt(colon - 1)
+    if (l === 32 || l === 0xa0 || l === 0x202f) l = text.charCodeAt(colon - 2)
     if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250)) continue
     FIELD_VALUE.lastIndex = v
     const m = FIELD_VALUE.exec(text)
@@ -1729,16 +1905,72 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
       v += space + 1
       value = value.slice(space + 1)
     }
-    const shape = fieldValueIsName(value)
+    let shape = fieldValueIsName(value)
+    // {"first": "Ren", "last": "Young"}: a quoted value of a person's name key is a name even where it is also a word.
+    if (shape === 0 && text.charCodeAt(v - 1) === 34 && text.charCodeAt(v + value.length) === 34 && quotedNameKey(text, colon) && quotedNameWords(value)) shape = 1
     if (shape === 0) continue
     const ctx = contextBefore(text, colon + 1)
     // After a weaker label ("Sender:", "To:") the value needs a listed name or another script, and two words.
-    const weak = ctx >= Context.Weak || (shape === 2 && namePhraseBefore(text, colon))
+    const namePhrase = shape === 2 && ctx < Context.Weak && namePhraseBefore(text, colon)
+    const weak = ctx >= Context.Weak || namePhrase
+    // "Imię ojca: Stanisław", "Nome da mãe: Graça": after a label that names a name, one listed first name.
     const ok = ctx === Context.Strong || (titled && weak)
       ? shape >= 1
-      : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine)
+      : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine || (namePhrase && plainFirstName(value)))
     if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
   }
+}
+
+/** Whether a one-word value is a listed first name and no word, place or surname only. */
+function plainFirstName (value: string): boolean {
+  const flags = flagsOf(value.toLowerCase())
+  return (flags & F_FIRST) !== 0 && (flags & (F_WORD | F_STOP | F_PROPER | F_AMBIGUOUS | F_TITLE | F_SALUTATION)) === 0
+}
+
+/** Keys of a JSON object whose string value is a person's name (compared as normaliseLabel writes them). */
+const PERSON_VALUE_KEYS = new Set(['firstname', 'lastname', 'middlename', 'surname', 'givenname', 'givennames', 'familyname',
+  'forename', 'forenames', 'vorname', 'nachname', 'prenom', 'prénom', 'voornaam', 'achternaam', 'apellido', 'apellidos', 'cognome',
+  'fornavn', 'etternavn', 'efternavn', 'förnamn', 'efternamn', 'etunimi', 'sukunimi', 'imie', 'imię', 'nazwisko'])
+
+/**
+ * Whether the colon at `colon` ends a quoted JSON key naming a person's name part: "first_name", "surname",
+ * or "first"/"last"/"given"/"family" with a sibling of these in the same object ({"first": …, "last": …}).
+ */
+function quotedNameKey (text: string, colon: number): boolean {
+  let e = colon
+  while (e > 0 && colon - e < 3 && text.charCodeAt(e - 1) === 32) e--
+  if (text.charCodeAt(e - 1) !== 34) return false
+  const s = text.lastIndexOf('"', e - 2)
+  if (s === -1 || e - 1 - s > 24) return false
+  const label = normaliseLabel(text.slice(s + 1, e - 1))
+  if (PERSON_VALUE_KEYS.has(label)) return true
+  if (!JSON_NAME_KEYS.has(label)) return false
+  // The object around the key: from its '{' to its '}', at most 160 characters each way.
+  let from = s
+  while (from > 0 && s - from < 160 && text.charCodeAt(from - 1) !== 123 && text.charCodeAt(from - 1) !== 125) from--
+  let to = colon
+  while (to < text.length && to - colon < 160 && text.charCodeAt(to) !== 125 && text.charCodeAt(to) !== 123) to++
+  const object = text.slice(from, to)
+  for (const key of JSON_NAME_KEYS) if (key !== label && object.includes(`"${key}"`)) return true
+  return false
+}
+
+/** Values of examples and tests, not of people ({"firstName": "Foo"}). */
+const PLACEHOLDERS = new Set(['foo', 'bar', 'baz', 'qux', 'quux', 'test', 'example', 'sample', 'dummy', 'placeholder', 'string', 'value',
+  'name', 'first', 'last', 'null', 'undefined', 'none', 'unknown', 'anonymous', 'user', 'todo', 'tbd', 'xxx'])
+
+/** A quoted name value: one to four capitalised words, none a title, greeting, placeholder or stop word that is no name (Monday, Yes). */
+function quotedNameWords (value: string): boolean {
+  const words = value.split(' ')
+  if (words.length > 4) return false
+  for (const word of words) {
+    if (!/^\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,30})?$/u.test(word)) return false
+    if (PLACEHOLDERS.has(word.toLowerCase())) return false
+    const flags = flagsOf(word.toLowerCase())
+    if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
+    if ((flags & F_STOP) !== 0 && (flags & (F_FIRST | F_SURNAME | F_AMBIGUOUS)) === 0) return false
+  }
+  return true
 }
 
 const INNER_CAPITAL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u
@@ -1756,7 +1988,7 @@ const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
 function namePhraseBefore (text: string, colon: number): boolean {
   let s = colon
   while (s > 0 && colon - s < 40 && text.charCodeAt(s - 1) !== 10) s--
-  return /(?:^|[^\p{L}])(?:name|nom|nombre|nome|naam|namn|navn)(?:[^\p{L}]|$)/iu.test(text.slice(s, colon))
+  return /(?:^|[^\p{L}])(?:name|nom|nombre|nome|naam|namn|navn|imię|imie|nazwisko|jméno|příjmení|nimi|isim|adı|nume|prenume|ime|név|meno|vorname|nachname)(?:[^\p{L}]|$)/iu.test(text.slice(s, colon))
 }
 
 /** A chat nickname: "rohit", "dana.k", "kenta_dev", "Serkan". */
@@ -1975,9 +2207,35 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
       const f3 = flagsOf(lowerOf(third))
       if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last = third
     }
-    out.push({ start: s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
+    // "MICHAEL A & LINDA K BRENNAN": a first name (and an initial) joined by '&' or AND to the name is a joint holder.
+    out.push({ start: (f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
     done = last
   }
+}
+
+/**
+ * The start of "MICHAEL A & " or "JOSE AND " before a name in capitals at `s`: a listed first name in
+ * capitals, maybe an initial, then '&', AND or UND; else `s`.
+ */
+function jointHolderStart (text: string, s: number): number {
+  let p = s - 1
+  if (text.charCodeAt(p) !== 32) return s
+  p--
+  if (text.charCodeAt(p) === 38) p--
+  else if (p >= 3 && text.charCodeAt(p - 3) === 32 && (text.startsWith('AND', p - 2) || text.startsWith('UND', p - 2))) p -= 3
+  else return s
+  if (text.charCodeAt(p) !== 32) return s
+  p--
+  // An initial: "A " or "A. ".
+  const initial = (k: number): boolean => text.charCodeAt(k) >= 65 && text.charCodeAt(k) <= 90 && text.charCodeAt(k - 1) === 32
+  if (text.charCodeAt(p) === 46 && initial(p - 1)) p -= 3
+  else if (initial(p)) p -= 2
+  const e = p + 1
+  let b = e
+  while (b > 0 && e - b <= 20 && text.charCodeAt(b - 1) >= 65 && text.charCodeAt(b - 1) <= 90) b--
+  if (e - b < 2 || e - b > 20 || (b > 0 && (isLetterCode(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) >= 128))) return s
+  const flags = flagsOf(text.slice(b, e).toLowerCase())
+  return (flags & F_FIRST) !== 0 && (flags & CAPITAL_NOT_NAME) === 0 ? b : s
 }
 
 const isLabelCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32 || c === 9 || c === 95 || c === 45
@@ -2254,7 +2512,10 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   tokenize(text, anchors, keyStarts, capitalWords, chatLeads)
   const matches: Match[] = []
   findNamesInProse(text, matches)
+  const beforeTables = matches.length
   findNamesInTables(text, keyStarts, matches)
+  // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
+  if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   // Where the colons are, once: labels, clock times and capitals after labels all start there.
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
@@ -2278,19 +2539,44 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (cjk) findCjkNames(text, colons, matches)
   if (otherScript) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
+  findHandles(text, anchors, chatLeads, colons, matches)
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
+  // Whether a finding may be a name in capitals (capitalRepeats).
+  let capitals = false
   for (const m of matches) {
     const prev = result[result.length - 1]
     if (prev !== undefined && m.start < prev.end) continue
     if (companyOrStreet(text, m)) continue
     result.push(m)
+    if (!capitals && m.end - m.start >= 7 && isUpperCode(text.charCodeAt(m.start)) && isUpperCode(text.charCodeAt(m.start + 1))) capitals = true
   }
   resetLineCursor('')
   speakers = undefined
   const named = surnameFirst(text, repeatedNames(text, result))
   releaseTokens()
-  return cjk ? cjkRepeats(text, named) : named
+  const repeated = capitals ? capitalRepeats(text, named) : named
+  return cjk ? cjkRepeats(text, repeated) : repeated
+}
+
+function hasTab (text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === 9) return true
+  return false
+}
+
+/** Removes the findings before `tables` that hold a tab and overlap a table cell found from `tables` on (both lists ascend). */
+function dropTabSpans (text: string, matches: Match[], tables: number): void {
+  let kept = 0
+  let t = tables
+  for (let k = 0; k < tables; k++) {
+    const m = matches[k]
+    while (t < matches.length && matches[t].end <= m.start) t++
+    const overlaps = t < matches.length && matches[t].start < m.end
+    if (!(overlaps && hasTab(text, m.start, m.end))) matches[kept++] = m
+  }
+  if (kept === tables) return
+  matches.copyWithin(kept, tables)
+  matches.length -= tables - kept
 }
 
 const REPEAT_SOURCES = new Set(['name-title', 'name-greeting', 'name-field', 'name-chat', 'name-table'])
@@ -2356,6 +2642,34 @@ function carriedOver (text: string, found: Match[]): Match[] {
   return out
 }
 
+const isUpperCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)
+
+/**
+ * "Sender: NGUYEN THI THU HANG" … "Message: NGUYEN THI THU HANG chuyen tien": a name of two or more
+ * words in capitals, found once, is the same name at its other places nearby (REPEAT_RADIUS).
+ */
+function capitalRepeats (text: string, found: Match[]): Match[] {
+  let extra: Match[] | undefined
+  let seen: Set<string> | undefined
+  for (const m of found) {
+    if (m.end - m.start < 7 || !isUpperCode(text.charCodeAt(m.start)) || !isUpperCode(text.charCodeAt(m.start + 1))) continue
+    const value = text.slice(m.start, m.end)
+    if (!value.includes(' ') || value !== value.toUpperCase() || seen?.has(value)) continue
+    ;(seen ??= new Set()).add(value)
+    const to = Math.min(text.length, m.end + REPEAT_RADIUS)
+    for (let at = text.indexOf(value, Math.max(0, m.start - REPEAT_RADIUS)); at !== -1 && at < to; at = text.indexOf(value, at + value.length)) {
+      if (at === m.start || isLetterCode(text.charCodeAt(at - 1)) || isLetterCode(text.charCodeAt(at + value.length)) ||
+        text.charCodeAt(at - 1) >= 128 || text.charCodeAt(at + value.length) >= 128) continue
+      ;(extra ??= []).push({ start: at, end: at + value.length, confidence: 0.6, ruleId: 'name-repeat' })
+    }
+  }
+  if (extra === undefined) return found
+  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end || (a.ruleId === 'name-repeat' ? 1 : 0) - (b.ruleId === 'name-repeat' ? 1 : 0))
+  const out: Match[] = []
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
+  return out
+}
+
 /** Flags of a word that can be a name no list knows: no dictionary word, place, title or initial. */
 const NOT_COORDINATED = NOT_REPEATED | F_SURNAME
 
@@ -2378,6 +2692,12 @@ function coordinated (text: string, found: Match[]): Match[] {
       m.start - tokRawEnd[before] <= 6 && COORDINATION.test(text.slice(tokRawEnd[before], m.start)) &&
       (f === 0 || found[f - 1].end <= tokStart[before])) {
       extra.push({ start: tokStart[before], end: tokEnd[before], confidence: 0.6, ruleId: 'name-repeat' })
+    } else if (before >= 1 && tokStart[k] === m.start && (tokFlags[before] & F_INITIAL) !== 0 && (tokFlags[before - 1] & F_FIRST) !== 0 &&
+      (tokFlags[before - 1] & (F_STOP | F_WORD | F_PROPER | F_TITLE | F_SALUTATION)) === 0 && gapBetween(text, before - 1, before) === Gap.Plain &&
+      m.start - tokRawEnd[before] <= 6 && COORDINATION.test(text.slice(tokRawEnd[before], m.start)) &&
+      (f === 0 || found[f - 1].end <= tokStart[before - 1])) {
+      // "Michael A. & Linda K. Brennan": a first name and an initial joined to a found name.
+      extra.push({ start: tokStart[before - 1], end: tokRawEnd[before], confidence: 0.6, ruleId: 'name-repeat' })
     }
     // The word after it.
     let last = k

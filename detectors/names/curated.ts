@@ -12,6 +12,7 @@ export const TITLES = new Set(words(`
   herr herrn frau fräulein hr fr dr prof professor professorin mr mrs ms miss mx sir dame lady lord
   madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
   familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
+  pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
 `))
 
 /** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
@@ -23,6 +24,9 @@ export const SALUTATIONS = new Set(words(`
   danke thanks thank thx merci ciao tschüss bye sorry congrats glückwunsch morning evening
   ahoi salut hola hei moi olá oi bonjour buongiorno merhaba szia ahoj cześć witaj hallå goedemorgen geachte
   estimado estimada querido querida caro cara cher chère
+  kedves drogi droga szanowny szanowna kära kæreste kjære vážený vážená milý milá dragă stimate stimată sayın
+  hoi hejsan tjena moikka terve bonsoir buonasera aloha namaste shalom salaam sawubona jambo habari
+  goedemiddag goedenavond goedendag goedemorgen
 `))
 
 /** Closing lines; the name follows on the same line after a comma or on the next line. */
@@ -39,7 +43,19 @@ export const CLOSINGS = [
   'saludos', 'un saludo', 'atentamente', 'cordiali saluti', 'distinti saluti', 'saluti', 'un saluto',
   'met vriendelijke groet', 'vriendelijke groet', 'groeten', 'groet', 'mvg', 'hälsningar', 'med vänlig hälsning',
   'vänliga hälsningar', 'mvh', 'med venlig hilsen', 'venlig hilsen', 'hilsen', 'med vennlig hilsen', 'pozdrawiam',
-  'z poważaniem', 's pozdravem', 'üdvözlettel', 'saygılarımla', 'abraços', 'atenciosamente', 'cumprimentos', 'tack', 'kiitos'
+  'z poważaniem', 's pozdravem', 'üdvözlettel', 'saygılarımla', 'abraços', 'atenciosamente', 'cumprimentos', 'tack', 'kiitos',
+  // More closings of e-mails and letters in many countries
+  'thanks & regards', 'thanks and regards', 'thanks & rgds', 'regards & thanks', 'with regards', 'with best regards',
+  'with kind regards', 'kindest regards', 'warmest regards', 'best rgds', 'rgds', 'warmly', 'warm wishes', 'with thanks',
+  'thanks again', 'respectfully', 'yours faithfully', 'sincerely yours', 'ngā mihi', 'nga mihi', 'ngā mihi nui',
+  'un abrazo', 'abrazos', 'un saludo cordial', 'saludos cordiales', 'un cordial saludo', 'besos', 'un beso',
+  'un abbraccio', 'a presto', 'buona giornata', 'cordialmente', 'bisous', 'bises', 'grosses bises', 'à bientôt',
+  'bien amicalement', 'groetjes', 'hartelijke groet', 'hartelijke groeten', 'met vriendelijke groeten',
+  'vriendelijke groeten', 'met hartelijke groet', 'mit besten grüßen', 'mit besten grüssen', 'alles liebe', 'herzlichst',
+  'lieben gruß', 'lieben gruss', 'schönen gruß', 'schönen gruss', 'kram', 'kramar', 'knus', 'mvh', 'hej hej',
+  'parhain terveisin', 'terv', 'pozdrowienia', 'serdecznie pozdrawiam', 'pozdrawiam serdecznie', 's přátelským pozdravem',
+  'üdv', 'puszi', 'sevgiler', 'saygılar', 'beijos', 'beijinhos', 'abraço', 'um abraço', 'obrigado', 'obrigada',
+  'hormat saya', 'salam', 'trân trọng', 'asante', 'shukran'
 ]
 
 /**
@@ -63,13 +79,31 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['spoke with', false], ['handed over to', true], ['escalated to', true], ['übergeben an', true], ['eskaliert an', true],
   ['gesprochen mit', false], ['telefoniert mit', false], ['rücksprache mit', false],
   ['forwarded to', true], ['forwarded it to', true], ['weitergeleitet an', true],
+  // Greetings of two words ("Good morning Tendai", "Kia ora Tane", "Dzień dobry Pani Agnieszko")
+  ['good morning', true], ['good afternoon', true], ['good evening', true], ['guten morgen', true], ['guten tag', true],
+  ['guten abend', true], ['buenos días', true], ['buenos dias', true], ['buenas tardes', true], ['bom dia', true],
+  ['boa tarde', true], ['kia ora', true], ['dzień dobry', true], ['dobrý den', true], ['jó napot', true], ['god morgen', true],
+  ['hyvää huomenta', true], ['xin chào', true], ['selamat pagi', true], ['assalamu alaikum', true], ['salam alaikum', true],
+  // Occasions in the purpose of a payment ("Geburtstag Lina", "birthday money Mia", "zakgeld Daan")
+  ['geburtstag', false], ['birthday', false], ['bday', false], ['verjaardag', false], ['anniversaire', false],
+  ['cumpleaños', false], ['compleanno', false], ['urodziny', false], ['taschengeld', false], ['zakgeld', false],
+  ['pocket money', false], ['birthday money', false], ['allowance', false],
   // Payment lines of bank statements: PAIR_LEADS below, two name-like words after them are a name.
   ['transfer to', false], ['transfer from', false], ['payment to', false], ['payment from', false], ['paid to', false],
   ['received from', false], ['standing order to', false], ['credit from', false], ['debit to', false], ['refund to', false],
   ['überweisung an', false], ['überweisung von', false], ['gutschrift von', false], ['lastschrift von', false],
   ['lastschrift an', false], ['dauerauftrag an', false], ['zahlung an', false], ['zahlung von', false], ['überweisung', false],
   ['virement de', false], ['virement à', false], ['transferencia a', false], ['transferencia de', false], ['bonifico a', false],
-  ['overboeking naar', false], ['overboeking van', false], ['przelew od', false], ['przelew do', false],
+  ['overboeking naar', false], ['overboeking van', false], ['ontvangen van', false], ['betaald aan', false],
+  ['overgemaakt aan', false], ['overgemaakt naar', false], ['przelew od', false], ['przelew do', false],
+  ['bijschrijving van', false], ['overschrijving naar', false], ['overschrijving van', false], ['storting van', false],
+  ['betaling aan', false], ['betaling van', false], ['virement reçu de', false], ['virement en faveur de', false],
+  ['transferencia recibida de', false], ['bizum de', false], ['bizum a', false], ['bonifico da', false],
+  ['bonifico a favore di', false], ['transferência de', false], ['transferência para', false], ['pix de', false],
+  ['pix para', false], ['swish från', false], ['swish till', false], ['överföring till', false], ['överföring från', false],
+  ['vipps fra', false], ['vipps til', false], ['overføring til', false], ['overføring fra', false], ['mobilepay fra', false],
+  ['overførsel til', false], ['overførsel fra', false], ['zelle to', false], ['zelle from', false], ['venmo from', false],
+  ['venmo to', false], ['e-transfer to', false], ['e-transfer from', false],
   // "… by" of tickets and forms: two name-like words after them are a name ("Handled by Siobhán Ní Bhriain")
   ['handled by', false], ['prepared by', false], ['checked by', false], ['verified by', false], ['issued by', false],
   ['processed by', false], ['entered by', false], ['updated by', false], ['modified by', false], ['closed by', false],
@@ -83,6 +117,15 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['deliver to', false], ['ship to', false], ['bill to', false], ['sold to', false], ['invoice to', false],
   ['lieferung an', false], ['rechnung an', false], ['zustellung an', false],
   // Chat and receipts: "Agent Mel:", "Agentin Jasmin:", "Camarero: Jordi"
+  // Titles written in small letters in running text ("la signora Bassi", "il dott. Moretti", "pane Dvořáku")
+  ['signora', true], ['signor', true], ['signore', true], ['sig.', true], ['sig.ra', true], ['dott.', true], ['dott.ssa', true],
+  ['dottoressa', true], ['dottor', true], ['avv.', true], ['señor', true], ['señora', true], ['señorita', true], ['sr.', true],
+  ['sra.', true], ['srta.', true], ['doña', true], ['monsieur', true], ['madame', true], ['mademoiselle', true], ['maître', true],
+  ['docteur', true], ['de heer', true], ['mevrouw', true], ['meneer', true], ['pana', true], ['panu', true], ['panią', true],
+  ['pane', true], ['paní', true], ['senhor', true], ['senhora', true],
+  // Prepositions of other languages that lead to a person as often as to a thing ("talt med Søren", "naar Ruud")
+  ['med', false], ['til', false], ['naar', false], ['met', false], ['voor', false], ['avec', false], ['pour', false],
+  ['con', false], ['para', false], ['per', false], ['com', false], ['dla', false], ['kanssa', false],
   ['agent', true], ['agentin', true], ['agente', true], ['camarero', true], ['camarera', true], ['kellner', true],
   ['kellnerin', true], ['cashier', true], ['kassierer', true], ['kassiererin', true]
 ]
@@ -113,6 +156,8 @@ export const LABELS = new Set(words(`
   kind child contact_name customer_name user_name display_name displayname nickname
   destinatario remitente destinataire expéditeur mittente destinatário remetente ontvanger afzender penerima pengirim
   counterparty gegenpartei landlord
+  companion co-applicant coapplicant partner guarantor referee reference referans referent referente nominee carer caregiver
+  supervisor trainer coach doctor physician dentist teacher lawyer attorney advisor adviser interviewer witness heir
 `))
 
 /** Labels after which any capitalised value is accepted as a name (the others need a known name). */
@@ -134,7 +179,7 @@ export const STRONG_LABELS = new Set(words(`
   adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
-  begünstigter zahlungspflichtiger policyholder insured guardian
+  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom
 `))
 
 /**
@@ -165,6 +210,8 @@ export const GROUP_NOUNS = new Set(words(`
   unit stelle einheit redaktion sekretariat kundenservice kundendienst kundensupport systems solutions
   segreteria secretariat secrétariat secretaría secretariaat reception rezeption recepción administration
   administración amministrazione direzione
+  stichting vereniging gemeente stiftung verein fundación fundação fondazione associazione asociación association
+  société foundation trust charity kommune
 `))
 
 /**
@@ -181,7 +228,7 @@ export const ROLE_NOUNS = new Set(words(`
 `))
 
 /** Lower-case particles inside names: "Ludwig van Beethoven", "Ursula von der Leyen". */
-export const PARTICLES = new Set(words('von van de der den zu zur vom di da del della dos das du le la ten ter al el bin ibn y e st'))
+export const PARTICLES = new Set(words('von van de der den zu zur vom di da del della dos das du le la ten ter al el bin ibn y e i st'))
 
 /**
  * Capitalised words that are never names on their own. Known names that are also such words
@@ -354,4 +401,13 @@ export const FOREIGN_CLOSING_WORDS = new Set(words(`
   terveisin ystävällisin cordialement cordiali distinti saluti saluto saludos saludo atentamente groeten groet
   vriendelijke hälsningar vänlig vänliga hälsning hilsen venlig vennlig pozdrawiam poważaniem pozdravem üdvözlettel
   saygılarımla abraços atenciosamente cumprimentos tack kiitos amitiés
+  groetjes abrazo abrazos abbraccio besos bisous bises kram kramar knus puszi sevgiler saygılar beijos beijinhos
+  abraço pozdrowienia rgds warmly herzlichst
+`))
+
+/** Words for family members in other languages, as chats name their speakers ("Mamá:", "Äiti:"): no names. */
+export const FAMILY_WORDS = new Set(words(`
+  mamá papá mami papi maman mamie papou mamma mammina babbo nonna nonno mãe pai vovó vovô avó avô
+  mor far mormor farmor morfar farfar äiti isä mummo ukki mamusia tata tatuś babcia dziadek anne baba
+  abuela abuelo abuelita abuelito tía tío oma opa omi opi mutti vati
 `))
