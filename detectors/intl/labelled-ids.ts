@@ -23,7 +23,9 @@ const PERSONAL_STRONG = new Set([
   'cpf', 'rg', 'nin', 'bvn', 'curp', 'rut', 'cnic', 'pps', 'ppsn', 'amka', 'uci', 'cin', 'nik', 'ktp', 'tckn',
   'kimlik', 'zehut', 'mynumber', 'idnumber', 'nationalid', 'medicare', 'dui', 'egn', 'oib', 'cnp', 'jmbg',
   'emšo', 'emso', 'cédula', 'cedula', 'dni', 'identità', 'identité', 'identidad', 'identidade', 'osobistego',
-  'rodné', 'rodne', '身份证', '身份证号', '身份证号码', '证件号码', '公民身份号码', 'マイナンバー', '주민등록번호'
+  'rodné', 'rodne', '身份证', '身份证号', '身份证号码', '证件号码', '公民身份号码', 'マイナンバー', '주민등록번호',
+  // Chile's RUN, Colombia's NUIP, Vietnam's CCCD/CMND, Portugal's Cartão de Cidadão, Russia's SNILS, Japan's 個人番号
+  'run', 'nuip', 'cccd', 'cmnd', 'cidadão', 'cidadao', 'снилс', '個人番号'
 ])
 /** Words that name an identity number only right next to the value (`National number: …`). */
 const PERSONAL_NEXT = new Set(['identity', 'national', 'citizen', 'citizenship'])
@@ -34,13 +36,17 @@ const ID_QUALIFIERS = new Set(['national', 'emirates', 'citizen', 'citizenship',
 const CARD_QUALIFIERS = new Set(['id', 'identity', 'national', 'citizen', 'citizenship'])
 
 const TAX_STRONG = new Set(['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
-  'steuernummer', 'steuernr', 'taxpayer', 'taxid'])
+  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн'])
+/** "Taxpayer Reference", "Taxpayer Identification (Number)": the noun after a tax word names the number. */
+const TAX_NOUNS = new Set(['reference', 'identification', 'id', 'registration', 'code'])
 /** Only right next to the value: "fiscal year 2025-2026" is no tax number. */
 const TAX_NEXT = new Set(['tax', 'fiscal', 'fiscale'])
 
 /** Words between a label and its value that say nothing (`No.`, `Nr.`, `number`, `n°`). */
 const FILLER = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
-  'cislo', 'id#', 'is'])
+  'cislo', 'id#', 'is', 'es', 'é', 'est'])
+/** Fillers that say "number": after them a bare "ID" is an identity number ("ID No.: 28814503"). */
+const NUMBER_WORDS = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'nº'])
 
 /** Column headers that make a cell an identity or a tax number (CSV, TSV and similar tables). */
 const PERSONAL_COLUMNS = contextWords(['cpf', 'curp', 'nin', 'bvn', 'cnic', 'ppsn', 'pps', 'amka', 'nik', 'ktp', 'tckn',
@@ -52,6 +58,8 @@ const MIN_DIGITS = 5
 const MAX_VALUE = 24
 /** Characters between the label and the value: `: `, `": "`, ` (`, ` #`, `n° `. */
 const MAX_GAP = 8
+/** Spaces and tabs that align a form's values in a column ("RFC:                HEGL900915QK0"). */
+const MAX_ALIGNMENT = 40
 
 function isAsciiAlnum (c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
@@ -118,24 +126,46 @@ interface LabelWord {
   lower: string
   /** Written in capitals ("EIN"), or a key right before `"`, `:` or `=` ("rfc": …). */
   marked: boolean
+  /** Followed by a word for "number" (No., Nr., number) before the value. */
+  numbered: boolean
+}
+
+/** Line breaks skipGap has crossed since the caller reset it (one is allowed before the first word). */
+let gapLines = 0
+
+/**
+ * Back from `i` over the separators between a label and its value (or between label words): at most
+ * MAX_GAP of them, and besides those a run of up to MAX_ALIGNMENT spaces or tabs. Returns the new
+ * index, or -2 when a second line break (or a first one after a word, `wordSeen`) stops it.
+ */
+function skipGap (text: string, i: number, wordSeen: boolean): number {
+  let gap = 0
+  let aligned = 0
+  while (i >= 0 && gap < MAX_GAP) {
+    const c = text.charCodeAt(i)
+    if (c === 10) {
+      if (++gapLines > 1 || wordSeen) return -2
+      gap++
+    } else if ((c === 32 || c === 9) && aligned < MAX_ALIGNMENT && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9 || aligned > 0)) {
+      aligned++
+    } else if (isGap(c)) {
+      gap++
+    } else {
+      break
+    }
+    i--
+  }
+  return i
 }
 
 function wordsBefore (text: string, from: number, count: number): LabelWord[] {
   const words: LabelWord[] = []
   let i = from - 1
-  let lines = 0
+  let numbered = false
+  gapLines = 0
   while (words.length < count) {
-    let gap = 0
-    while (i >= 0 && gap < MAX_GAP) {
-      const c = text.charCodeAt(i)
-      if (c === 10) {
-        if (++lines > 1 || words.length > 0) return words
-      } else if (!isGap(c)) {
-        break
-      }
-      i--
-      gap++
-    }
+    i = skipGap(text, i, words.length > 0)
+    if (i < -1) return words
     const end = i + 1
     while (i >= 0 && end - i <= 24 && isLetter(text.charCodeAt(i))) i--
     if (i >= 0 && (end - i > 24 || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) return words
@@ -144,9 +174,12 @@ function wordsBefore (text: string, from: number, count: number): LabelWord[] {
     // A country code in brackets after the label: "National code (IR) 911-…".
     if (word.length === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
     const lower = word.toLowerCase()
-    if (FILLER.has(lower)) continue
+    if (FILLER.has(lower)) {
+      if (words.length === 0 && NUMBER_WORDS.has(lower)) numbered = true
+      continue
+    }
     const after = text.charCodeAt(end)
-    words.push({ lower, marked: isUpperCase(text, i + 1, end) || after === 34 || after === 39 || after === 58 || after === 61 })
+    words.push({ lower, marked: isUpperCase(text, i + 1, end) || after === 34 || after === 39 || after === 58 || after === 61, numbered: numbered && words.length === 0 })
   }
   return words
 }
@@ -172,16 +205,8 @@ function isUpperCase (text: string, from: number, to: number): boolean {
  * characters (and one line break); -1 otherwise. Cheap: no slices.
  */
 function labelStart (text: string, from: number): number {
-  let i = from - 1
-  let lines = 0
-  for (let gap = 0; i >= 0 && gap < MAX_GAP; gap++, i--) {
-    const c = text.charCodeAt(i)
-    if (c === 10) {
-      if (++lines > 1) return -1
-    } else if (!isGap(c)) {
-      break
-    }
-  }
+  gapLines = 0
+  const i = skipGap(text, from - 1, false)
   return i >= 0 && isLetter(text.charCodeAt(i)) ? i : -1
 }
 
@@ -218,6 +243,11 @@ function strong (word: LabelWord | undefined, set: ReadonlySet<string>, nearest:
   return word.marked
 }
 
+/** A country code in capitals before "ID" ("SA ID number", "HK ID"). */
+function countryCode (word: LabelWord | undefined): boolean {
+  return word !== undefined && word.lower.length === 2 && word.marked
+}
+
 /** Does the label before a value name an identity (personal) or a tax number? */
 function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
   if (words.length === 0) return false
@@ -225,10 +255,13 @@ function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
   const second = w2?.lower ?? ''
   if (kind === 'tax') {
     return strong(w1, TAX_STRONG, true) || TAX_NEXT.has(w1.lower) || strong(w2, TAX_STRONG, false) ||
-      (w1.lower === 'id' && TAX_NEXT.has(second)) || (w1.lower === 'pin' && second === 'kra')
+      (w1.lower === 'id' && TAX_NEXT.has(second)) || (w1.lower === 'pin' && second === 'kra') ||
+      (TAX_NOUNS.has(w1.lower) && (second === 'taxpayer' || TAX_NEXT.has(second)))
   }
   return strong(w1, PERSONAL_STRONG, true) || PERSONAL_NEXT.has(w1.lower) || strong(w2, PERSONAL_STRONG, false) ||
-    (w1.lower === 'id' && ID_QUALIFIERS.has(second)) ||
+    (w1.lower === 'id' && (ID_QUALIFIERS.has(second) || countryCode(w2))) ||
+    // "ID No.: 28814503" opening a field: no word before ID says what else it could be.
+    (w1.lower === 'id' && w1.numbered && words.length === 1) ||
     ((w1.lower === 'card' || w1.lower === 'code') && CARD_QUALIFIERS.has(second))
 }
 

@@ -38,7 +38,17 @@ t.test('identity numbers of other countries after their label', async (t) => {
     ['Parent ID number: 7702145080087', '7702145080087'],
     ['身份证号码：440305199003157719', '440305199003157719'],
     ['carta d\'identità n. AX71520QK', 'AX71520QK'],
-    ['Zehut (ID) no. 203948571', '203948571']
+    ['Zehut (ID) no. 203948571', '203948571'],
+    // Form fields aligned in a column, and more labels
+    ['Fecha de nacimiento: 15/09/1990\nT.C. Kimlik No:               24775172724\nAdres / Address:', '24775172724'],
+    ['Arrendatario: Catalina Fernández Rojas\nRUN: 15.623.874-0\nFecha de nacimiento: 27/03/1990', '15.623.874-0'],
+    ['Insured: Wanjiru Kamau Njoroge\nID No.: 28814503       Policy: MV/0021', '28814503'],
+    ['Phone:                090-4418-2276\nMy Number (個人番号):  7184 3392 0560\nHousehold head:', '7184 3392 0560'],
+    ['Ngày sinh: 22/12/1996\nSố CCCD: 001196028814\nĐịa chỉ: Số 45', '001196028814'],
+    ['SA ID number: 8507125084083\nDate of birth: 12 July 1985', '8507125084083'],
+    ['Registro civil / NUIP: 1.036.448.201', '1.036.448.201'],
+    ['Mi cédula es 71.448.392 de Medellín', '71.448.392'],
+    ['– Cartão de Cidadão (nº 14427883 4 ZX1) e NIF 222808420', '14427883 4 ZX1']
   ]
   for (const [text, value] of cases) t.same(ofType(text, 'PERSONAL_ID'), [value], text)
 })
@@ -50,7 +60,11 @@ t.test('tax numbers of other countries after their label', async (t) => {
     ['NIF: 235871104, Lisboa', '235871104'],
     ['KRA PIN P051236548X', 'P051236548X'],
     ['Employer Tax ID: 84-3021775', '84-3021775'],
-    ['Steuernummer: 143 552 70128', '143 552 70128']
+    ['Steuernummer: 143 552 70128', '143 552 70128'],
+    ['RFC:                HEGL900915QK0\nNSS (IMSS):         43109012450', 'HEGL900915QK0'],
+    ['Паспорт РФ: серия и номер 19 14 552871\nИНН: 352812447131\nАдрес регистрации:', '352812447131'],
+    ['Our reference: 588/MK447 — Unique Taxpayer Reference: 44871 20573', '44871 20573'],
+    ['Taxpayer Identification Number: 912-44-1234', '912-44-1234']
   ]
   for (const [text, value] of cases) t.same(ofType(text, 'TAX_ID'), [value], text)
 })
@@ -66,6 +80,8 @@ t.test('numbers after other labels, dates and long numbers are left alone', asyn
   for (const text of [
     'Customer ID: 48817302', 'Order no. 771203945', 'ID: 55012345', 'Tracking: 1Z999AA10123456784',
     'CPF: 12.03.1985', 'Ticket 2026-11-13 CPF', 'tax 2026: 45890', 'NIN: 123', 'CPF: 4417-0099-1234-5678-9012-3456-7',
+    'Customer ID No. 48817302', 'Order ID number: 4471223', 'Ticket ID No. 55123', 'Total:                 1250.00',
+    'la respuesta es 12345678', 'run 20231115 finished', 'Invoice no.          88123412',
     'RFC 2119 defines MUST', 'see https://example.com/cpf/48817302 for details'
   ]) {
     t.same(ofType(text, 'PERSONAL_ID').concat(ofType(text, 'TAX_ID')), [], text)
