@@ -409,6 +409,9 @@ export function applySpans (text: string, spans: readonly Span[], numbering: Pla
   return { anonymisedText, findings }
 }
 
+/** More findings than this: the anonymised text is joined from its pieces (see scan). */
+const MANY_PARTS = 32
+
 /** One call of /scan or /anonymize: spans, numbering that avoids the text's own `[TYPE_n]`, findings. */
 export function scan (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): ScanResult {
   const numbering = new PlaceholderNumbering()
@@ -417,6 +420,11 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
   const findings: Finding[] = new Array(kept.length)
   const points = new CodePoints(text)
+  // The anonymised text: appended to for a few findings; with many, its pieces are joined once at the
+  // end. A tree of two cons strings per finding lived through a long scan, and its flattening (when
+  // the reply is serialised) cost more than the join: 512 KB of dense text, scan plus flattening
+  // ~115 -> ~106 ms per MB.
+  const parts: string[] | undefined = kept.length > MANY_PARTS ? new Array<string>(2 * kept.length + 1) : undefined
   let anonymisedText = ''
   let cursor = 0
   for (let k = 0; k < kept.length; k++) {
@@ -424,10 +432,20 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
     const start = candStart[c]
     const finding = findingOf(text, detectors[candOrder[c]].name, start, candEnd[c], roundConfidence(candConfidence[c]), candRule[c], numbering, points)
     findings[k] = finding
-    anonymisedText += text.slice(cursor, start) + finding.placeholder
+    if (parts === undefined) {
+      anonymisedText += text.slice(cursor, start) + finding.placeholder
+    } else {
+      parts[2 * k] = text.slice(cursor, start)
+      parts[2 * k + 1] = finding.placeholder
+    }
     cursor = candEnd[c]
   }
-  anonymisedText += text.slice(cursor)
+  if (parts === undefined) {
+    anonymisedText += text.slice(cursor)
+  } else {
+    parts[2 * kept.length] = text.slice(cursor)
+    anonymisedText = parts.join('')
+  }
   shrinkCandidates()
   return { anonymisedText, findings, mapping: numbering.mapping }
 }
