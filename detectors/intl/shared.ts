@@ -20,7 +20,9 @@ export const TOKEN_START = '(?<![A-Za-z0-9_])'
 export const TOKEN_END = '(?![A-Za-z0-9_])'
 
 const PHONE_WORDS = contextWords(['tel', 'phone*', 'telephone*', 'mobil*', 'cell*', 'call*', 'fax*', 'telefon*', 'handy*', 'whatsapp', 'sms',
-  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare'])
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare',
+  // "call" in other languages ("ligue para 229 …", "llámeme al …", "appelez le …", "rufen Sie … an")
+  'ligue', 'ligar', 'llame', 'llámame', 'llámeme', 'llamar', 'appelez', 'appeler', 'anrufen', 'rufen', 'bel', 'bellen', 'chiama', 'chiamare', 'zadzwoń', 'ring*'])
 
 /**
  * Veto for grouped digit runs that are written like phone numbers: a '+' or '(' right before them,

@@ -464,6 +464,9 @@ t.test('AU_TFN', async (t) => {
   t.same(found(auTfn, 'tax file number: 123456782'), ['123456782'])
   t.same(found(auTfn, 'TFN 123 456 783'), [])
   t.same(found(auTfn, 'mobile 123 456 782'), [], 'phone context')
+  for (const call of ['Qualquer dúvida ligue para', 'Si tiene dudas, llámeme al', 'Pour toute question, appelez le', 'Bel gerust', 'Ring us on']) {
+    t.same(found(auTfn, `${call} 123 456 782.`), [], `"call" in another language: ${call}`)
+  }
   t.same(found(auTfn, 'SIN 123 456 782'), [], 'Canadian context')
   for (let i = 0; i < 50; i++) {
     const v = genTfn()
