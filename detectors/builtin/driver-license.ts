@@ -101,11 +101,12 @@ function classify (token: string): Verdict {
 const LABELLED_PRIORITY = 5
 
 /**
- * A bare "Licence:" or "License #" names software and trade licences too, so it is a licence label
+ * A bare "Licence:", "License #" or "Licencia:" names software and trade licences too, so it is a licence label
  * only with a word of driving within BARE_REACH characters ("Driver: Tom Baker, Licence: 4471 2290 1183 (NSW)").
  */
-const BARE_LABEL = /(?<![\p{L}])licen[cs]e(?=[ \t]{0,2}[:#])/iuy
-const DRIVING = contextWords(['driver*', 'driving', 'vehicle*', 'car', 'cars', 'motor*', 'rental', 'renter', 'hire', 'insured', 'policyholder', 'chauffeur', 'dob', 'date of birth'])
+const BARE_LABEL = /(?<![\p{L}])(?:licen[cs]e|licencia|licença)(?=[ \t]{0,2}[:#])/iuy
+const DRIVING = contextWords(['driver*', 'driving', 'vehicle*', 'car', 'cars', 'motor*', 'rental', 'renter', 'hire', 'insured', 'policyholder', 'chauffeur', 'dob', 'date of birth',
+  'vehículo', 'vehiculo', 'veículo', 'conductor', 'conductora', 'motorista', 'coche', 'carro', 'auto', 'arrendatario', 'fecha de nacimiento'])
 const BARE_REACH = 80
 
 function * bareLabels (text: string, starts: readonly number[]): Generator<RegExpExecArray> {

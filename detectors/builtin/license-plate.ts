@@ -87,17 +87,20 @@ function findPlates (text: string, anchors?: Anchors): Match[] {
 /**
  * Plates of other countries have formats of their own, so they count after a plate label: plate,
  * license/licence/number plate, plate number, VRN, Kennzeichen, immatriculation, targa, placa,
- * kenteken, rekisterinumero, registreringsnummer, rendszám (also as key names: "plate":).
+ * kenteken, rekisterinumero, registreringsnummer, rendszám, vehicle/car registration, rego (Australia),
+ * nummerplaat, plaka/araç plakası, matrícula, patente (Chile, Argentina; an Italian "patente" is a
+ * driving licence, whose number DRIVER_LICENSE reports with a higher priority) (also as key names: "plate":).
  */
-const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
+const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|(?:vehicle|car)[ _-]?(?:registration|rego|reg\.)(?:[ _-]?(?:number|no\.?|nr\.?|#))?|rego|nummerplaat|patente|(?:araç[ _-]?)?plaka(?:sı|si)?|matr[ií]cula|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
 /**
- * Lengths of the words (anchors.ts: [A-Za-z0-9_] runs) a label starts with: vrn; plate, targa, placa;
- * plates; kenteken; rendsz(ám); kennzeichen; plate_number; license_plate, number_plate; immatriculation,
- * rekisterinumero; registreringsnummer. Words of other lengths (license, number, vehicle before a
- * space) cannot start a label whose own word is one of these, and "plate" after them is one. Only
+ * Lengths of the words (anchors.ts: [A-Za-z0-9_] runs) a label starts with: vrn, car, ara(ç); rego,
+ * matr(ícula); plate, targa, placa, plaka; plates, number, plakas(ı); vehicle, patente; kenteken; matricula;
+ * rendsz(ám); kennzeichen, nummerplaat; plate_number; license_plate, number_plate; immatriculation,
+ * rekisterinumero; registreringsnummer. Words of other lengths (license before a space) cannot start
+ * a label whose own word is one of these, and "plate" after them is one. Only
  * words of these lengths with a label's first two letters are tried (a bit mask of lengths).
  */
-const LABEL_LENGTHS = [3, 5, 6, 8, 11, 12, 13, 14, 15, 16, 19]
+const LABEL_LENGTHS = [3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 19]
 const PLATE_LABEL_LENGTHS = LABEL_LENGTHS.reduce((mask, n) => mask | (1 << n), 0)
 /**
  * Lower-case first three letters of those words: pla(te), tar(ga), vrn, ken(nzeichen), kfz, imm(atriculation),
@@ -105,14 +108,14 @@ const PLATE_LABEL_LENGTHS = LABEL_LENGTHS.reduce((mask, n) => mask | (1 << n), 0
  * number_plate, vehicle_plate): lic, num, veh, reg only with an underscore in the word.
  */
 const HEADS = new Map<number, boolean>([['pla', false], ['tar', false], ['vrn', false], ['ken', false], ['kfz', false], ['imm', false], ['rek', false],
-  ['reg', false], ['ren', false], ['lic', true], ['num', true], ['veh', true]].map(([h, joined]) => [pack(h as string, 0), joined as boolean]))
+  ['reg', false], ['ren', false], ['lic', true], ['num', false], ['veh', false], ['car', false], ['mat', false], ['ara', false], ['pat', false]].map(([h, joined]) => [pack(h as string, 0), joined as boolean]))
 
 /**
  * The first three letters of those heads as ((c | 32) & 31) triples: a word whose first three
  * characters are no such triple cannot pack to a head, so it costs no Map lookup (most words).
  */
 const HEAD_TRIPLES = new Uint8Array(1 << 15)
-for (const h of ['pla', 'tar', 'vrn', 'ken', 'kfz', 'imm', 'rek', 'reg', 'ren', 'lic', 'num', 'veh']) HEAD_TRIPLES[tripleOf(h, 0)] = 1
+for (const h of ['pla', 'tar', 'vrn', 'ken', 'kfz', 'imm', 'rek', 'reg', 'ren', 'lic', 'num', 'veh', 'car', 'mat', 'ara', 'pat']) HEAD_TRIPLES[tripleOf(h, 0)] = 1
 
 function tripleOf (s: string, p: number): number {
   return (((s.charCodeAt(p) | 32) & 31) << 10) | (((s.charCodeAt(p + 1) | 32) & 31) << 5) | ((s.charCodeAt(p + 2) | 32) & 31)
@@ -200,10 +203,15 @@ function vehicleVerdict (token: string): Verdict {
   let digits = 0
   let groups = 1
   let firstRun = 0
+  // A group that holds letters and digits ("RAV4" of "RAV4 2024"): a model's name.
+  let mixed = false
+  let groupKind = 0
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i)
     const k = c >= 48 && c <= 57 ? 1 : c >= 65 && c <= 90 ? 2 : 0
-    if (k === 0) { groups++; continue }
+    if (k === 0) { groups++; groupKind = 0; continue }
+    if (groupKind !== 0 && groupKind !== k) mixed = true
+    groupKind = k
     chars++
     if (k === 1) digits++
     else letters++
@@ -212,7 +220,7 @@ function vehicleVerdict (token: string): Verdict {
   }
   if (letters === 0 || digits < 2 || chars > 10 || runs > 3) return null
   // "A4 2.0 TDI": a one-character head is a model's.
-  return (runs === 3 && firstRun >= 2) || (runs === 2 && groups === 2 && chars >= 7) ? { confidence: 0.75, ruleId: 'plate-vehicle' } : null
+  return (runs === 3 && firstRun >= 2) || (runs === 2 && groups === 2 && !mixed && chars >= 7) ? { confidence: 0.75, ruleId: 'plate-vehicle' } : null
 }
 
 /** A line end, tab, `,` `;` `|` `)` or a quote. */

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Detector, Match } from '../types.ts'
-import { columnHasContext, contextWords, hasContext, hasContextBefore, type ContextWords } from '../context.ts'
+import { columnHasContext, contextWords, hasContext, hasContextBefore, hasContextIn, type ContextWords } from '../context.ts'
 import { anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
@@ -12,7 +12,7 @@ import { anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS
 // extension ("x4587"). Up to three separators between digits ("030 / 123 456").
 const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/y
 /** An extension after a valid number: "x4587", " ext. 12", " Durchwahl 31", " (ext 12)". Sticky. */
-const EXTENSION = /[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.:]{0,2}(\d{1,6})\)?(?![\w])/iy
+const EXTENSION = /,?[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.:]{0,2}(\d{1,6})\)?(?![\w])/iy
 /** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
 const NANP_LAYOUT = /^(?:\(\d{3}\) ?|\d{3}([-.]))\d{3}[-.]\d{4}$/
 /** Without a trunk or country prefix, after a phone word: these countries are tried (US first). */
@@ -36,10 +36,14 @@ const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 
  * Words that name a phone (not "number" or "contact"): short national numbers without a trunk prefix
  * (Spain, Portugal, Denmark, Norway dial 8 or 9 digits with no leading 0) are reported only after one.
  */
-const PHONE_CUE = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
+const PHONE_CUE_WORDS = ['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
+  'llámame', 'llamame', 'llámanos', 'ligue', 'ligar', 'liga-me', 'recapito', 'chiamami', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
-  'τηλ*', 'κιν*', 'тел*', 'моб*'])
+  'τηλ*', 'κιν*', 'тел*', 'моб*']
+const PHONE_CUE = contextWords(PHONE_CUE_WORDS)
+/** The phone words that rank a number above other identifiers (CUED_PRIORITY): not Swedish 'tfn', which is also Australia's tax file number. */
+const RANK_CUE = contextWords(PHONE_CUE_WORDS.filter((w) => w !== 'tfn'))
 const SHORT_COUNTRIES: CountryCode[] = ['ES', 'PT', 'DK', 'NO']
 /** Poland's nine-digit numbers (no trunk prefix) only as written in groups (501 287 336): a compact run is any number. */
 const SHORT_GROUPED: CountryCode[] = ['PL']
@@ -392,6 +396,25 @@ function classify (raw: string, useCue: boolean): number {
   return e164 && (cued() || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) && validInternational('+' + digits) ? 0.7 : 0
 }
 
+/** Overlap rank of a number right after a phone word: above the checksummed identifiers (5), below SECRET (6). */
+const CUED_PRIORITY = 5.5
+
+/**
+ * A phone word (RANK_CUE) or a signature letter right before `at`, in the same field: on its line, at
+ * most 25 characters back, with no cell delimiter between (a CSV header's "Mobil" above another
+ * column's identifier is no cue for it).
+ */
+function rankCued (text: string, at: number): boolean {
+  if (signatureLabel(text, at)) return true
+  let from = at
+  while (from > at - 25 && from > 0) {
+    const c = text.charCodeAt(from - 1)
+    if (c === 10 || c === 13 || c === 44 || c === 59 || c === 9 || c === 124) break
+    from--
+  }
+  return from < at && hasContextIn(text, from, at, RANK_CUE)
+}
+
 /** A date (2023-09-07), a version (0.1.3, 10.0.18752.52) or a decimal fraction (0.0152) inside the candidate. */
 const NOT_A_NUMBER = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)|^\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)|^[1-9]\d?\.\d{1,3}\.\d|(?:^|\s)0\.\d/
 
@@ -518,6 +541,9 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   // bracket around the whole number does not.
   let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
   if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
+  // Right after a phone word the number is the phone's even when it also passes another identifier's
+  // check ("ligue para 226 003 418" is a valid AU TFN, "recapito: 339 447 2201" a valid NHS number).
+  if (candCued !== 0 && rankCued(text, at)) return { start, end, confidence, priority: CUED_PRIORITY }
   return { start, end, confidence }
 }
 

@@ -31,6 +31,10 @@ const DOCS: string[] = [
   'Ficha do cliente\nNome: Rafael Teixeira Lima\nCNH: [[DRIVER_LICENSE|85071204834]]\nValidade: 12/2029',
   'Titular\nDNI: [[ES_DNI|48291736Q]]\nPermiso de conducir: [[DRIVER_LICENSE|48291736Q]]\nPESEL: [[PL_PESEL|85071204834]]',
   'Cadastro de motorista — CNH nº [[DRIVER_LICENSE|92113005711]], categoria AB, emitida pelo DETRAN-SP',
+  'Arrendatario: Camila Rojas\nLicencia: [[DRIVER_LICENSE|15882043]]\nVehículo: Kia Rio, patente [[LICENSE_PLATE|LXHR-62]]',
+  // PASSPORT: the Russian internal and foreign passports.
+  'Анкета\nПаспорт РФ: серия и номер [[PASSPORT|45 08 193746]]\nВыдан: ОВД района Хамовники',
+  'Загранпаспорт: [[PASSPORT|72 4418203]], действителен до 2031',
   // DRIVER_LICENSE: labels of more countries, a class before the number, a bare "Licence:" next to driving words, the Indian layout with dashes.
   'Datos del arrendatario\nLicencia de manejo: [[DRIVER_LICENSE|GTO0412889]]\nEstado: Guanajuato',
   'Conductor adicional: Lucía Paredes — brevete [[DRIVER_LICENSE|Q40815236]] (clase A-I)',
@@ -46,12 +50,24 @@ const DOCS: string[] = [
   'Lost or stolen card? Call us on [[PHONE|13 1998]] any time, day or night.',
   'Für Rückfragen erreichen Sie die Hotline unter [[PHONE|800 4242]] (gebührenfrei in den VAE).',
   'Customer care: call [[PHONE|800 2273]] (toll free within the UAE).',
+  // PHONE right after a phone word outranks an identifier whose check it also passes; extensions after a comma; more cue words.
+  'Para qualquer questão ligue para [[PHONE|226 003 418]] (dias úteis).',
+  'Tel: [[PHONE|943 476 5919]] (home)',
+  'Si no me encuentras, llámame al [[PHONE|622 18 47 03]] y bajo.',
+  'Front desk can be reached at [[PHONE|416-555-0177, ext. 212]] during office hours.',
   // LICENSE_PLATE: the plate at the end of a vehicle field, after make and model.
   'Claim 2291 — motor\nInsured: Peter Kamau\nVehicle: Nissan Note [[LICENSE_PLATE|KCF 902M]]\nLoss date: 14/10/2026',
   'Parking permit\nCar: Vauxhall Corsa [[LICENSE_PLATE|YK19 HTP]]\nBay: 14',
   'Fahrzeug: Opel Corsa [[LICENSE_PLATE|4821 KLM]], Erstzulassung 2018',
   '{"vehicle": "Peugeot 208 [[LICENSE_PLATE|GH-417-TZ]]", "driver": "Inès Morel"}',
   'Veículo: Fiat Punto [[LICENSE_PLATE|62-QX-18]] | Seguradora: Fidelidade',
+  // LICENSE_PLATE labels of more countries.
+  'Tenant details\nVehicle rego: [[LICENSE_PLATE|1XY 7QZ]]\nPets: none',
+  'Vehicle registration: [[LICENSE_PLATE|KCM 552J]]\nMake: Nissan Note 2015',
+  'Nummerplaat: [[LICENSE_PLATE|2-ABC-318]]\nZone: centrum',
+  'Otopark kaydı – Plaka [[LICENSE_PLATE|35 KLM 208]], giriş 08:10',
+  'Reserva 4471 · Matrícula: [[LICENSE_PLATE|2231 HGT]] · Plaza 14',
+  'Arriendo: Chevrolet Sail, patente [[LICENSE_PLATE|KJTR-48]] (flota norte)',
   // ADDRESS as a chain of parts ending in the city and its postcode, or a city written without one.
   'Registered office: [[ADDRESS|3rd Floor, Prestige Meridian, MG Road, Bengaluru 560001]]\nCIN: U72200KA2015PTC012345',
   'Courier pickup from [[ADDRESS|Flat 7, Sai Krupa Apartments, Nehru Nagar, Pune 411001]] tomorrow between 10 and 12.',
@@ -120,6 +136,11 @@ const NEGATIVES: Array<[string, string]> = [
   ['ADDRESS', 'Scores: Team 3, Hanoi, Round 2, Dubai.'],
   ['ADDRESS', 'Notes:            see page 12\nStatus:           12345 open'],
   ['LICENSE_PLATE', 'Vehicle: Mercedes-Benz GLE 450\nColour: black'],
+  ['LICENSE_PLATE', 'Vehículo: Toyota RAV4 2024\nColor: gris'],
+  ['LICENSE_PLATE', 'Matrícula universitaria: 2019-0345, curso 2025'],
+  ['DRIVER_LICENSE', 'Licencia: MIT, versión 2.1.0'],
+  ['PHONE', 'TFN: 123 456 782'],
+  ['PHONE', 'name;mobil;personnummer\nKari;;19850312-1234'],
   ['LICENSE_PLATE', 'Vehicle: Audi A4 2.0 TDI, 2019'],
   ['LICENSE_PLATE', 'Vehicle: BMW X5 M50\nVehicle: BMW X5 M50 xDrive 2021 model'],
   ['LICENSE_PLATE', 'Vehicle: Mazda CX-9 2024, VIN pending'],
