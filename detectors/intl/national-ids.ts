@@ -1,5 +1,5 @@
 /**
- * National identity numbers of the Nordic countries and Belgium, reported as PERSONAL_ID (by
+ * National identity numbers of the Nordic countries, Belgium and Brazil, reported as PERSONAL_ID (by
  * personal-id.ts). Each has a birth date and (but for Denmark since 2007) a check digit:
  *
  * - Sweden, personnummer / samordningsnummer: (YY)YYMMDD-NNNC ("+" for people over 100), day + 60 for
@@ -13,6 +13,9 @@
  * - Belgium, rijksregisternummer / numéro de registre national: YY.MM.DD-SSS.CC, CC = 97 −
  *   (YYMMDDSSS mod 97), with 2 prepended for births from 2000; month + 20 or + 40 and day 0 for
  *   bis numbers and unknown birth dates.
+ *
+ * - Brazil, CPF: DDD.DDD.DDD-CC, two mod-11 check digits (weights 10…2, then 11…2); the printed form
+ *   with dots and dash is reported alone, bare digits only after a label (labelled-ids.ts).
  *
  * Forms written with the country's separators and a passing check are distinctive enough alone;
  * compact digit runs (which phone and order numbers also are) need a label nearby.
@@ -39,6 +42,7 @@ const BE = new RegExp(`${BOUNDARY_BEFORE}(\\d{2})(\\.?)(\\d{2})\\2(\\d{2})([- ]?
 const NO = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})( ?)(\\d{5})${BOUNDARY_AFTER}`, 'uy')
 /** Belgian eID card number: 3-7-2 digits, the last two = first ten mod 97 (97 for 0). */
 const BE_CARD = new RegExp(`${BOUNDARY_BEFORE}(\\d{3})-(\\d{7})-(\\d{2})${BOUNDARY_AFTER}`, 'uy')
+const BR_CPF = new RegExp(`${BOUNDARY_BEFORE}(\\d{3})\\.(\\d{3})\\.(\\d{3})-(\\d{2})${BOUNDARY_AFTER}`, 'uy')
 const SE = new RegExp(`${BOUNDARY_BEFORE}(19|20)?(\\d{6})([-+]?)(\\d{4})${BOUNDARY_AFTER}`, 'uy')
 
 const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY'
@@ -99,6 +103,18 @@ function icelandic (ten: string): boolean {
   return (c === 11 ? 0 : c) === Number(ten[8])
 }
 
+/** CPF check digits: d10 from the first nine (weights 10…2), d11 from the first ten (11…2); not all one digit. */
+function brazilian (eleven: string): boolean {
+  if (/^(\d)\1{10}$/.test(eleven)) return false
+  const check = (length: number): number => {
+    let sum = 0
+    for (let i = 0; i < length; i++) sum += Number(eleven[i]) * (length + 1 - i)
+    const r = (sum * 10) % 11
+    return r === 10 ? 0 : r
+  }
+  return check(9) === Number(eleven[9]) && check(10) === Number(eleven[10])
+}
+
 function danish (ten: string): boolean {
   return ddmm(ten, 0, 0)
 }
@@ -116,6 +132,8 @@ function labelled (text: string, start: number, end: number): boolean {
 function judge (text: string, at: number): Match | null {
   let m = tryAt(BE_CARD, text, at)
   if (m !== null && (Number(m[1] + m[2]) % 97 || 97) === Number(m[3])) return { start: at, end: at + m[0].length, confidence: 0.9, ruleId: 'be-eid-card' }
+  m = tryAt(BR_CPF, text, at)
+  if (m !== null && brazilian(m[1] + m[2] + m[3] + m[4])) return { start: at, end: at + m[0].length, confidence: 0.9, ruleId: 'br-cpf' }
   m = tryAt(FI, text, at)
   if (m !== null && finnish(m)) return { start: at, end: at + m[0].length, confidence: 1, ruleId: 'fi-hetu' }
   m = tryAt(BE, text, at)
@@ -147,7 +165,7 @@ function judge (text: string, at: number): Match | null {
   return null
 }
 
-/** Nordic and Belgian national identity numbers in the text. Linear: bounded regexes at digit-run starts. */
+/** Nordic, Belgian and Brazilian national identity numbers in the text. Linear: bounded regexes at digit-run starts. */
 export function * findNationalIds (text: string, anchors?: Anchors): Generator<Match> {
   const starts = digitRunStarts(anchorsOf(text, anchors), 6)
   let from = 0

@@ -53,6 +53,15 @@ t.test('identity numbers of other countries after their label', async (t) => {
   for (const [text, value] of cases) t.same(ofType(text, 'PERSONAL_ID'), [value], text)
 })
 
+t.test('a Brazilian CPF in its printed form with valid check digits needs no label', async (t) => {
+  t.same(ofType('Raimundo Nonato do Nascimento. CPF da requerente: 235.343.100-39. O primeiro pagamento', 'PERSONAL_ID'), ['235.343.100-39'])
+  t.same(ofType('a beneficiária (235.343.100-39) recebe', 'PERSONAL_ID'), ['235.343.100-39'])
+  // A wrong check digit, or the layout without its dash: no CPF.
+  t.same(ofType('protocolo 235.343.100-38 registrado', 'PERSONAL_ID'), [])
+  t.same(ofType('total 235.343.100 itens', 'PERSONAL_ID'), [])
+  t.same(ofType('código 111.111.111-11', 'PERSONAL_ID'), [])
+})
+
 t.test('tax numbers of other countries after their label', async (t) => {
   const cases: Array<[string, string]> = [
     ['RFC: VECJ880326K41', 'VECJ880326K41'],
