@@ -1166,6 +1166,11 @@ function findNamesInProse (text: string, out: Match[]): void {
         out.push({ start: tStart, end, confidence, ruleId: 'name-context' })
         i++
         continue
+      } else if (strongFirst && (f & UNCLEAR_FIRST) === 0 && tokEnd[i] === tokRawEnd[i] && runningTextAfter(text, tokRawEnd[i]) &&
+        !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokLower[i])) {
+        // Not the end of a capitalised run ("Maple Ave") and no street type.
+        // "Kun je Pieter even bellen?": kept when the text is a message (a greeting, title or chat speaker found in it).
+        (loneFirstNames ??= []).push({ start: tStart, end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
       }
       i++
       continue
@@ -1332,7 +1337,7 @@ function initialsEnd (text: string, end: number): number {
 }
 
 /** Capitalised particles inside names: "Siobhán Ní Bhriain", "Wouter De Backer", "Le Van Hung". */
-const NAME_PARTICLES = new Set(['ní', 'nic', 'ó', 'mac', 'de', 'da', 'di', 'du', 'van', 'von', 'le', 'la', 'del', 'della', 'dos', 'das', 'bin', 'ibn', 'al', 'el', 'ter', 'ten'])
+const NAME_PARTICLES = new Set(['ní', 'nic', 'ó', 'mac', 'de', 'da', 'di', 'du', 'van', 'von', 'le', 'la', 'del', 'della', 'dos', 'das', 'do', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten'])
 
 /** Whether the token after i is a capitalised noun right after it (no role or group noun): a surname after a first name. */
 function nounAfter (text: string, i: number): boolean {
@@ -1449,13 +1454,36 @@ function groupNounAfter (text: string, pos: number): boolean {
 
 /** Whether the first name at [start, rawEnd) follows a sentence end on its line and ends the line or text: a signature. */
 function signedAfterSentence (text: string, start: number, rawEnd: number, flags: number): boolean {
-  if (start < 3 || text.charCodeAt(start - 1) !== 32) return false
+  if (start < 2 || text.charCodeAt(start - 1) !== 32) return false
   const c = text.charCodeAt(start - 2)
-  if (c !== 46 && c !== 33 && c !== 63) return false
+  const dash = c === 45 || c === 0x2013 || c === 0x2014
+  if (c !== 46 && c !== 33 && c !== 63 && !dash) return false
   if ((flags & (F_PROPER | F_STOP | F_WORD | F_DICT)) !== 0 || !lineEndAt(text, rawEnd)) return false
+  // "- Dmitri", "Yes, confirmed. — Sibusiso": a dash that opens the line or follows a blank.
+  if (dash) return start === 2 || text.charCodeAt(start - 3) === 32 || text.charCodeAt(start - 3) === 10
+  if (start < 3) return false
   // A sentence, not "Nr. Lina" or "z.B. Anna": a lower-case letter or a closing mark before the full stop.
   const b = text.charCodeAt(start - 3)
   return (b >= 97 && b <= 122) || b === 41 || b === 33 || b >= 0xdf
+}
+
+/** Flags of a first name that is also a word, place or surname-like name: not taken alone from a message's running text. */
+const UNCLEAR_FIRST = F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_PROPER | F_DICT | F_TITLE | F_SALUTATION | F_INITIAL
+
+/** Listed first names alone in running text, kept when the text turns out to be a message (findNames). */
+let loneFirstNames: Match[] | undefined
+
+/** Rules whose findings show that a text is a message between people: greetings, titles, chat speakers. */
+const MESSAGE_RULES = new Set(['name-greeting', 'name-title', 'name-chat'])
+
+/** Whether running text follows a word ending at `pos`: a blank and a small letter, a comma, or a sentence end. */
+function runningTextAfter (text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos)
+  const n = text.charCodeAt(pos + 1)
+  if (c === 32) return (n >= 97 && n <= 122) || (n >= 0xdf && n < 0x250)
+  if (c === 44) return n === 32 || n === 10
+  if (c === 46 || c === 33 || c === 63) return n === 32 || n === 10 || n === 13 || Number.isNaN(n)
+  return false
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */
@@ -1505,7 +1533,7 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
 const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
-const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|le|la|al|el|bin|ten|ter|del|dos|das|i|y|e)'
+const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|do|le|la|al|el|bin|binti|bint|ten|ter|del|dos|das|i|y|e)'
 /** A title before the name in a cell ("Dr. Anna Schmidt"): masked with it. */
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
 /** A name in a script without case: "王小明", "松本 悠斗", "김민준", "محمد علي". */
@@ -1851,7 +1879,7 @@ const UPPER_LABEL_COLON = 1 + 4 + 30
  * parenthesis, a quote, ';', '|' or '<'.
  */
 /** Lower-case particles a field value may start with ("de Vries", "van den Heuvel"). */
-const VALUE_PARTICLES = ['von', 'van', 'der', 'den', 'de', 'du', 'da', 'di', 'del', 'della', 'dos', 'das', 'le', 'la', 'ten', 'ter', 'zu', 'zur', 'vom', 'al', 'el', 'bin', 'ibn', 'i', 'y', 'e']
+const VALUE_PARTICLES = ['von', 'van', 'der', 'den', 'de', 'du', 'da', 'di', 'do', 'del', 'della', 'dos', 'das', 'le', 'la', 'ten', 'ter', 'zu', 'zur', 'vom', 'al', 'el', 'bin', 'binti', 'bint', 'ibn', 'i', 'y', 'e']
 /** 1 at the first letter (a = 0) of every particle: a value starting with another small letter is none. */
 const PARTICLE_FIRST = new Uint8Array(26)
 for (const p of VALUE_PARTICLES) PARTICLE_FIRST[p.charCodeAt(0) - 97] = 1
@@ -1988,7 +2016,7 @@ const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
 function namePhraseBefore (text: string, colon: number): boolean {
   let s = colon
   while (s > 0 && colon - s < 40 && text.charCodeAt(s - 1) !== 10) s--
-  return /(?:^|[^\p{L}])(?:name|nom|nombre|nome|naam|namn|navn|imię|imie|nazwisko|jméno|příjmení|nimi|isim|adı|nume|prenume|ime|név|meno|vorname|nachname)(?:[^\p{L}]|$)/iu.test(text.slice(s, colon))
+  return /(?:^|[^\p{L}])(?:name|nom|nombre|nome|naam|namn|navn|nama|imię|imie|nazwisko|jméno|příjmení|nimi|isim|adı|nume|prenume|ime|név|meno|vorname|nachname)(?:[^\p{L}]|$)/iu.test(text.slice(s, colon))
 }
 
 /** A chat nickname: "rohit", "dana.k", "kenta_dev", "Serkan". */
@@ -2206,6 +2234,9 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
     if (third !== -1 && !capitalInitial(anchors, third)) {
       const f3 = flagsOf(lowerOf(third))
       if ((f3 & (F_FIRST | F_SURNAME)) !== 0 && (f3 & CAPITAL_NOT_NAME) === 0) last = third
+      // "FATIMA ZAHRA BENNANI": after two listed first names a surname no list knows, when it ends the field.
+      else if (f3 === 0 && (f1 & F_FIRST) !== 0 && (f2 & F_FIRST) !== 0 && wordEnd[third] - wordStart[third] >= 4 &&
+        nextCapitalWord(text, anchors, third) === -1 && fieldEndAt(text, wordEnd[third])) last = third
     }
     // "MICHAEL A & LINDA K BRENNAN": a first name (and an initial) joined by '&' or AND to the name is a joint holder.
     out.push({ start: (f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
@@ -2511,6 +2542,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const chatLeads: number[] = []
   tokenize(text, anchors, keyStarts, capitalWords, chatLeads)
   const matches: Match[] = []
+  loneFirstNames = undefined
   findNamesInProse(text, matches)
   const beforeTables = matches.length
   findNamesInTables(text, keyStarts, matches)
@@ -2540,6 +2572,12 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (otherScript) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   findHandles(text, anchors, chatLeads, colons, matches)
+  // findNamesInProse may have set it (TypeScript cannot see that).
+  const lone = loneFirstNames as Match[] | undefined
+  if (lone !== undefined) {
+    if (matches.some((m) => MESSAGE_RULES.has(m.ruleId ?? ''))) for (const m of lone) matches.push(m)
+    loneFirstNames = undefined
+  }
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
   // Whether a finding may be a name in capitals (capitalRepeats).

@@ -114,7 +114,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['bearbeitet von', false], ['geprüft von', false], ['unterzeichnet von', false], ['ausgestellt von', false],
   ['angelegt von', false], ['geändert von', false], ['abgeholt von', false], ['vertreten durch', false],
   ['appoint', false], ['appoints', false], ['hereby appoint', false], ['bevollmächtige', false], ['ernenne', false],
-  ['deliver to', false], ['ship to', false], ['bill to', false], ['sold to', false], ['invoice to', false],
+  ['deliver to', false], ['delivered to', false], ['shipped to', false], ['issued to', false], ['addressed to', false], ['ship to', false], ['bill to', false], ['sold to', false], ['invoice to', false],
   ['lieferung an', false], ['rechnung an', false], ['zustellung an', false],
   // Chat and receipts: "Agent Mel:", "Agentin Jasmin:", "Camarero: Jordi"
   // Titles written in small letters in running text ("la signora Bassi", "il dott. Moretti", "pane Dvořáku")
@@ -158,6 +158,8 @@ export const LABELS = new Set(words(`
   counterparty gegenpartei landlord
   companion co-applicant coapplicant partner guarantor referee reference referans referent referente nominee carer caregiver
   supervisor trainer coach doctor physician dentist teacher lawyer attorney advisor adviser interviewer witness heir
+  ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
+  coniuge cônjuge conjoint conjointe époux épouse husband wife
 `))
 
 /** Labels after which any capitalised value is accepted as a name (the others need a known name). */
@@ -179,7 +181,7 @@ export const STRONG_LABELS = new Set(words(`
   adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
-  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom
+  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms
 `))
 
 /**
@@ -228,7 +230,7 @@ export const ROLE_NOUNS = new Set(words(`
 `))
 
 /** Lower-case particles inside names: "Ludwig van Beethoven", "Ursula von der Leyen". */
-export const PARTICLES = new Set(words('von van de der den zu zur vom di da del della dos das du le la ten ter al el bin ibn y e i st'))
+export const PARTICLES = new Set(words('von van de der den zu zur vom di da do del della dos das du le la ten ter al el bin binti bint ibn y e i st'))
 
 /**
  * Capitalised words that are never names on their own. Known names that are also such words

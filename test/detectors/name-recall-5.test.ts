@@ -699,3 +699,373 @@ Dr Tomasz Lis, GP`,
     }
   ])
 })
+
+t.test('notifications, attention lines, signatures with degrees, minutes, and lone first names in messages', async (t) => {
+  check(t, [
+    {
+      genre: 'contact form mail',
+      text: `New submission from your website
+Name: Chloé Martin-Dubois
+E-mail: chloe.md@example.fr
+Message: Bonjour, je souhaite un rendez-vous. Merci, Chloé`,
+      names: ['Chloé Martin-Dubois', 'Chloé']
+    },
+    {
+      genre: 'notification',
+      text: `You have a new message from Ahmed Al-Farsi.
+Priya Natarajan commented on your post.
+Olumide Bankole accepted your invitation.
+Your order will be delivered to Chen Jing.`,
+      names: ['Ahmed Al-Farsi', 'Priya Natarajan', 'Olumide Bankole', 'Chen Jing']
+    },
+    {
+      genre: 'invite',
+      text: `Invitation: Quarterly review
+Organizer: Lucía Fernández
+Attendees: Kofi Boateng; Mei Lin; Anders Holm
+Required: Bautista, Camila; Ortiz, Mateo`,
+      names: ['Lucía Fernández', 'Kofi Boateng', 'Mei Lin', 'Anders Holm', 'Ortiz, Mateo']
+    },
+    { genre: 'out of office', text: 'I am out of the office until 3 May. For urgent matters please contact Ravi Shankar (ravi@example.in) or my colleague Beatriz Nunes.', names: ['Ravi Shankar', 'Beatriz Nunes'] },
+    {
+      genre: 'attention lines',
+      text: `Attn: Mr. Benedikt Auer
+z. Hd. Frau Katharina Lind
+c/o Aylin Demir
+À l'attention de Mme Sophie Girard
+FAO: Dr Imran Qureshi
+Attention: Patricia Nwosu`,
+      names: ['Benedikt Auer', 'Katharina Lind', 'Aylin Demir', 'Sophie Girard', 'Imran Qureshi', 'Patricia Nwosu']
+    },
+    {
+      genre: 'signatures with degrees',
+      text: `Mit freundlichen Grüßen
+Dipl.-Ing. Hartmut Wendt
+
+Best regards,
+Prof. Dr. Ruth Okafor-Bader
+
+S pozdravem
+Ing. Petr Novák, Ph.D.
+
+Lg
+Mag. Verena Pichler`,
+      names: ['Hartmut Wendt', 'Ruth Okafor-Bader', 'Petr Novák', 'Verena Pichler']
+    },
+    {
+      genre: 'behalf',
+      text: `Sent on behalf of Natasha Ivanova, Head of Procurement
+i.A. Melanie Voss`,
+      names: ['Natasha Ivanova', 'Melanie Voss']
+    },
+    {
+      genre: 'delivery',
+      text: `Delivered to: FATIMA ZAHRA BENNANI
+Signed for by: M.OKAFOR
+Left with neighbour at no. 12 (Mr Hughes)`,
+      names: ['FATIMA ZAHRA BENNANI', 'Hughes']
+    },
+    {
+      genre: 'HR record',
+      text: `Employee: Kowalczyk Marta (ID 4471)
+Line manager: Sunil Mehta
+HR partner: Gráinne Nic Giolla`,
+      names: ['Kowalczyk Marta', 'Sunil Mehta', 'Gráinne Nic Giolla']
+    },
+    {
+      genre: 'school letter',
+      text: `Dear Parents of Ayaan,
+Student: Lukas Bauer, Class 4b
+Teacher: Ms. Eun-ji Kwon`,
+      names: ['Lukas Bauer', 'Eun-ji Kwon']
+    },
+    {
+      genre: 'passport form',
+      text: `Surname / Nom: DIALLO
+Given names / Prénoms: AMINATA FATOUMATA
+Place of birth / Lieu de naissance: BAMAKO`,
+      names: ['DIALLO', 'AMINATA FATOUMATA'],
+      not: ['BAMAKO']
+    },
+    {
+      genre: 'print name',
+      text: `Print name: Chloe O'Sullivan
+Signed: C. O'Sullivan
+Date: 12/11/2026
+Witness name: Darragh Fitzpatrick`,
+      names: ["Chloe O'Sullivan", "C. O'Sullivan", 'Darragh Fitzpatrick']
+    },
+    {
+      genre: 'guests',
+      text: `Guest 1: Hamid Karimi
+Guest 2: Shirin Karimi
+Child's name: Noor Siddiqui (age 7)`,
+      names: ['Hamid Karimi', 'Shirin Karimi', 'Noor Siddiqui']
+    },
+    {
+      genre: 'invoice',
+      text: `Bill to: Tomás Ó Ceallaigh
+Ship to: Saoirse Ní Bhriain, 4 Main St, Dingle
+Sales rep: Ahmad Zaki`,
+      names: ['Tomás Ó Ceallaigh', 'Saoirse Ní Bhriain', 'Ahmad Zaki'],
+      not: ['Dingle']
+    },
+    {
+      genre: 'respected sir',
+      text: `Respected Sir,
+I, Mohammed Irfan Ansari, resident of Lucknow, request leave for two days.
+Yours obediently,
+Mohammed Irfan Ansari`,
+      names: ['Mohammed Irfan Ansari', 'Mohammed Irfan Ansari'],
+      not: ['Lucknow']
+    },
+    {
+      genre: 'e-mail salutations',
+      text: `Hello Mr. Abiodun,
+Dear Dr. Ngozi Okonjo,
+Hi all, and welcome Zara!
+Hi Ms Ferreira-Lopes,`,
+      names: ['Abiodun', 'Ngozi Okonjo', 'Zara', 'Ferreira-Lopes']
+    },
+    {
+      genre: 'meeting minutes',
+      text: `Present: Hélène Roux (chair), Thabo Nkosi, Yuki Tanaka
+Apologies: Bartosz Kamiński
+Minutes taken by Ines Duarte`,
+      names: ['Hélène Roux', 'Thabo Nkosi', 'Yuki Tanaka', 'Bartosz Kamiński', 'Ines Duarte']
+    },
+    {
+      genre: 'reference letter',
+      text: `To whom it may concern,
+Ms. Adaeze Nwankwo worked with us from 2019 to 2024. Adaeze was reliable.
+Sincerely,
+Rupert Hollis, Director`,
+      names: ['Adaeze Nwankwo', 'Adaeze', 'Rupert Hollis']
+    },
+    {
+      genre: 'German mail',
+      text: `Hallo zusammen,
+wie besprochen übernimmt ab Montag Frau Özdemir die Vertretung für Herrn Kuhlmann.
+Danke und Gruß
+Svenja`,
+      names: ['Özdemir', 'Kuhlmann', 'Svenja']
+    },
+    {
+      genre: 'Spanish mail',
+      text: `Hola a todos:
+Os presento a Marta Llorente, que se incorpora al equipo.
+Un saludo,
+Jaume Puigcercós`,
+      names: ['Marta Llorente', 'Jaume Puigcercós']
+    },
+    { genre: 'SMS reminder', text: 'Reminder: Dr. Okeke can see Tomiwa on Tue 14:30. Reply YES to confirm.', names: ['Okeke'] },
+    {
+      genre: 'CSV semicolon',
+      text: `Nachname;Vorname;Ort
+Öztürk;Deniz;Bochum
+van Dijk;Sem;Kleve`,
+      names: ['Öztürk', 'Deniz', 'van Dijk', 'Sem'],
+      not: ['Bochum', 'Kleve']
+    },
+    {
+      genre: 'Portuguese mail',
+      text: `Olá Dona Conceição,
+Segue o recibo do Sr. Joaquim.
+Beijinhos,
+Rita`,
+      names: ['Conceição', 'Joaquim', 'Rita']
+    },
+    {
+      genre: 'Indonesian form',
+      text: `Nama Lengkap: Siti Nurhaliza binti Abdullah
+Nama Ibu Kandung: Fatimah`,
+      names: ['Siti Nurhaliza binti Abdullah']
+    },
+    {
+      genre: 'Russian form latin',
+      text: `Full name (as in passport): IVANOVA Yekaterina Sergeyevna
+Patronymic: Sergeyevna`,
+      names: ['IVANOVA Yekaterina Sergeyevna', 'Sergeyevna']
+    },
+
+    {
+      genre: 'labels many langs',
+      text: `Nome e cognome: Gianmarco De Santis
+Nom et prénom : Nadia Belkacem
+Navn og etternavn: Kari Nordmann
+Förnamn och efternamn: Linnéa Sjöberg
+Họ và tên: Võ Thị Sáu
+Ім'я та прізвище: Olena Kovalchuk
+Cónyuge: Rocío Jiménez Barrera
+Ehegatte: Sebastian Vogt
+Puoliso: Aleksi Laine
+Małżonek: Piotr Zając`,
+      names: ['Gianmarco De Santis', 'Nadia Belkacem', 'Kari Nordmann', 'Linnéa Sjöberg', 'Võ Thị Sáu', 'Olena Kovalchuk', 'Rocío Jiménez Barrera', 'Sebastian Vogt', 'Aleksi Laine', 'Piotr Zając']
+    },
+    {
+      genre: 'insurance ES',
+      text: `Tomador: Inmaculada Cortés Ruiz
+Asegurado: Benjamín Cortés Ruiz
+Beneficiario: Lucía Cortés`,
+      names: ['Inmaculada Cortés Ruiz', 'Benjamín Cortés Ruiz', 'Lucía Cortés']
+    },
+    {
+      genre: 'markdown table',
+      text: `| Field | Value |
+|---|---|
+| Name | Anneke Visser |
+| Emergency contact | Joris Visser |
+| Employer | Philips |`,
+      names: ['Anneke Visser', 'Joris Visser'],
+      not: ['Philips']
+    },
+    {
+      genre: 'block capitals',
+      text: `NAME (BLOCK CAPITALS): KWABENA ASANTE-DARKO
+SIGNATURE: K. Asante-Darko`,
+      names: ['KWABENA ASANTE-DARKO', 'K. Asante-Darko']
+    },
+    {
+      genre: 'apostrophes',
+      text: `Patient: Aïssatou N'Diaye
+Referring doctor: Dr Luca D'Angelo
+Next of kin: Omar Al-Sayed`,
+      names: ["Aïssatou N'Diaye", "Luca D'Angelo", 'Omar Al-Sayed']
+    },
+    {
+      genre: 'label next line',
+      text: `Name of account holder
+Thandiwe Mthembu
+Account number
+62841093711`,
+      names: ['Thandiwe Mthembu']
+    },
+    {
+      genre: 'email prose names',
+      text: `Hi Kwabena,
+
+I've cc'd Tomasz so he can book the room. Mei-Ling will call you tomorrow, and Jana's flight lands at 9.
+
+Cheers,
+A.`,
+      names: ['Kwabena', 'Tomasz', 'Mei-Ling', 'Jana']
+    },
+    {
+      genre: 'signature line with phone',
+      text: `Thanks for the update.
+
+Anika Rao · +91 98450 12345
+Product Lead, Bengaluru`,
+      names: ['Anika Rao'],
+      not: ['Bengaluru']
+    },
+    {
+      genre: 'capital signature',
+      text: `Please find attached.
+
+Regards
+JOHN OKONKWO
+Accounts`,
+      names: ['JOHN OKONKWO']
+    },
+    { genre: 'meeting with', text: 'Meeting with Ms. Bello moved to 3pm. Please inform Mr Adeyinka and Dr. Haruna.', names: ['Bello', 'Adeyinka', 'Haruna'] },
+    {
+      genre: 'German prose mail',
+      text: `Hallo Frau Brandt,
+
+Herr Yilmaz hat angerufen, er erreicht Sie morgen. Bitte geben Sie die Unterlagen an Jonas Pfeiffer weiter.
+
+Viele Grüße
+Birgit`,
+      names: ['Brandt', 'Yilmaz', 'Jonas Pfeiffer', 'Birgit']
+    },
+    {
+      genre: 'French prose mail',
+      text: `Bonjour à tous,
+
+Mathieu et Clémence seront absents lundi. Merci de contacter Mme Lefort pour toute question.
+
+Bonne journée,
+Anaïs`,
+      names: ['Mathieu', 'Clémence', 'Lefort', 'Anaïs']
+    },
+    {
+      genre: 'Dutch mail',
+      text: `Hoi Sanne,
+
+Kun je Pieter even bellen? Hij wacht op de offerte van Bram.
+
+Groet,
+Lotte`,
+      names: ['Sanne', 'Pieter', 'Bram', 'Lotte']
+    },
+    {
+      genre: 'Italian mail',
+      text: `Ciao a tutti,
+domani Giulia e Matteo sono in ferie. Per urgenze scrivete a Federica Conti.
+Grazie,
+Paolo`,
+      names: ['Giulia', 'Matteo', 'Federica Conti', 'Paolo']
+    },
+    {
+      genre: 'Polish mail',
+      text: `Cześć Kasia,
+Tomek prosił, żebyś oddzwoniła do pani Ewy Nowak.
+Pozdrawiam,
+Marek`,
+      names: ['Kasia', 'Ewy Nowak', 'Marek']
+    },
+    {
+      genre: 'Swedish mail',
+      text: `Hej Erik,
+Kan du skicka avtalet till Annika Berg? Hon ringer dig i morgon.
+Hälsningar,
+Johan`,
+      names: ['Erik', 'Annika Berg', 'Johan']
+    },
+    {
+      genre: 'Turkish mail',
+      text: `Merhaba Ayşe Hanım,
+Ahmet Bey toplantıya katılamayacak.
+İyi çalışmalar,
+Burak Şimşek`,
+      names: ['Ayşe', 'Ahmet', 'Burak Şimşek']
+    },
+    {
+      genre: 'signature initial',
+      text: `ok thanks
+
+- Dmitri`,
+      names: ['Dmitri']
+    },
+    {
+      genre: 'reply chain',
+      text: `> On 2026-11-03, Nomvula Dube wrote:
+> Is the venue confirmed?
+Yes, confirmed. — Sibusiso`,
+      names: ['Nomvula Dube', 'Sibusiso']
+    },
+    {
+      genre: 'form with checkbox',
+      text: `[x] Mr  [ ] Mrs  [ ] Ms
+First name: Arjun
+Surname: Balakrishnan
+Preferred name: AJ`,
+      names: ['Arjun', 'Balakrishnan']
+    },
+    {
+      genre: 'visa form',
+      text: `Family name: NAKAMURA
+Given name(s): HIROSHI
+Father's full name: NAKAMURA TAKESHI
+Mother's full name: NAKAMURA YOKO`,
+      names: ['NAKAMURA', 'HIROSHI', 'NAKAMURA TAKESHI', 'NAKAMURA YOKO']
+    },
+    {
+      genre: 'hotel checkin',
+      text: `Guest name: Mr. Sipho Zulu
+Accompanying: Mrs. Lindiwe Zulu, children Ayanda & Lwazi`,
+      names: ['Sipho Zulu', 'Lindiwe Zulu']
+    }
+  ])
+})
