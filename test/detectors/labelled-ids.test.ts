@@ -91,6 +91,8 @@ t.test('numbers after other labels, dates and long numbers are left alone', asyn
     'CPF: 12.03.1985', 'Ticket 2026-11-13 CPF', 'tax 2026: 45890', 'NIN: 123', 'CPF: 4417-0099-1234-5678-9012-3456-7',
     'Customer ID No. 48817302', 'Order ID number: 4471223', 'Ticket ID No. 55123', 'Total:                 1250.00',
     'la respuesta es 12345678', 'run 20231115 finished', 'Invoice no.          88123412',
+    'Subtotal:        1200.00\nTax:              228.00\nTotal:           1428.00', 'Tax: 1234.56', 'Tax:\t\t\t  4500.00',
+    'Steuer: 12.345,67 EUR',
     'RFC 2119 defines MUST', 'see https://example.com/cpf/48817302 for details'
   ]) {
     t.same(ofType(text, 'PERSONAL_ID').concat(ofType(text, 'TAX_ID')), [], text)
