@@ -113,10 +113,14 @@ function valueEnd (text: string, start: number): number {
   if (next === 64 || isAsciiAlnum(next) || (next === 47 && isAsciiAlnum(text.charCodeAt(end + 1)))) return -1
   // A date (13.11.2026, 2026-11-13) or a span of years (2025-2026, 2025/26) is not an identifier,
   // nor is an amount ("Tax: 228.00", "Steuer: 12.345,67").
-  if ((next === 44 && isDigit(text.charCodeAt(end + 1))) || AMOUNT.test(text.slice(start, end)) || DATE.test(text.slice(start, end))) return -1
+  const value = text.slice(start, end)
+  if (AMOUNT.test(value) || DATE.test(value)) return -1
+  // "12.345,67": thousands groups, then a decimal comma (not the next cell of a CSV row: "56281948272,12.04.1988").
+  if (next === 44 && THOUSANDS.test(value) && isDigit(text.charCodeAt(end + 1)) && isDigit(text.charCodeAt(end + 2)) && !isDigit(text.charCodeAt(end + 3))) return -1
   return end
 }
 const AMOUNT = /^\d{1,12}\.\d{2}$/
+const THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d\d[-/](?:19|20)?\d\d)$/
 
 /**

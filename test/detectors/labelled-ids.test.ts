@@ -81,6 +81,9 @@ t.test('tax numbers of other countries after their label', async (t) => {
 t.test('identity and tax numbers in a column named for them', async (t) => {
   const csv = 'Ad,Soyad,TCKN,Şehir\nMerve,Aydın,28716403552,İzmir\nCan,Öztürk,40951287316,Bursa\n'
   t.same(ofType(csv, 'PERSONAL_ID'), ['28716403552', '40951287316'])
+  // The next cell a date or a number: a comma after the value is still a cell border.
+  const dated = 'Ad,Soyad,TCKN,Doğum\nMerve,Aydın,28716403552,12.04.1988\nCan,Öztürk,40951287316,21.11.1993\n'
+  t.same(ofType(dated, 'PERSONAL_ID'), ['28716403552', '40951287316'])
   const tsv = 'name\trfc\tamount\nLuis Ortega\tOEGL790214TX3\t1200.00\n'
   t.same(ofType(tsv, 'TAX_ID'), ['OEGL790214TX3'])
 })
