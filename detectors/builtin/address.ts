@@ -121,8 +121,8 @@ const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint
   "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}]|[.,]\\d))?"
 /** Nordic street words written apart: "Karl Johans gate", "Kongens Nytorv", "Sankt Eriksgatan". */
 const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu',
-  // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1".
-  'út', 'utca', 'tér', 'körút']
+  // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1"; Baltic "Universiteto g. 14", "Brīvības iela 40".
+  'út', 'utca', 'tér', 'körút', 'g\\.', 'gatvė', 'iela', 'tänav', 'prospektas']
 const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
 const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
 /** Italian and Spanish addresses also put a dash between street and postcode ("Via Roma, 10 - 00184 Roma"). */
@@ -1158,7 +1158,9 @@ function splitColumns (text: string, a: Anchors, out: Match[]): void {
 }
 
 /** Street words that end a German street name, also as part of a compound ("Hauptstr 5", "Karl-Marx-Allee 12"), lower case. */
-const DE_TYPE_ENDS = ['straße', 'strasse', 'str.', 'str', 'allee', 'gasse', 'chaussee']
+const DE_TYPE_ENDS = ['straße', 'strasse', 'str.', 'str', 'allee', 'gasse', 'chaussee',
+  // The same for compounds of the Nordic countries and the Netherlands ("Ekbacksvägen 12", "Rådhusgaten 10", "Kruisstraat 118").
+  'vägen', 'gatan', 'gaten', 'veien', 'vegen', 'vej', 'gade', 'katu', 'straat', 'gränd']
 /** Street words after the street's name in English and many other layouts ("Tom Mboya Street 14"), lower case. */
 const EN_TYPE_WORDS = new Set(['street', 'st', 'st.', 'road', 'rd', 'rd.', 'avenue', 'ave', 'ave.', 'lane', 'drive', 'boulevard', 'blvd', 'blvd.'])
 /** Words before a street in running text that say it is a place: "at", "in", "bei", "wohnhaft" … */
@@ -1201,11 +1203,15 @@ function streetWordEnding (text: string, end: number): boolean {
   const last = lowerCode(text.charCodeAt(end - 1))
   const prev = lowerCode(text.charCodeAt(end - 2))
   switch (last) {
-    case 101: return prev === 0xDF || prev === 115 || prev === 101 || prev === 117 || prev === 118 || prev === 110
+    case 101: return prev === 0xDF || prev === 115 || prev === 101 || prev === 117 || prev === 118 || prev === 110 || prev === 100
     case 114: return prev === 116
     case 46: return prev === 114 || prev === 116 || prev === 100 || prev === 101
-    case 116: return prev === 101 || prev === 115
-    case 100: return prev === 97 || prev === 114 || prev === 118
+    case 116: return prev === 101 || prev === 115 || prev === 97
+    case 100: return prev === 97 || prev === 114 || prev === 118 || prev === 110
+    // -en/-an (vägen, gaten, veien, gatan), -ej (vej), -tu (katu).
+    case 110: return prev === 101 || prev === 97
+    case 106: return prev === 101
+    case 117: return prev === 116
     default: return false
   }
 }
@@ -1740,6 +1746,8 @@ function placeStartsAt (text: string, p: number): boolean {
   if (j === 0) return true
   const c = text.charCodeAt(j - 1)
   if (c === 10 || c === 13 || c === 44 || c === 124 || c === 40 || c === 0xB7 || c === 59 || c === 34) return true
+  // A spaced dash before it: "Subject: Viewing request – 27 Williamson Avenue".
+  if ((c === 0x2013 || c === 0x2014) && j < p) return true
   if (c === 58) return !isDigitAt(text, j - 2)
   if (j === p || !isAsciiLetter(c)) return false
   let ws = j - 1
@@ -1897,6 +1905,60 @@ function uniqueSpans (out: Match[]): Match[] {
   return unique
 }
 
+/**
+ * Addresses in Cyrillic, Hangul and Japanese romanised layouts (fifth round): a Russian street type
+ * first and the house after "д." ("ул. Ленина, д. 47, кв. 18, г. Череповец, 162600"); a Korean
+ * road-name address in Hangul ("서울특별시 강남구 테헤란로 152", "… 반포대로 58, 101동 1203호"); a Japanese
+ * chōme-ban-gō number, the ward and the postcode ("3-6-1 Nakanoshima, Kita-ku, Osaka 530-0005").
+ */
+const RU_TYPE = '(?:ул\\.|улица|пр-т|пр\\.|просп\\.|проспект|пер\\.|переулок|ш\\.|шоссе|б-р|бул\\.|бульвар|наб\\.|набережная|пл\\.|площадь|мкр\\.|микрорайон)'
+const RU_CITY = '(?:г\\.|город) ?[А-ЯЁ][а-яё-]{1,30}'
+const RU = new RegExp(`(?:\\d{6},? )?(?:${RU_CITY},? )?${RU_TYPE} ?[А-ЯЁ0-9][а-яё0-9-]{0,30}(?: [А-ЯЁа-яё-]{2,30}){0,2},? (?:д\\.|дом) ?\\d{1,4}[а-я]?(?:\\/\\d{1,3})?` +
+  `(?:,? (?:корп\\.|к\\.|стр\\.) ?\\d{1,3})?(?:,? (?:кв\\.|квартира|оф\\.|офис) ?\\d{1,4})?(?:,? ${RU_CITY})?(?:,? \\d{6})?(?![\\p{L}\\p{N}])`, 'uy')
+const KO = /(?:[가-힣]{2,4}(?:특별시|광역시|특별자치시|특별자치도|도)|[가-힣]{2,4}시) (?:[가-힣]{1,5}[시군구] )?(?:[가-힣]{1,5}[구읍면동] )?[가-힣0-9]{1,12}(?:로|길)(?: ?\d{1,4}(?:번길|길))? \d{1,5}(?:-\d{1,4})?(?:,? ?\d{1,4}동(?: ?\d{1,5}호)?|,? ?\d{1,5}호)?(?![\p{L}\p{N}])/uy
+const JP = /\d{1,2}-\d{1,2}(?:-\d{1,3})?,? [A-Z][a-z]{2,20}(?:[- ][A-Z]?[a-z]{1,20}){0,2}, [A-Z][a-z]{1,20}-(?:ku|shi|cho|machi|gun)(?:, [A-Z][a-z]{1,20}(?:[- ](?:shi|ken|fu|to|City|Prefecture))?){0,2},? (?:〒 ?)?\d{3}-\d{4}(?![\p{L}\p{N}])/uy
+/** The first letters of RU's openings (street types, "г."), either case. */
+const RU_FIRST = new Set([...'упшбнмгУПШБНМГ'].map((c) => c.charCodeAt(0)))
+
+function isHangul (c: number): boolean {
+  return c >= 0xAC00 && c <= 0xD7A3
+}
+
+function isCyrillic (c: number): boolean {
+  return c >= 0x400 && c <= 0x4FF
+}
+
+function scriptAddresses (text: string, a: Anchors, out: Match[]): void {
+  const cap = layoutCap(text)
+  if (a.nonAscii) {
+    const ru: number[] = []
+    const ko: number[] = []
+    for (const p of a.otherStarts) {
+      const c = text.charCodeAt(p)
+      const before = text.charCodeAt(p - 1)
+      if (isHangul(c)) {
+        if (!isHangul(before) && ko.length < cap) ko.push(p)
+      } else if (RU_FIRST.has(c) && !isCyrillic(before) && ru.length < cap) {
+        ru.push(p)
+      }
+    }
+    // A postcode first: "162600, г. Череповец, ул. …".
+    for (let r = 0; r < a.runStart.length && ru.length < cap && ru.length > 0; r++) {
+      const s = a.runStart[r]
+      if (a.runEnd[r] - s === 6 && text.charCodeAt(s + 6) === 44 && isCyrillic(text.charCodeAt(s + 8)) && startsToken(text, s)) ru.push(s)
+    }
+    if (ru.length > 0) pushHits(text, RU, ru.sort((x, y) => x - y), 0.8, 'address-ru', out)
+    if (ko.length > 0) pushHits(text, KO, ko, 0.8, 'address-kr', out)
+  }
+  const jp: number[] = []
+  const { runStart, runEnd } = a
+  for (let r = 0; r < runStart.length && jp.length < cap; r++) {
+    const s = runStart[r]
+    if (runEnd[r] - s <= 2 && text.charCodeAt(runEnd[r]) === 45 && isDigitAt(text, runEnd[r] + 1) && startsToken(text, s)) jp.push(s)
+  }
+  if (jp.length > 0) pushHits(text, JP, jp, 0.75, 'address-jp', out)
+}
+
 function findAddresses (text: string, anchors?: Anchors): Match[] {
   const out: Match[] = []
   const a = anchorsOf(text, anchors)
@@ -1942,6 +2004,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const streetStarts: number[] = []
   chainAndStreetRuns(text, a, chainEnds, streetStarts)
   commaChains(text, chainEnds, out)
+  scriptAddresses(text, a, out)
   pushHits(text, NUMBER_FIRST, streetStarts, 0.7, 'address-street', out)
   widenToParts(text, out)
   if (out.length < 2) return out

@@ -111,7 +111,17 @@ const DOCS: string[] = [
   'RDV demain, [[ADDRESS|8 rue des Carmes]] ! Code porte 4471.',
   // Vietnamese chains.
   'Giao hàng: [[ADDRESS|Số 8 ngõ 12 Láng Hạ, Ba Đình, Hà Nội]]\nSĐT: 0904 112 358',
-  'Văn phòng: [[ADDRESS|Bitexco Tower, 2 Hải Triều, Bến Nghé, Ho Chi Minh City]]. Hotline 1900 6868'
+  'Văn phòng: [[ADDRESS|Bitexco Tower, 2 Hải Triều, Bến Nghé, Ho Chi Minh City]]. Hotline 1900 6868',
+  // Nordic compounds in running text, Baltic streets, a street after a spaced dash.
+  'Bostadsrätt nr 14, [[ADDRESS|Sveavägen 77]], 2 rok, 61 m²',
+  'Vi flyttar till [[ADDRESS|Nørrebrogade 112]] efter sommerferien.',
+  'Adrese: [[ADDRESS|Brīvības iela 40, LV-1050 Rīga]]',
+  'Subject: Inspection – [[ADDRESS|14 Rangitoto Avenue]]\nKia ora Mere,',
+  // Cyrillic, Hangul, Japanese romanised.
+  'Адрес доставки: [[ADDRESS|пр. Мира, д. 101, кв. 44, г. Москва, 129085]]\nТелефон: +7 495 123-45-67',
+  'Почтовый адрес: [[ADDRESS|630099, г. Новосибирск, ул. Советская, д. 12]]',
+  '배송지: [[ADDRESS|부산광역시 해운대구 센텀중앙로 79, 1502호]]\n연락처: 010-2233-4455',
+  'Head office: [[ADDRESS|2-11-3 Meieki, Nakamura-ku, Nagoya 450-0002]]\nTel +81 52 581 2200'
 ]
 
 /** [type, text]: no finding of `type` may be in `text`. */
@@ -132,6 +142,8 @@ const NEGATIVES: Array<[string, string]> = [
   ['ADDRESS', 'We shipped 12 Baker Street mugs, 3 Abbey Road posters and a Top 10 Abbey Road.'],
   ['ADDRESS', 'Meet the team at Acme Bank, Friday 2 pm, room 4.'],
   ['ADDRESS', 'Results: Group A, Round 3, Player 10200'],
+  ['ADDRESS', 'Die Wochen 12 und Jahren 3 sind um; Ergebnis 12-03-2024, Spiel 1-2, Runde-ku 123-4567.'],
+  ['ADDRESS', 'Отчёт: д. 47 страниц, кв. 18 метров, г. Москва ждёт.'],
   ['ADDRESS', 'Tip: 3 places to visit, 2 routes to avoid, 12 cours online.'],
   ['ADDRESS', 'Scores: Team 3, Hanoi, Round 2, Dubai.'],
   ['ADDRESS', 'Notes:            see page 12\nStatus:           12345 open'],
