@@ -1208,8 +1208,11 @@ function streetWordEnding (text: string, end: number): boolean {
     case 46: return prev === 114 || prev === 116 || prev === 100 || prev === 101
     case 116: return prev === 101 || prev === 115 || prev === 97
     case 100: return prev === 97 || prev === 114 || prev === 118 || prev === 110
-    // -en/-an (vägen, gaten, veien, gatan), -ej (vej), -tu (katu).
-    case 110: return prev === 101 || prev === 97
+    // -gen/-ten/-ien (vägen, gaten, veien), -tan (gatan), -ej (vej), -tu (katu).
+    case 110: {
+      const third = lowerCode(text.charCodeAt(end - 3))
+      return (prev === 101 && (third === 103 || third === 116 || third === 105)) || (prev === 97 && third === 116)
+    }
     case 106: return prev === 101
     case 117: return prev === 116
     default: return false
@@ -1642,9 +1645,9 @@ function chainCityEnd (text: string, ws: number): number {
 /**
  * One walk over the digit runs for the chains and NUMBER_FIRST: the ends of chains as triples (the
  * last part's start, the run's start, the chain's end) into `ends`, and NUMBER_FIRST's starts into
- * `streets`. The cheap character tests come first; the part reading only where a run can end a chain.
+ * `streets`, JP's starts into `jp`. The cheap character tests come first; the part reading only where a run can end a chain.
  */
-function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: number[]): void {
+function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: number[], jp: number[]): void {
   const { runStart, runEnd } = a
   const cap = layoutCap(text)
   for (let r = 0; r < runStart.length; r++) {
@@ -1676,6 +1679,8 @@ function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: 
       }
       if (length > 5) continue
     }
+    // JP: "3-6-1 Nakanoshima".
+    if (length <= 2 && after === 45 && isDigitAt(text, e + 1) && jp.length < cap && startsToken(text, s)) jp.push(s)
     // NUMBER_FIRST: "55 Charles", or a unit before the number: "1204 – 55", "1204-55"; a letter maybe after the number ("12B Elm St").
     let x = e
     let c = after
@@ -1928,7 +1933,8 @@ function isCyrillic (c: number): boolean {
   return c >= 0x400 && c <= 0x4FF
 }
 
-function scriptAddresses (text: string, a: Anchors, out: Match[]): void {
+/** `jp`: JP's starts, from chainAndStreetRuns. */
+function scriptAddresses (text: string, a: Anchors, jp: readonly number[], out: Match[]): void {
   const cap = layoutCap(text)
   if (a.nonAscii) {
     const ru: number[] = []
@@ -1949,12 +1955,6 @@ function scriptAddresses (text: string, a: Anchors, out: Match[]): void {
     }
     if (ru.length > 0) pushHits(text, RU, ru.sort((x, y) => x - y), 0.8, 'address-ru', out)
     if (ko.length > 0) pushHits(text, KO, ko, 0.8, 'address-kr', out)
-  }
-  const jp: number[] = []
-  const { runStart, runEnd } = a
-  for (let r = 0; r < runStart.length && jp.length < cap; r++) {
-    const s = runStart[r]
-    if (runEnd[r] - s <= 2 && text.charCodeAt(runEnd[r]) === 45 && isDigitAt(text, runEnd[r] + 1) && startsToken(text, s)) jp.push(s)
   }
   if (jp.length > 0) pushHits(text, JP, jp, 0.75, 'address-jp', out)
 }
@@ -2002,9 +2002,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   pushHits(text, KR, koreanStarts(text, a), 0.8, 'address-kr', out)
   const chainEnds: number[] = []
   const streetStarts: number[] = []
-  chainAndStreetRuns(text, a, chainEnds, streetStarts)
+  const jpStarts: number[] = []
+  chainAndStreetRuns(text, a, chainEnds, streetStarts, jpStarts)
   commaChains(text, chainEnds, out)
-  scriptAddresses(text, a, out)
+  scriptAddresses(text, a, jpStarts, out)
   pushHits(text, NUMBER_FIRST, streetStarts, 0.7, 'address-street', out)
   widenToParts(text, out)
   if (out.length < 2) return out
