@@ -285,6 +285,8 @@ function nanpLayout (raw: string, digits: string): boolean {
   return NANP_NUMBER.test(digits) || FICTIONAL_AREA.test(digits)
 }
 
+const ES_LAYOUT = /^[6-9]\d{2} \d{2} \d{2} \d{2}$/
+const ES: CountryCode[] = ['ES']
 const CN_MOBILE_LAYOUT = /^1[3-9]\d([- ])\d{4}\1\d{4}$/
 const CN: CountryCode[] = ['CN']
 
@@ -381,6 +383,8 @@ function classify (raw: string, useCue: boolean): number {
   if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digits, CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
+  // Spain's own grouping of its nine digits, 3-2-2-2 ("932 15 44 70"), is a phone number without a phone word too.
+  if (count === 9 && ES_LAYOUT.test(raw) && validIn('es', digits, ES)) return cued() ? 0.8 : 0.65
   if (count <= 9) {
     return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(raw, digits))) || LOCAL_NANP.test(raw)) ? 0.7 : 0
   }
