@@ -114,7 +114,7 @@ const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungo
   'CHAUSSÉE|PLACE|CHEMIN|QUAI|LAAN|ULICA|ALEJA|PLAC|UL\\.|AL\\.|PL\\.)'
 const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.|lgh) ?\\d{1,4}[A-Za-z]?| (?:hs|huis|bis)(?![\\p{L}]))?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
   // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
-  '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|\\d{1,2}\\.?[ºª]\\.? ?(?:Esq|Dto|Dt|Dir|Fte|Frente)\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
+  '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|\\d{1,2}\\.?[ºª]\\.? ?(?:Esq|Dto|Dt|Dir|Fte|Frente|izq(?:da)?|dcha|der|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
 // "Den Haag", "La Coruña", "San Sebastián", "Nowy Sącz"; an Italian province code after the city ("Roma RM", "(RM)").
 const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint|Sainte|St\\.|Sankt|Nowy|Nowa|Stary|Stara|Ciudad|Villa|Porto) )?' +

@@ -56,6 +56,7 @@ const DOCS: string[] = [
   'Si no me encuentras, llámame al [[PHONE|622 18 47 03]] y bajo.',
   'Front desk can be reached at [[PHONE|416-555-0177, ext. 212]] during office hours.',
   'Estudio López · [[ADDRESS|Calle Mayor 5, 28013 Madrid]] · [[PHONE|915 22 41 08]]',
+  'Sr. D. Tomás Aguilar Ruiz\n[[ADDRESS|C/ Sierpes 41, 3.º dcha.\n41004 SEVILLA]]\n\nSevilla, 2 de marzo',
   // LICENSE_PLATE: the plate at the end of a vehicle field, after make and model.
   'Claim 2291 — motor\nInsured: Peter Kamau\nVehicle: Nissan Note [[LICENSE_PLATE|KCF 902M]]\nLoss date: 14/10/2026',
   'Parking permit\nCar: Vauxhall Corsa [[LICENSE_PLATE|YK19 HTP]]\nBay: 14',
