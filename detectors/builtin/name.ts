@@ -1166,11 +1166,6 @@ function findNamesInProse (text: string, out: Match[]): void {
         out.push({ start: tStart, end, confidence, ruleId: 'name-context' })
         i++
         continue
-      } else if (strongFirst && (f & UNCLEAR_FIRST) === 0 && tokEnd[i] === tokRawEnd[i] && runningTextAfter(text, tokRawEnd[i]) &&
-        !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokLower[i])) {
-        // Not the end of a capitalised run ("Maple Ave") and no street type.
-        // "Kun je Pieter even bellen?": kept when the text is a message (a greeting, title or chat speaker found in it).
-        (loneFirstNames ??= []).push({ start: tStart, end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
       }
       i++
       continue
@@ -1504,10 +1499,23 @@ function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
   if ((flags & (F_PROPER | F_STOP | F_WORD)) === 0 && (tokEnd[i] < rawEnd || text.charCodeAt(rawEnd) === 39 || text.charCodeAt(rawEnd) === 0x2019) && dataNounAfter(text, i)) return true
   // "… see you there. Sizwe": a first name alone after the last sentence of a message signs it.
   if (signedAfterSentence(text, start, rawEnd, flags)) return true
-  if ((flags & F_CORE) === 0 || (flags & F_STOP)) return false
+  if ((flags & F_CORE) === 0 || (flags & F_STOP)) return noteLoneFirstName(text, i)
   // "Anna hat angerufen", "ask Tom": a common first name followed by a lower-case word or a comma.
   const after = text.slice(rawEnd, rawEnd + 3)
-  return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after)
+  return /^(?:[ \t]\p{Ll}|[,:] ?\p{Ll}|[,!?]?$|[,!?][ \t]*\n)/u.test(after) || noteLoneFirstName(text, i)
+}
+
+/**
+ * "Kun je Pieter even bellen?": a listed first name (no word, place or surname-like name) alone in
+ * running text, not at the end of a capitalised run ("Maple Ave") and no street type, is noted; it
+ * is kept when the text turns out to be a message (findNames). Returns false (not accepted here).
+ */
+function noteLoneFirstName (text: string, i: number): boolean {
+  if ((tokFlags[i] & (F_FIRST | UNCLEAR_FIRST)) === F_FIRST && tokEnd[i] === tokRawEnd[i] && runningTextAfter(text, tokRawEnd[i]) &&
+    !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokLower[i])) {
+    (loneFirstNames ??= []).push({ start: tokStart[i], end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
+  }
+  return false
 }
 
 const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',
@@ -1568,9 +1576,13 @@ for (const k of COLUMN_KEYS) {
 
 /** Labels after which a user handle follows ("Author: lukas-hoffmann", "assignee: priya_sharma"). */
 const HANDLE_LABELS = new Set(['author', 'assignee', 'reviewer', 'reviewers', 'reporter', 'user', 'username', 'login', 'handle', 'owner', 'committer', 'maintainer'])
-/** Set at (length, last letter) of every handle label: most labels are ruled out without a slice. */
+/** Set at (length, last letter) of every handle label, and a bit for each label's last letter: most labels are ruled out without a slice. */
 const HANDLE_LABEL_SHAPE = new Uint8Array(16 * 32)
-for (const label of HANDLE_LABELS) HANDLE_LABEL_SHAPE[label.length * 32 + (label.charCodeAt(label.length - 1) & 31)] = 1
+let handleLabelLast = 0
+for (const label of HANDLE_LABELS) {
+  HANDLE_LABEL_SHAPE[label.length * 32 + (label.charCodeAt(label.length - 1) & 31)] = 1
+  handleLabelLast |= 1 << (label.charCodeAt(label.length - 1) & 31)
+}
 
 /** Greetings and sign-offs of chat after which a listed first name may be written in small letters ("hey sam", "xx jess"). */
 const CHAT_LEADS = new Set(['hey', 'hi', 'hii', 'hiya', 'hello', 'hallo', 'thanks', 'thx', 'danke', 'love', 'xx', 'xxx', 'xoxo', 'cheers', 'morning', 'night', 'congrats', 'sorry'])
@@ -1714,8 +1726,8 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
   }
   // "Author: tomasz_nowak".
   for (const colon of colons) {
-    if (text.charCodeAt(colon + 1) !== 32 || !isLower(text.charCodeAt(colon + 2))) continue
     const last = text.charCodeAt(colon - 1)
+    if (((handleLabelLast >>> (last & 31)) & 1) === 0 || !isLetterCode(last) || text.charCodeAt(colon + 1) !== 32 || !isLower(text.charCodeAt(colon + 2))) continue
     let s = colon
     while (s > 0 && colon - s <= 12 && isLetterCode(text.charCodeAt(s - 1))) s--
     if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
@@ -1915,10 +1927,9 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     // A value starts with a capital, a lower-case particle or a character of another script.
     if (!((c >= 65 && c <= 90) || c >= 128 || (c >= 97 && c <= 122 && PARTICLE_FIRST[c - 97] === 1))) continue
     // A label ends in a letter or ')' right before the colon ("Name:", "First name(s):").
-    // French forms set a blank before the colon ("Nom : LEMAIRE").
-    let l = text.charCodeAt(colon - 1)
-    if (l === 32 || l === 0xa0 || l === 0x202f) l = text.charCodeAt(colon - 2)
-    if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250)) continue
+    // French forms set a blank before the colon ("Nom : LEMAIRE"), a label that opens its line.
+    const l = text.charCodeAt(colon - 1)
+    if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250) && !((l === 32 || l === 0xa0 || l === 0x202f) && blankColonLabel(text, colon))) continue
     FIELD_VALUE.lastIndex = v
     const m = FIELD_VALUE.exec(text)
     if (m === null) continue
@@ -1947,6 +1958,18 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
       : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine || (namePhrase && plainFirstName(value)))
     if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
   }
+}
+
+/** Whether the blank before the colon at `colon` follows a label of letters, blanks, apostrophes and parentheses that opens its line. */
+function blankColonLabel (text: string, colon: number): boolean {
+  if (!isLetterCode(text.charCodeAt(colon - 2)) && text.charCodeAt(colon - 2) < 0xc0) return false
+  for (let k = colon - 2; k >= 0 && colon - k <= 40; k--) {
+    const c = text.charCodeAt(k)
+    if (c === 10) return true
+    if (!(isLetterCode(c) || c === 32 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 47 || c === 45 || (c >= 0xc0 && c < 0x250))) return false
+    if (k === 0) return true
+  }
+  return false
 }
 
 /** Whether a one-word value is a listed first name and no word, place or surname only. */
@@ -2689,13 +2712,20 @@ const isUpperCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 0xc0 &
 function capitalRepeats (text: string, found: Match[]): Match[] {
   let extra: Match[] | undefined
   let seen: Set<string> | undefined
+  // The windows searched add up to a few times the text at most (linear on hostile input: thousands of names in capitals).
+  let budget = 4 * text.length + 65536
   for (const m of found) {
+    if (budget <= 0) break
     if (m.end - m.start < 7 || !isUpperCode(text.charCodeAt(m.start)) || !isUpperCode(text.charCodeAt(m.start + 1))) continue
     const value = text.slice(m.start, m.end)
     if (!value.includes(' ') || value !== value.toUpperCase() || seen?.has(value)) continue
     ;(seen ??= new Set()).add(value)
-    const to = Math.min(text.length, m.end + REPEAT_RADIUS)
-    for (let at = text.indexOf(value, Math.max(0, m.start - REPEAT_RADIUS)); at !== -1 && at < to; at = text.indexOf(value, at + value.length)) {
+    // Searched in the window around the finding only: an indexOf over the rest of a long text per name would be quadratic.
+    const from = Math.max(0, m.start - REPEAT_RADIUS)
+    const window = text.slice(from, Math.min(text.length, m.end + REPEAT_RADIUS))
+    budget -= window.length
+    for (let w = window.indexOf(value); w !== -1; w = window.indexOf(value, w + value.length)) {
+      const at = from + w
       if (at === m.start || isLetterCode(text.charCodeAt(at - 1)) || isLetterCode(text.charCodeAt(at + value.length)) ||
         text.charCodeAt(at - 1) >= 128 || text.charCodeAt(at + value.length) >= 128) continue
       ;(extra ??= []).push({ start: at, end: at + value.length, confidence: 0.6, ruleId: 'name-repeat' })
