@@ -11,8 +11,14 @@ import { contextWords, hasContext } from '../context.ts'
  * labelledValues in passport.ts). The German Führerscheinnummer has 11 characters: issuing
  * authority and serial (9), check digit, issue counter.
  */
-// Every label starts with one of these letters: the lookahead fails fast at all other positions.
-const LABEL = new RegExp('(?=[abcdefhjkloprsřö])(?:(?<![\\p{L}])(?:' + [
+/**
+ * Labels in other scripts: Russian, Greek (after a character that is no letter), and Japanese,
+ * Chinese and Korean (also glued to the words before them, as those scripts write without spaces).
+ */
+const OTHER_SCRIPT_LABELS = '(?<![\\p{L}])(?:водительское удостоверение|вод\\. ?удост\\.|δίπλωμα οδήγησης|άδεια οδήγησης)(?:[ \\t]{0,2}(?:№|номер|αριθμός|αρ\\.))?(?![\\p{L}])|' +
+  '(?:運転免許証?|免許証)(?:番号)?|(?:驾驶证|驾照|駕照|駕駛執照|駕駛證)(?:号码?|號碼?)?|운전면허증?(?: ?번호)?'
+// Every label in Latin letters starts with one of these letters: the lookahead fails fast at all other positions.
+const LABEL = new RegExp('(?:(?=[abcdefhjkloprsřö])(?:(?<![\\p{L}])(?:' + [
   'f(?:ü|ue)hrerschein(?:[ _-]?nummer|[ _-]?(?:nr|no)\\.?)?',
   'fahrerlaubnis(?:[ _-]?nummer|[ _-]?nr\\.?)?',
   "(?:driver|operator)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:number|no\\.?|nr\\.?|#))?",
@@ -26,7 +32,7 @@ const LABEL = new RegExp('(?=[abcdefhjkloprsřö])(?:(?<![\\p{L}])(?:' + [
     'patente|f(?:ø|o)rerkort|k(?:ø|o)rekort|ajokort(?:ti|in)|(?:ö|o)kusk(?:í|i)rteini|cdl|cnh|habilita(?:ç|c)(?:ã|a)o|ehliyet|s(?:ü|u)r(?:ü|u)c(?:ü|u) belgesi|' +
     '(?:ř|r)idi(?:č|c)sk(?:ý|y|ého|eho) pr(?:ů|u)kaz|driver id|driver[\'’]?s? lic\\.?)' +
     '(?:[ _-]?(?:number|nummer|numero|número|sz[aá]ma|nr\\.?|no\\.?|n[°º]|#))?'
-].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))', 'giu')
+].join('|') + ')(?![\\p{L}])|(?<![\\p{L}])dl ?#|(?<![\\p{L}])dl(?=[ \\t]{0,3}:|[ \\t]{1,2}[A-Z]?\\d{3}[- ]?\\d{3}))|' + OTHER_SCRIPT_LABELS + ')', 'giu')
 const LABEL_STICKY = sticky(LABEL)
 /**
  * The labels' first characters: Führerschein, Fahrerlaubnis, driver/driving, operator, licence/lic.,
@@ -35,7 +41,7 @@ const LABEL_STICKY = sticky(LABEL)
  * Turkish ehliyet/sürücü belgesi, Peruvian brevete, Hungarian jogosítvány (a
  * non-ASCII character stands for any).
  */
-const LABEL_PREFIXES = new LabelPrefixes(['fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/', 'ehl', 'sü', 'suru', 'brev', 'jogo'])
+const LABEL_PREFIXES = new LabelPrefixes(['во', 'δί', 'άδ', '運', '免', '驾', '駕', '운', 'fü', 'fueh', 'fahr', 'dri', 'oper', 'lic', 'dl', 'fs', 'perm', 'carn', 'cart', 'cdl', 'pate', 'rijb', 'kö', 'kork', 'kore', 'praw', 'fø', 'fore', 'kø', 'ajok', 'ök', 'okus', 'cnh', 'habi', 'ři', 'ridi', 'd/', 'ehl', 'sü', 'suru', 'brev', 'jogo'])
 /**
  * A UK (DVLA) licence number has a structure of its own, distinctive enough without a label:
  * surname (5, padded with 9), decade digit, month (+50 for women), day, year digit, initials
@@ -78,9 +84,9 @@ function dvlaStarts (text: string, a: Anchors): number[] {
 }
 // Groups joined by dashes, digit groups by single spaces (NY "123 456 789", NJ "A1234 56789 01234") or
 // slashes (Poland "01234/19/1234"), a check digit after a space (Portugal "L-1234567 8"); a letter and
-// four groups of three (Michigan "M 123 456 789 012"); or the Indian layout: state, office, year, serial ("MH12 20110012345",
+// four groups of three (Michigan "M 123 456 789 012"); Russia's series and number ("77 12 345678"); or the Indian layout: state, office, year, serial ("MH12 20110012345",
 // "MH-14 2011 0062821").
-const TOKEN = /(?:[A-Z]{2}[- ]?\d{2}[- ]?(?:\d{11}|\d{4}[- ]\d{7})(?![\p{L}\p{N}])|[A-Z](?: \d{3}){4}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3,5}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
+const TOKEN = /(?:[A-Z]{2}[- ]?\d{2}[- ]?(?:\d{11}|\d{4}[- ]\d{7})(?![\p{L}\p{N}])|\d{2} ?\d{2} \d{6}(?![\p{L}\p{N}])|[A-Z](?: \d{3}){4}|[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\/(?=\d)|(?<=\d) (?=\d{3,5}(?!\d)|\d(?![\p{L}\p{N}_./-]))){4,19})(?![\p{L}\p{N}_])/uy
 /** A date ("2027-03-12", "12/03/2027") is an expiry or issue date, not the number. */
 const DATE = /^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2}))$/
 

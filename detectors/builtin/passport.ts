@@ -130,10 +130,10 @@ function fitsAt (text: string, p: number, prefix: string): boolean {
  * ("WiFi Pass:", "Boarding pass:", "User: jdoe Pass:") it is a password or a ticket. The number is
  * the token directly after the label (see labelledValues).
  */
-const LABEL = /(?<![\p{L}])(?:(?:загран)?паспорт(?:[ \t]{1,2}(?:рф|гражданина рф))?(?:[ \t]{0,2}:?[ \t]{0,2}(?:серия и номер|серия|номер))?|reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|(?<![\p{L}][ \t]{1,3})pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|pp(?=[ \t]{0,2}(?:no|nr|number|#)(?![\p{L}]))|(?:passport|travel[ _-]?document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])/giu
+const LABEL = /(?:(?<![\p{L}])(?:διαβατήριο|hộ chiếu|(?:загран)?паспорт(?:[ \t]{1,2}(?:рф|гражданина рф))?(?:[ \t]{0,2}:?[ \t]{0,2}(?:серия и номер|серия|номер))?|reisepass(?:[ _-]?nummer|[ _-]?nr\.?)?|pass(?:[_-]?nummer|[ _-]?nr\.?|[ _-]?no\.?)|(?<![\p{L}][ \t]{1,3})pass(?=[ \t]{0,3}[:#])|pas(?=[ \t]{0,3}(?:nr|no)\.)|pp(?=[ \t]{0,2}(?:no|nr|number|#)(?![\p{L}]))|(?:passport|travel[ _-]?document|passeport|pasaporte|passaporto|passaporte|paspoort|paszport[u]?|pasaport|passin|passi(?=numero)|cestovn(?:í|i) pas|pass(?:port)?-?nr)(?:[ _-]?(?:number|nummer|numero|no\.?|nr\.?|#))?)(?![\p{L}])|(?:护照|護照)(?:号码?|號碼?)?|旅券番号|パスポート(?:番号)?|여권(?: ?번호)?)/giu
 const LABEL_STICKY = sticky(LABEL)
-/** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"; Russian паспорт, загранпаспорт). */
-const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces', 'pp', 'па', 'за'])
+/** The labels' first characters (travel document, cestovní pas, passeport, pasaporte … all start with "pas"; Russian паспорт, загранпаспорт, Greek διαβατήριο, Vietnamese hộ chiếu, Chinese 护照/護照, Japanese 旅券/パスポート, Korean 여권). */
+const LABEL_PREFIXES = new LabelPrefixes(['rei', 'pas', 'tra', 'ces', 'pp', 'па', 'за', 'δι', 'hộ', '护', '護', '旅', 'パ', '여'])
 // Six to ten capitals and digits; or with a space: series and number (Russia "72 1234567", "AB 1234567",
 // the internal passport "45 08 123456"),
 // three groups of three digits ("123 456 789").

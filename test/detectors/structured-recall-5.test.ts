@@ -35,6 +35,14 @@ const DOCS: string[] = [
   // PASSPORT: the Russian internal and foreign passports.
   'Анкета\nПаспорт РФ: серия и номер [[PASSPORT|45 08 193746]]\nВыдан: ОВД района Хамовники',
   'Загранпаспорт: [[PASSPORT|72 4418203]], действителен до 2031',
+  // Labels in other scripts.
+  'Водительское удостоверение: [[DRIVER_LICENSE|77 12 345678]]\nКатегории: B, C',
+  'Δίπλωμα οδήγησης: [[DRIVER_LICENSE|AB918273]]\nΤηλ.: 210 1234567',
+  '会員情報\n運転免許証番号：[[DRIVER_LICENSE|301712345670]]\n電話番号：090-1234-5678',
+  '租车登记\n驾驶证号：[[DRIVER_LICENSE|11010119900307451X]]\n护照号码：[[PASSPORT|E52713846]]',
+  '예약자 정보\n운전면허번호: [[DRIVER_LICENSE|11-18-123456-70]]\n여권번호: [[PASSPORT|M70812345]]',
+  'Thông tin khách\nSố hộ chiếu: [[PASSPORT|C7364518]]\nQuốc tịch: Việt Nam',
+  'Στοιχεία επιβάτη\nΔιαβατήριο: [[PASSPORT|AN2918374]]',
   // DRIVER_LICENSE: labels of more countries, a class before the number, a bare "Licence:" next to driving words, the Indian layout with dashes.
   'Datos del arrendatario\nLicencia de manejo: [[DRIVER_LICENSE|GTO0412889]]\nEstado: Guanajuato',
   'Conductor adicional: Lucía Paredes — brevete [[DRIVER_LICENSE|Q40815236]] (clase A-I)',
