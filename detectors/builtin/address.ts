@@ -124,7 +124,9 @@ const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej',
   // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1"; Baltic "Universiteto g. 14", "Brīvības iela 40".
   'út', 'utca', 'tér', 'körút', 'g\\.', 'gatvė', 'iela', 'tänav', 'prospektas']
 const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
-const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
+/** A Finnish or Nordic compound in lower case after a capitalised word: "Tammelan puistokatu", "Gamla kungsvägen". */
+const EU_LOWER_COMPOUND = '\\p{Lu}[\\p{L}\'’.-]{1,30} \\p{Ll}[\\p{L}-]{1,40}?(?:katu|kuja|tie|polku|gatan|vägen|gata|gaten|veien|vej|gade)'
+const EU_STREET = `(?:(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){0,2}${EU_COMPOUND}|${EU_LOWER_COMPOUND}|(?:\\p{Lu}[\\p{L}'’.-]{1,30} ){1,2}${EU_APART}|${TYPE_FIRST} ${NAME_WORDS})`
 /** Italian and Spanish addresses also put a dash between street and postcode ("Via Roma, 10 - 00184 Roma"). */
 const EU_SEP = `(?:${SEP}|[ \\t]{1,3}[-–][ \\t]{1,3})`
 const EU = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')

@@ -126,6 +126,7 @@ const DOCS: string[] = [
   'Bostadsrätt nr 14, [[ADDRESS|Sveavägen 77]], 2 rok, 61 m²',
   'Vi flyttar till [[ADDRESS|Nørrebrogade 112]] efter sommerferien.',
   'Adrese: [[ADDRESS|Brīvības iela 40, LV-1050 Rīga]]',
+  'Uusi osoitteemme (alkaen 1.3.): [[ADDRESS|Kalevan puistotie 9, 33500 Tampere]]',
   'Subject: Inspection – [[ADDRESS|14 Rangitoto Avenue]]\nKia ora Mere,',
   // Cyrillic, Hangul, Japanese romanised.
   'Адрес доставки: [[ADDRESS|пр. Мира, д. 101, кв. 44, г. Москва, 129085]]\nТелефон: +7 495 123-45-67',
