@@ -13,6 +13,7 @@ export const TITLES = new Set(words(`
   madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
   familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
   pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
+  auntie aunty uncle cousin tante onkel tía tío tia tio zia zio ciocia wujek
 `))
 
 /** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
@@ -123,6 +124,12 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['sra.', true], ['srta.', true], ['doña', true], ['monsieur', true], ['madame', true], ['mademoiselle', true], ['maître', true],
   ['docteur', true], ['de heer', true], ['mevrouw', true], ['meneer', true], ['pana', true], ['panu', true], ['panią', true],
   ['pane', true], ['paní', true], ['senhor', true], ['senhora', true],
+  // Relatives and people close to the writer ("your cousin Ifeanyi", "my colleague Siobhan", "meine Kollegin Aylin")
+  ['cousin', true], ['aunt', true], ['nephew', true], ['niece', true], ['wife', true], ['husband', true], ['son', true],
+  ['daughter', true], ['brother', true], ['sister', true], ['colleague', true], ['neighbour', true], ['neighbor', true],
+  ['friend', true], ['boyfriend', true], ['girlfriend', true], ['fiancé', true], ['fiancée', true], ['grandson', true],
+  ['granddaughter', true], ['kollegin', true], ['kollege', true], ['cousine', true], ['neffe', true], ['nichte', true],
+  ['schwester', true], ['bruder', true], ['tochter', true], ['sohn', true],
   // Prepositions of other languages that lead to a person as often as to a thing ("talt med Søren", "naar Ruud")
   ['med', false], ['til', false], ['naar', false], ['met', false], ['voor', false], ['avec', false], ['pour', false],
   ['con', false], ['para', false], ['per', false], ['com', false], ['dla', false], ['kanssa', false],

@@ -1069,3 +1069,122 @@ Accompanying: Mrs. Lindiwe Zulu, children Ayanda & Lwazi`,
     }
   ])
 })
+
+t.test('chats, tickets, exports, contracts and letters; relatives before a name', async (t) => {
+  check(t, [
+    {
+      genre: 'support chat',
+      text: `[14:02] Customer: hi, my parcel never arrived
+[14:03] Agent Priyanka: Sorry to hear that! Can I have the name on the order?
+[14:03] Customer: Hamza Chaudhry
+[14:04] Agent Priyanka: Thanks Hamza, I can see it was left with a neighbour (Mrs Kowalczyk).`,
+      names: ['Priyanka', 'Hamza Chaudhry', 'Hamza', 'Kowalczyk']
+    },
+    {
+      genre: 'Slack',
+      text: `dana.k 10:41 AM
+@ravi can you review? also ping Léa about the copy
+ravi 10:43 AM
+on it. Léa is out today, I asked Tobias instead`,
+      names: ['Léa', 'Léa', 'Tobias']
+    },
+    {
+      genre: 'Teams',
+      text: `Müller, Andreas (extern) 14:02
+Kannst du die Freigabe an Frau Petrović schicken?
+Sandra Kühne 14:05
+Mach ich, und Ole bekommt eine Kopie.`,
+      names: ['Müller, Andreas', 'Petrović', 'Sandra Kühne', 'Ole']
+    },
+    {
+      genre: 'ticket',
+      text: `Ticket #7781 · Printer on 3rd floor jammed
+Reported by: Aaliyah Johnson
+Assignee: Mateus Rocha
+Comment (Mateus Rocha): Replaced the fuser. @Aaliyah please confirm.`,
+      names: ['Aaliyah Johnson', 'Mateus Rocha', 'Mateus Rocha', 'Aaliyah']
+    },
+    {
+      genre: 'CSV tickets',
+      text: `id,reporter,assignee,title
+101,Ingrid Hauge,Kenji Watanabe,VPN drops
+102,Oğuz Aksoy,Kenji Watanabe,Laptop battery`,
+      names: ['Ingrid Hauge', 'Kenji Watanabe', 'Oğuz Aksoy', 'Kenji Watanabe']
+    },
+    {
+      genre: 'JSON contacts',
+      text: `[
+  {"fullName": "Nkechi Eze", "role": "CFO"},
+  {"fullName": "Björn Strand", "role": "CTO"},
+  {"displayName": "Yara Haddad", "team": "Design"}
+]`,
+      names: ['Nkechi Eze', 'Björn Strand', 'Yara Haddad'],
+      not: ['Design']
+    },
+    {
+      genre: 'YAML contacts',
+      text: `contacts:
+  - name: Alejandro Torres
+    phone: "+34 600 123 456"
+  - name: Saanvi Iyer
+    phone: "+91 98200 11111"
+emergency_contact: Rhys Powell`,
+      names: ['Alejandro Torres', 'Saanvi Iyer', 'Rhys Powell']
+    },
+    {
+      genre: 'invoice',
+      text: `INVOICE 2026-0419
+Customer: Pham Thi Lan
+Prepared by: Daniel Osei
+Thank you for your business, Lan!`,
+      names: ['Pham Thi Lan', 'Daniel Osei', 'Lan']
+    },
+    {
+      genre: 'contract',
+      text: `This agreement is made between Greenleaf Properties Ltd ("Landlord") and Ms. Ama Owusu-Ansah ("Tenant").
+Signed: ______________  Ama Owusu-Ansah
+Witnessed by: Kwesi Boateng`,
+      names: ['Ama Owusu-Ansah', 'Ama Owusu-Ansah', 'Kwesi Boateng'],
+      not: ['Greenleaf']
+    },
+    {
+      genre: 'SMS thread',
+      text: `Mum: did you call Auntie Ngozi?
+Me: not yet, will call her tonight. Tell Chidi I said hi
+Mum: ok. Your cousin Ifeanyi is coming Sunday`,
+      names: ['Ngozi', 'Chidi', 'Ifeanyi']
+    },
+    {
+      genre: 'WhatsApp group',
+      text: `[20/11/26, 18:02:11] Kasia Nowak: who is bringing the cake?
+[20/11/26, 18:03:40] Piotr: me! and Zosia brings candles
+[20/11/26, 18:05:02] Kasia Nowak: super, thanks Piotr`,
+      names: ['Kasia Nowak', 'Piotr', 'Kasia Nowak', 'Piotr']
+    },
+    {
+      genre: 'doctor letter',
+      text: `Dear Colleague,
+Re: Mr Anand Pillai (DOB 12/03/1960)
+I reviewed Mr Pillai today with his wife Meera.
+Kind regards
+Dr S. Ferguson`,
+      names: ['Anand Pillai', 'Pillai', 'Meera', 'S. Ferguson']
+    },
+    {
+      genre: 'police report',
+      text: `Complainant: Folasade Adebayo-Williams
+Suspect described as male, 30s. Witness Tomás Herrera stated he saw the vehicle.`,
+      names: ['Folasade Adebayo-Williams', 'Tomás Herrera']
+    },
+    {
+      genre: 'school register CSV',
+      text: `Schüler;Klasse;Erziehungsberechtigte
+Emil Wagner;3a;Kerstin Wagner
+Aylin Yıldız;3a;Murat Yıldız`,
+      names: ['Emil Wagner', 'Kerstin Wagner', 'Aylin Yıldız', 'Murat Yıldız']
+    }
+  ])
+  check(t, [
+    { genre: 'look-alikes after relation words', text: 'The sister company Acme Corp. My brother Printer is broken. Our friend Google.', names: [], not: ['Acme', 'Printer', 'Google'] }
+  ])
+})
