@@ -1706,23 +1706,25 @@ function handleEnd (text: string, s: number): number {
  * tomasz_nowak") after "by", an @ that starts a word, or a user label. The lead words come from the
  * anchor pass with the chat leads.
  */
+const isLower = (c: number): boolean => c >= 97 && c <= 122
+
+function addHandle (text: string, s: number, out: Match[]): void {
+  const e = handleEnd(text, s)
+  if (e !== -1) out.push({ start: s, end: e, confidence: 0.6, ruleId: 'name-handle' })
+}
+
 function findHandles (text: string, anchors: Anchors, leads: number[], colons: number[], out: Match[]): void {
   const { wordStart, wordEnd } = anchors
-  const add = (s: number): void => {
-    const e = handleEnd(text, s)
-    if (e !== -1) out.push({ start: s, end: e, confidence: 0.6, ruleId: 'name-handle' })
-  }
-  const isLower = (c: number): boolean => c >= 97 && c <= 122
   // "by lukas-hoffmann": the chat leads hold every word of the shape of "by".
   for (const w of leads) {
     const s = wordStart[w]
     const e = wordEnd[w]
-    if (e - s === 2 && (text.charCodeAt(s) | 32) === 98 && (text.charCodeAt(s + 1) | 32) === 121 && text.charCodeAt(e) === 32 && isLower(text.charCodeAt(e + 1))) add(e + 1)
+    if (e - s === 2 && (text.charCodeAt(s) | 32) === 98 && (text.charCodeAt(s + 1) | 32) === 121 && text.charCodeAt(e) === 32 && isLower(text.charCodeAt(e + 1))) addHandle(text, e + 1, out)
   }
   // "@priya.sharma": an @ that starts a word.
   for (const at of anchors.at) {
     const b = at > 0 ? text.charCodeAt(at - 1) : 32
-    if (isLower(text.charCodeAt(at + 1)) && !isWordCode(b) && b !== 46 && b !== 45 && b < 128) add(at + 1)
+    if (isLower(text.charCodeAt(at + 1)) && !isWordCode(b) && b !== 46 && b !== 45 && b < 128) addHandle(text, at + 1, out)
   }
   // "Author: tomasz_nowak".
   for (const colon of colons) {
@@ -1731,7 +1733,7 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     let s = colon
     while (s > 0 && colon - s <= 12 && isLetterCode(text.charCodeAt(s - 1))) s--
     if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
-    if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) add(colon + 2)
+    if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
   }
 }
 
