@@ -118,11 +118,13 @@ const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m
 const EU_POSTCODE = '(?:(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4,5}))'
 // "Den Haag", "La Coruña", "San Sebastián", "Nowy Sącz"; an Italian province code after the city ("Roma RM", "(RM)").
 const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint|Sainte|St\\.|Sankt|Nowy|Nowa|Stary|Stara|Ciudad|Villa|Porto) )?' +
-  "\\p{Lu}[\\p{L}'’-]{1,30}(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}]|[.,]\\d))?"
+  "\\p{Lu}[\\p{L}'’-]{1,30}(?:\\/\\p{Lu}[\\p{L}'’-]{1,30})?(?: \\p{Lu}(?![\\p{L}]))?(?: \\([A-Z]{2}\\)| [A-Z]{2}(?![\\p{L}\\p{N}]))?(?: \\d{1,2}(?![\\p{N}]|[.,]\\d))?"
 /** Nordic street words written apart: "Karl Johans gate", "Kongens Nytorv", "Sankt Eriksgatan". */
 const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu',
   // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1"; Baltic "Universiteto g. 14", "Brīvības iela 40".
-  'út', 'utca', 'tér', 'körút', 'g\\.', 'gatvė', 'iela', 'tänav', 'prospektas']
+  'út', 'utca', 'tér', 'körút', 'g\\.', 'gatvė', 'iela', 'tänav', 'prospektas',
+  // Turkish: "Ertuğrul Gazi Sokak 14", "Bağdat Caddesi 312", "Hesapçı Sk. 18".
+  'Sokak', 'Sokağı', 'Sk\\.', 'Caddesi', 'Cad\\.', 'Bulvarı', 'Blv\\.']
 const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
 /** A Finnish or Nordic compound in lower case after a capitalised word: "Tammelan puistokatu", "Gamla kungsvägen". */
 const EU_LOWER_COMPOUND = '\\p{Lu}[\\p{L}\'’.-]{1,30} \\p{Ll}[\\p{L}-]{1,40}?(?:katu|kuja|tie|polku|gatan|vägen|gata|gaten|veien|vej|gade)'
@@ -675,7 +677,7 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
   const next = text.charCodeAt(end)
   // After a comma, the number's own floor or letter ("2.º Esq.") or a word or two (" izq.", " Sanusi Fafunwa Street").
   const spaced = next === 32
-  if (!(next === 44 || next === 46 || next === 0xBA || next === 0xAA || spaced)) return end
+  if (!(next === 44 || next === 46 || next === 0xBA || next === 0xAA || next === 0xB0 || spaced)) return end
   const open = text.charCodeAt(start - 1)
   const quote = open === 34 || open === 39 ? open : -1
   const delimiter = how === LABELLED_CELL ? text.charCodeAt(quote === -1 ? start - 1 : start - 2) : -1
@@ -700,7 +702,8 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
     if (c === 46 && !(after >= 128 || isAsciiAlnum(after)) && (number || word === 0 || word >= 6 || (word >= 4 && !lowerWord))) {
       return spaced && (words > 4 || lower > 1) ? end : last
     }
-    if (!isFieldChar(c)) return end
+    // A double quote inside an unquoted value ('3° "C"') is part of it.
+    if (!isFieldChar(c) && !(c === 34 && quote === -1)) return end
     // A Brazilian CEP (01426-001) is the field's postcode, not a phone number's digits.
     if (!number && isCepAt(text, i)) {
       i += 8
@@ -1855,6 +1858,22 @@ function streetOnlyHits (text: string, a: Anchors, flags: RunInfo['flags']): Mat
   return streets
 }
 
+/** Words that name a neighbourhood or district (Turkish mahalle, Italian quartiere, barrio, colonia, bairro, barangay …). */
+const LOCALITY_WORD = /(?<![\p{L}])(?:mahallesi|mah\.|mahalle|quartiere|barrio|colonia|col\.|bairro|barangay|brgy\.|sector|district|distrito|quartier|ortsteil|stadtteil|kelurahan|kecamatan|ward)(?![\p{L}])/iu
+
+/**
+ * The start of one part without a number that names a neighbourhood or district (LOCALITY_WORD) and
+ * stands between an address label and the street at `p`, or `p` (a name there is not taken).
+ */
+function localityBefore (text: string, p: number): number {
+  const e = separatorBefore(text, p)
+  if (e === -1 || text.charCodeAt(e) !== 44) return p
+  const s = partBefore(text, e)
+  if (s === -1 || (partKind & PART_DIGIT) !== 0 || e - s > 40 || !LOCALITY_WORD.test(text.slice(s, e))) return p
+  const ls = alignedStart(text, s)
+  return LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, STREET_LABELS) ? s : p
+}
+
 /** A postcode and city alone in a field labelled so. */
 function postcodeCityHits (text: string, hints: number[], out: Match[]): void {
   for (const h of hints) {
@@ -1896,7 +1915,8 @@ function appendAll (out: Match[], more: Match[]): void {
 
 /** A building, hotel or bank before an address, or the line after a firm's legal form, belongs to it. */
 function widenToParts (text: string, out: Match[]): void {
-  for (const m of out) if (text.charCodeAt(m.start - 2) === 44 || text.charCodeAt(m.start - 1) === 44) m.start = partsBefore(text, m.start)
+  // So does a locality between an address label and the street ("Yeni adres: Atatürk Mahallesi, Ertuğrul Gazi Sokak 14, …").
+  for (const m of out) if (text.charCodeAt(m.start - 2) === 44 || text.charCodeAt(m.start - 1) === 44) m.start = localityBefore(text, partsBefore(text, m.start))
 }
 
 /** One finding per span: the first rule that found it (the engine would keep that one too). */

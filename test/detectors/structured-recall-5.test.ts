@@ -127,6 +127,12 @@ const DOCS: string[] = [
   'Vi flyttar till [[ADDRESS|Nørrebrogade 112]] efter sommerferien.',
   'Adrese: [[ADDRESS|Brīvības iela 40, LV-1050 Rīga]]',
   'Uusi osoitteemme (alkaen 1.3.): [[ADDRESS|Kalevan puistotie 9, 33500 Tampere]]',
+  // A neighbourhood between the label and the street, a province after the city, a door in quotes.
+  'Teslimat adresi: [[ADDRESS|Moda Mahallesi, Caferağa Sokak 22, 34710 Kadıköy/İstanbul]]\nCep: 0532 611 40 27',
+  'Indirizzo: [[ADDRESS|Quartiere Monti, Via Panisperna 12, 00184 Roma]]',
+  'Domicilio: [[ADDRESS|Av. Santa Fe 2150, 4° "B", C1123AAN Buenos Aires]]\nTel.: +54 11 4823-5590',
+  // A name in the address field stays a name.
+  'Adresse: [[NAME|Anna Schmidt]], [[ADDRESS|Hauptstraße 5, 10115 Berlin]]',
   'Subject: Inspection – [[ADDRESS|14 Rangitoto Avenue]]\nKia ora Mere,',
   // Cyrillic, Hangul, Japanese romanised.
   'Адрес доставки: [[ADDRESS|пр. Мира, д. 101, кв. 44, г. Москва, 129085]]\nТелефон: +7 495 123-45-67',
