@@ -1083,9 +1083,12 @@ function findNamesInProse (text: string, out: Match[]): void {
       if (n < tokCount) {
         const gap = gapBetween(text, j, n)
         const nf = tokFlags[n]
+        // After a name label or lead ("name on card J. Whitmore") a surname no list knows follows the initials too.
         const ok = gap === Gap.Particle
           ? nameLike(nf) && (nf & F_INITIAL) === 0
-          : gap === Gap.Plain && (nf & F_SURNAME) !== 0 && (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
+          : gap === Gap.Plain && ((nf & F_SURNAME) !== 0
+            ? (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
+            : nameLike(nf) && (nf & F_INITIAL) === 0 && contextBefore(text, tStart) === Context.Strong)
         if (ok) {
           const last = extend(text, n)
           // "J.M. de Boer": initials written together; the first are no token of their own.
@@ -1168,6 +1171,18 @@ function findNamesInProse (text: string, out: Match[]): void {
         continue
       }
       i++
+      continue
+    }
+
+    // "Nguyen Van An", "Tran Thi Mai": a Vietnamese family name, the middle name Van/Thi and a short given name.
+    // Cheap first: the next word has three letters and starts with V or T.
+    if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && (text.charCodeAt(tokStart[i + 1]) === 86 || text.charCodeAt(tokStart[i + 1]) === 84) &&
+      VIET_MIDDLE.has(tokLower[i + 1]) && VIET_FAMILY.has(tokLower[i]) && tokEnd[i] === tokRawEnd[i] &&
+      gapBetween(text, i, i + 1) === Gap.Plain && gapBetween(text, i + 1, i + 2) === Gap.Plain &&
+      (tokFlags[i + 2] & (F_TITLE | F_SALUTATION | F_INITIAL)) === 0 && (nameLike(tokFlags[i + 2]) || tokEnd[i + 2] - tokStart[i + 2] <= 4)) {
+      const last = Math.max(i + 2, extend(text, i))
+      out.push({ start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-full' })
+      i = last + 1
       continue
     }
 

@@ -67,7 +67,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['my name is', true], ["my name's", true], ['mein name ist', true], ['ich heiße', true], ['ich heisse', true],
   ['name is', true], ['called', false], ['named', true], ['namens', true], ['genannt', false],
   ['i am', false], ["i'm", false], ['ich bin', false], ['this is', false], ['hier ist', false], ['hier spricht', true],
-  ['signed by', true], ['assigned to', true], ['reported by', true], ['created by', true], ['written by', true],
+  ['name on card', true], ['name on the card', true], ['signed by', true], ['assigned to', true], ['reported by', true], ['created by', true], ['written by', true],
   ['approved by', true], ['sent by', true], ['submitted by', true], ['requested by', true], ['reviewed by', true],
   ['authored by', true], ['owned by', true], ['managed by', true], ['contact', false], ['kontaktieren sie', false],
   ['zugewiesen an', true], ['erstellt von', true], ['gemeldet von', true], ['geschrieben von', true],

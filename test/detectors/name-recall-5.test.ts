@@ -1188,3 +1188,11 @@ Aylin Yıldız;3a;Murat Yıldız`,
     { genre: 'look-alikes after relation words', text: 'The sister company Acme Corp. My brother Printer is broken. Our friend Google.', names: [], not: ['Acme', 'Printer', 'Google'] }
   ])
 })
+
+t.test('Vietnamese names with Van/Thi and a short given name; initials and an unlisted surname after a name lead', async (t) => {
+  check(t, [
+    { genre: 'team chat', text: 'Hi team, Pham Van Duc and Aiko will join the call.', names: ['Pham Van Duc', 'Aiko'] },
+    { genre: 'card form', text: 'exp 09/28, name on card R. Pemberton-Vale', names: ['R. Pemberton-Vale'] },
+    { genre: 'look-alikes', text: 'We visited Le Van Gallery last week. Ho Van Tours was closed.', names: [], not: ['Gallery', 'Tours'] }
+  ])
+})
