@@ -2720,6 +2720,9 @@ function carriedOver (text: string, found: Match[]): Match[] {
   return out
 }
 
+/** How far (characters) a name in capitals is carried: a form or receipt repeats it within a page. */
+const CAPITAL_REPEAT_RADIUS = 1200
+
 const isUpperCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)
 
 /**
@@ -2738,8 +2741,8 @@ function capitalRepeats (text: string, found: Match[]): Match[] {
     if (!value.includes(' ') || value !== value.toUpperCase() || seen?.has(value)) continue
     ;(seen ??= new Set()).add(value)
     // Searched in the window around the finding only: an indexOf over the rest of a long text per name would be quadratic.
-    const from = Math.max(0, m.start - REPEAT_RADIUS)
-    const window = text.slice(from, Math.min(text.length, m.end + REPEAT_RADIUS))
+    const from = Math.max(0, m.start - CAPITAL_REPEAT_RADIUS)
+    const window = text.slice(from, Math.min(text.length, m.end + CAPITAL_REPEAT_RADIUS))
     budget -= window.length
     for (let w = window.indexOf(value); w !== -1; w = window.indexOf(value, w + value.length)) {
       const at = from + w
