@@ -895,10 +895,13 @@ function contextBefore (text: string, pos: number): Context {
     let s = e
     while (s > 0 && e - s < 24) {
       const c = text.charCodeAt(s - 1)
-      if (c < 128 ? !((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 45) : !LABEL_CHAR.test(text[s - 1])) break
+      // "Ім'я": an apostrophe inside a word of another script belongs to the label.
+      const apostrophe = (c === 39 || c === 0x2019 || c === 0x2bc) && s - 1 < e - 1 && text.charCodeAt(s - 2) >= 0x370
+      if (!apostrophe && (c < 128 ? !((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 45) : !LABEL_CHAR.test(text[s - 1]))) break
       s--
     }
-    const label = normaliseLabel(text.slice(s, e))
+    const raw = text.slice(s, e)
+    const label = normaliseLabel(raw.includes('’') || raw.includes('ʼ') ? raw.replace(/[’ʼ]/g, "'") : raw)
     if (STRONG_LABEL_KEYS.has(label) || personNameKey(label)) return label.endsWith('name') && thingBefore(text, s) ? Context.None : Context.Strong
     if (paren && labelBeforeParenthesis(text, e)) return Context.Strong
     // "first": "Aiko", "last": "Fujita" inside a JSON name object.
@@ -1043,6 +1046,10 @@ function findNamesInProse (text: string, out: Match[]): void {
         }
         // An address block: "Frau\nOlena Shevchenko", the title alone on its line.
         if (gap === Gap.None && j + 1 < tokCount && titleLine(text, i, j)) gap = Gap.Plain
+      } else if (gap === Gap.None && j + 1 < tokCount && text.charCodeAt(tokRawEnd[j]) === 44 && text.charCodeAt(tokRawEnd[j] + 1) === 32 &&
+        tokStart[j + 1] === tokRawEnd[j] + 2 && sentenceStart(text, tStart)) {
+        // "Hi, Kwabena,", "Здравствуйте, Анна Сергеевна!": a greeting that opens its line, a comma, then the name.
+        gap = Gap.Plain
       }
       if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
         const first = j + 1
@@ -2227,18 +2234,21 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
         last = k
       }
       if (last !== -1) {
+        last = hyphenTail(text, anchors, last)
         out.push({ start: wordStart[n], end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
         done = last
       }
       continue
     }
     if (capitalInitial(anchors, w)) {
-      // "M MCGREGOR": an initial, then a listed surname.
-      if (wordEnd[n] - wordStart[n] < 2) continue
+      // "M MCGREGOR", "R J HARGREAVES": initials, then a listed surname.
+      for (let k = 0; k < 2 && n !== -1 && capitalInitial(anchors, n); k++) n = nextCapitalWord(text, anchors, n)
+      if (n === -1 || wordEnd[n] - wordStart[n] < 2) continue
       const f = flagsOf(lowerOf(n))
       if ((f & F_SURNAME) !== 0 && (f & (CAPITAL_NOT_NAME | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_FIRST)) === 0) {
-        out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
-        done = n
+        const last = hyphenTail(text, anchors, n)
+        out.push({ start: s, end: wordEnd[last], confidence: 0.65, ruleId: 'name-capitals' })
+        done = last
       }
       continue
     }
@@ -2256,7 +2266,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
     if (capitalInitial(anchors, n)) {
       // "FORSYTH C": a listed surname, then one initial that ends the run.
       if ((f1 & F_SURNAME) !== 0 && (f1 & (F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && n === w + 1 && nextCapitalWord(text, anchors, n) === -1 &&
-        !isLetterCode(text.charCodeAt(wordEnd[n]))) {
+        !isLetterCode(text.charCodeAt(wordEnd[n])) && text.charCodeAt(wordEnd[n]) !== 36) {
         out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
         done = n
       }
@@ -2278,10 +2288,27 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
       else if (f3 === 0 && (f1 & F_FIRST) !== 0 && (f2 & F_FIRST) !== 0 && wordEnd[third] - wordStart[third] >= 4 &&
         nextCapitalWord(text, anchors, third) === -1 && fieldEndAt(text, wordEnd[third])) last = third
     }
+    // "JOSE CARLOS DA SILVA": a particle, then a listed surname or an unlisted word of four letters or more.
+    const particle2 = nextCapitalWord(text, anchors, last)
+    if (particle2 !== -1 && PARTICLES.has(lowerOf(particle2))) {
+      const after = nextCapitalWord(text, anchors, particle2)
+      if (after !== -1 && !capitalInitial(anchors, after)) {
+        const fa = flagsOf(lowerOf(after))
+        if ((fa & CAPITAL_NOT_NAME) === 0 && ((fa & F_SURNAME) !== 0 || (fa === 0 && wordEnd[after] - wordStart[after] >= 4))) last = after
+      }
+    }
+    last = hyphenTail(text, anchors, last)
     // "MICHAEL A & LINDA K BRENNAN": a first name (and an initial) joined by '&' or AND to the name is a joint holder.
     out.push({ start: (f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
     done = last
   }
+}
+
+/** "OKONJO-IWEALA": the words in capitals joined to word w by hyphens (at most two); returns the last. */
+function hyphenTail (text: string, anchors: Anchors, w: number): number {
+  for (let k = 0; k < 2 && w + 1 < anchors.wordStart.length && text.charCodeAt(anchors.wordEnd[w]) === 45 &&
+    anchors.wordStart[w + 1] === anchors.wordEnd[w] + 1 && capitalWord(text, anchors, w + 1); k++) w++
+  return w
 }
 
 /**

@@ -14,6 +14,7 @@ export const TITLES = new Set(words(`
   familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
   pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
   auntie aunty uncle cousin tante onkel tía tío tia tio zia zio ciocia wujek
+  κύριε κυρία κύριος господин госпожа пані eng sheikha
 `))
 
 /** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
@@ -28,6 +29,7 @@ export const SALUTATIONS = new Set(words(`
   kedves drogi droga szanowny szanowna kära kæreste kjære vážený vážená milý milá dragă stimate stimată sayın
   hoi hejsan tjena moikka terve bonsoir buonasera aloha namaste shalom salaam sawubona jambo habari
   goedemiddag goedenavond goedendag goedemorgen
+  здравствуйте привет уважаемый уважаемая дорогой дорогая вітаю шановний шановна αγαπητέ αγαπητή γεια
 `))
 
 /** Closing lines; the name follows on the same line after a comma or on the next line. */
@@ -56,7 +58,9 @@ export const CLOSINGS = [
   'lieben gruß', 'lieben gruss', 'schönen gruß', 'schönen gruss', 'kram', 'kramar', 'knus', 'mvh', 'hej hej',
   'parhain terveisin', 'terv', 'pozdrowienia', 'serdecznie pozdrawiam', 'pozdrawiam serdecznie', 's přátelským pozdravem',
   'üdv', 'puszi', 'sevgiler', 'saygılar', 'beijos', 'beijinhos', 'abraço', 'um abraço', 'obrigado', 'obrigada',
-  'hormat saya', 'salam', 'trân trọng', 'asante', 'shukran'
+  'hormat saya', 'salam', 'trân trọng', 'asante', 'shukran',
+  'с уважением', 'с наилучшими пожеланиями', 'всего доброго', 'з повагою', 'з найкращими побажаннями', 'με εκτίμηση',
+  'φιλικά', 'με φιλικούς χαιρετισμούς', 'поздрави', 's poštovanjem', 'lp', 'lep pozdrav', 'todah', 'toda'
 ]
 
 /**
@@ -124,6 +128,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['sra.', true], ['srta.', true], ['doña', true], ['monsieur', true], ['madame', true], ['mademoiselle', true], ['maître', true],
   ['docteur', true], ['de heer', true], ['mevrouw', true], ['meneer', true], ['pana', true], ['panu', true], ['panią', true],
   ['pane', true], ['paní', true], ['senhor', true], ['senhora', true],
+  ['κυρία', true], ['κύριε', true], ['κύριος', true], ['господин', true], ['госпожа', true],
   // Relatives and people close to the writer ("your cousin Ifeanyi", "my colleague Siobhan", "meine Kollegin Aylin")
   ['cousin', true], ['aunt', true], ['nephew', true], ['niece', true], ['wife', true], ['husband', true], ['son', true],
   ['daughter', true], ['brother', true], ['sister', true], ['colleague', true], ['neighbour', true], ['neighbor', true],
@@ -188,7 +193,7 @@ export const STRONG_LABELS = new Set(words(`
   adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
-  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms
+  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові
 `))
 
 /**

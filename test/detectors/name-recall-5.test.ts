@@ -1196,3 +1196,16 @@ t.test('Vietnamese names with Van/Thi and a short given name; initials and an un
     { genre: 'look-alikes', text: 'We visited Le Van Gallery last week. Ho Van Tours was closed.', names: [], not: ['Gallery', 'Tours'] }
   ])
 })
+
+t.test('Greek and Cyrillic letters, statements in capitals, a greeting set off by a comma', async (t) => {
+  check(t, [
+    { genre: 'Greek e-mail', text: 'Αγαπητή κυρία Παπαδοπούλου,\nσας στέλνω το συμβόλαιο.\nΜε εκτίμηση,\nΝίκος Γεωργίου', names: ['Παπαδοπούλου', 'Νίκος Γεωργίου'] },
+    { genre: 'Russian e-mail', text: 'Здравствуйте, Анна Сергеевна!\nВысылаю договор.\nС уважением,\nДмитрий Волков', names: ['Анна Сергеевна', 'Дмитрий Волков'] },
+    { genre: 'Ukrainian form', text: "Прізвище: Шевченко\nІм'я: Тарас\nПо батькові: Григорович", names: ['Шевченко', 'Тарас', 'Григорович'] },
+    { genre: 'English e-mail', text: 'Hi, Kwabena,\n\nThe room is booked.', names: ['Kwabena'] },
+    { genre: 'Brazilian statement', text: 'PIX RECEBIDO de JOSE CARLOS DA SILVA R$ 150,00', names: ['JOSE CARLOS DA SILVA'], not: ['R$'] },
+    { genre: 'UK statement', text: '14 Nov  TRANSFER TO MRS E OKONJO-IWEALA               -40.00\n15 Nov  DD TO BRITISH GAS   -84.20', names: ['E OKONJO-IWEALA'], not: ['BRITISH GAS'] },
+    { genre: 'Nordic statement', text: 'Swish från ELIN LUNDQVIST  +250,00\nÖverföring till Karl-Johan Berg  -1 200,00\nVipps fra Sindre Aas  +150,00', names: ['ELIN LUNDQVIST', 'Karl-Johan Berg', 'Sindre Aas'] },
+    { genre: 'look-alikes', text: 'Hello, World!\nThanks, Team\nSorry, Berlin is closed.', names: [], not: ['World', 'Team', 'Berlin'] }
+  ])
+})
