@@ -1500,7 +1500,8 @@ function runningTextAfter (text: string, pos: number): boolean {
   if (c === 32) return (n >= 97 && n <= 122) || (n >= 0xdf && n < 0x250)
   if (c === 44) return n === 32 || n === 10
   if (c === 46 || c === 33 || c === 63) return n === 32 || n === 10 || n === 13 || Number.isNaN(n)
-  return false
+  // "The plumber (Declan) will come": a name in parentheses.
+  return c === 41 && n === 32
 }
 
 /** A first name on its own: kept with context, or (common German/English first names) in running text. */

@@ -193,7 +193,7 @@ export const STRONG_LABELS = new Set(words(`
   adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
-  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові
+  begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові visitor besucher besucherin
 `))
 
 /**

@@ -1209,3 +1209,71 @@ t.test('Greek and Cyrillic letters, statements in capitals, a greeting set off b
     { genre: 'look-alikes', text: 'Hello, World!\nThanks, Team\nSorry, Berlin is closed.', names: [], not: ['World', 'Team', 'Berlin'] }
   ])
 })
+
+t.test('applications, visitor logs, tenancy forms, RSVPs and formal letters', async (t) => {
+  check(t, [
+    {
+      genre: 'job application',
+      text: `Dear Hiring Manager,
+I am writing to apply for the position. My former supervisor, Ms. Grace Achieng, can provide a reference.
+Yours faithfully,
+Brian Otieno Ouma`,
+      names: ['Grace Achieng', 'Brian Otieno Ouma']
+    },
+    {
+      genre: 'landlord mail',
+      text: `Hi Siobhán,
+The plumber (Declan) will come Thursday. If you're out, leave the key with Mrs. Byrne next door.
+Thanks,
+Conor`,
+      names: ['Siobhán', 'Declan', 'Byrne', 'Conor']
+    },
+    {
+      genre: 'newsletter signup',
+      text: `First Name*: Ximena
+Last Name*: Quispe Mamani
+Email*: xq@example.pe`,
+      names: ['Ximena', 'Quispe Mamani']
+    },
+    {
+      genre: 'visitor log',
+      text: `Visitor: Ravindra Jadeja
+Host: Ellie Whitfield
+Company: Tata Consultancy Services`,
+      names: ['Ravindra Jadeja', 'Ellie Whitfield'],
+      not: ['Tata']
+    },
+    {
+      genre: 'tenancy form',
+      text: `Tenant 1 full name: Olumide Adeyemi
+Tenant 2 full name: Fatoumata Diarra
+Guarantor name: Mr Sekou Diarra`,
+      names: ['Olumide Adeyemi', 'Fatoumata Diarra', 'Sekou Diarra']
+    },
+    { genre: 'event RSVP', text: 'RSVP from Henrik & Maja Lindström: 2 adults, 1 child (Ebba)', names: ['Henrik', 'Maja Lindström'] },
+    {
+      genre: 'email German formal',
+      text: `Sehr geehrte Damen und Herren,
+im Auftrag von Herrn Dr. Konstantin Weiß übersende ich Ihnen die Unterlagen.
+Mit freundlichen Grüßen
+i. A. Lea-Sophie Brandt`,
+      names: ['Konstantin Weiß', 'Lea-Sophie Brandt']
+    },
+    {
+      genre: 'email Spanish formal',
+      text: `Estimada Sra. Valdivia:
+En nombre de D. Ignacio Zubizarreta le remito la documentación.
+Atentamente,
+Lucía Mendoza Arrieta`,
+      names: ['Valdivia', 'Ignacio Zubizarreta', 'Lucía Mendoza Arrieta']
+    },
+    {
+      genre: 'email French formal',
+      text: `Madame, Monsieur,
+Veuillez trouver ci-joint le dossier de M. Olivier Fontaine.
+Je vous prie d'agréer mes salutations distinguées.
+Camille Perrin`,
+      names: ['Olivier Fontaine', 'Camille Perrin']
+    }
+  ])
+})
