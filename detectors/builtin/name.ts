@@ -493,9 +493,11 @@ function closingMarkBefore (text: string, pos: number): boolean {
   return c === 44 || c === 0x2014 || c === 0x2013 || c === 45
 }
 
-/** Set at (length, last letter) of every closing written in ASCII. */
-const CLOSING_SHAPE = new Uint8Array(64 * 128)
-for (const c of CLOSINGS) if (c.length < 64 && c.charCodeAt(c.length - 1) < 128) CLOSING_SHAPE[c.length * 128 + c.charCodeAt(c.length - 1)] = 1
+/** Set at (length, first letter, last character) of every closing written in ASCII. */
+const CLOSING_SHAPE = new Uint8Array(64 * 32 * 128)
+/** The shape of an ASCII text of this length, first and last character: the first letter without case. */
+const closingShape = (length: number, first: number, last: number): number => (length * 32 + ((first | 32) & 31)) * 128 + last
+for (const c of CLOSINGS) if (c.length < 64 && c.charCodeAt(c.length - 1) < 128) CLOSING_SHAPE[closingShape(c.length, c.charCodeAt(0), c.charCodeAt(c.length - 1))] = 1
 
 /** TRAILING_PUNCT's ASCII characters: blanks and line breaks, , ; : . ! - */
 const isTrailingPunct = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 44 || c === 59 || c === 58 || c === 46 || c === 33 || c === 45
@@ -518,7 +520,7 @@ function prefixShape (text: string, start: number, pos: number): number {
   }
   let last = text.charCodeAt(e - 1)
   if (last >= 65 && last <= 90) last |= 32
-  return e - b < 64 && CLOSING_SHAPE[(e - b) * 128 + last] === 1 ? 2 : 0
+  return e - b < 64 && CLOSING_SHAPE[closingShape(e - b, text.charCodeAt(b), last)] === 1 ? 2 : 0
 }
 
 /** Last words of the closings ("regards" of "best regards"). */
@@ -605,7 +607,7 @@ function closingLineAbove (text: string, pos: number, prefixLength: number): boo
       }
       let last = text.charCodeAt(e - 1)
       if (last >= 65 && last <= 90) last |= 32
-      if (CLOSING_SHAPE[(e - b) * 128 + last] === 0) return false
+      if (e - b >= 64 || CLOSING_SHAPE[closingShape(e - b, text.charCodeAt(b), last)] === 0) return false
     }
     const line = text.slice(lineStart, lineEnd).toLowerCase().replace(TRAILING_PUNCT, '').trim()
     if (line !== '') return CLOSING_SET.has(line)
