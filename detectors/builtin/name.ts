@@ -1,3 +1,4 @@
+import { Hit } from '../types.ts'
 /**
  * NAME: person names, found without a model. The capitalised words come from the anchor pass (plain
  * ASCII words decided on char codes, the bounded TOKEN regex only next to other characters); each is
@@ -1029,259 +1030,244 @@ function sentenceStart (text: string, pos: number): boolean {
   return k < 0 || text[k] === '\n' || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\r'
 }
 
+// The loop of findNamesInProse steps through proseStep, one rule check per token: a function called
+// per token is optimised once and keeps its code, where the loop itself, run once per scan over a
+// long text, was compiled on the stack (OSR) as a whole several times per 10 MB scan.
 function findNamesInProse (text: string, out: Match[]): void {
   let i = 0
-  while (i < tokCount) {
-    const f = tokFlags[i]
-    const tStart = tokStart[i]
+  while (i < tokCount) i = proseStep(text, i, out)
+}
 
-    // Titles and greetings: the next name-like word(s) form the name, known or not.
-    if (f & (F_TITLE | F_SALUTATION)) {
-      let j = i
-      let gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
-      const isTitle = (f & F_TITLE) !== 0
-      if (isTitle) {
-        // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
-        while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokLower[j + 1]))) {
-          j++
-          gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
-        }
-        // An address block: "Frau\nOlena Shevchenko", the title alone on its line.
-        if (gap === Gap.None && j + 1 < tokCount && titleLine(text, i, j)) gap = Gap.Plain
-      } else if (gap === Gap.None && j + 1 < tokCount && text.charCodeAt(tokRawEnd[j]) === 44 && text.charCodeAt(tokRawEnd[j] + 1) === 32 &&
-        tokStart[j + 1] === tokRawEnd[j] + 2 && sentenceStart(text, tStart)) {
-        // "Hi, Kwabena,", "Здравствуйте, Анна Сергеевна!": a greeting that opens its line, a comma, then the name.
-        gap = Gap.Plain
+/** The rules at token i; returns the next token to look at. */
+function proseStep (text: string, i: number, out: Match[]): number {
+  const f = tokFlags[i]
+  const tStart = tokStart[i]
+
+  // Titles and greetings: the next name-like word(s) form the name, known or not.
+  if (f & (F_TITLE | F_SALUTATION)) {
+    let j = i
+    let gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
+    const isTitle = (f & F_TITLE) !== 0
+    if (isTitle) {
+      // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
+      while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokLower[j + 1]))) {
+        j++
+        gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
       }
-      if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
-        const first = j + 1
-        const firstFlags = tokFlags[first]
-        const known = (firstFlags & (F_FIRST | F_SURNAME)) !== 0
-        // After a title a capitalised noun is a surname too ("Herr Dörfler", "Frau Koch"), unless it is a role.
-        const wordSurname = (firstFlags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(tokLower[first])
-        const ok = isTitle
-          ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
-          : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
-        if (ok && (firstFlags & F_INITIAL) === 0) {
-          let last = extend(text, first)
-          // "Herrn Wolfgang Bergmann": after a title and a first name a capitalised noun is the surname.
-          if (isTitle && last === first && (firstFlags & F_FIRST) !== 0 && nounAfter(text, first)) last = first + 1
-          out.push({ start: tokStart[first], end: tokEnd[last], confidence: known ? 0.9 : 0.8, ruleId: isTitle ? 'name-title' : 'name-greeting' })
-          i = last + 1
-          continue
-        }
-        // "Dr. A. Kumar", "Mr J. R. Smith": initials, then the surname.
-        if (isTitle && (firstFlags & F_INITIAL) !== 0) {
-          const last = extend(text, first)
-          if (last > first) {
-            out.push({ start: tokStart[first], end: tokEnd[last], confidence: 0.8, ruleId: 'name-title' })
-            i = last + 1
-            continue
-          }
-        }
-      }
-      i = j + 1
-      continue
+      // An address block: "Frau\nOlena Shevchenko", the title alone on its line.
+      if (gap === Gap.None && j + 1 < tokCount && titleLine(text, i, j)) gap = Gap.Plain
+    } else if (gap === Gap.None && j + 1 < tokCount && text.charCodeAt(tokRawEnd[j]) === 44 && text.charCodeAt(tokRawEnd[j] + 1) === 32 &&
+      tokStart[j + 1] === tokRawEnd[j] + 2 && sentenceStart(text, tStart)) {
+      // "Hi, Kwabena,", "Здравствуйте, Анна Сергеевна!": a greeting that opens its line, a comma, then the name.
+      gap = Gap.Plain
     }
-
-    // "M. Jacobs", "A. van Wyk", "J. R. Okafor": initials before a listed surname, or before particles and a name-like word.
-    if (f & F_INITIAL) {
-      let j = i
-      while (j + 1 < tokCount && j - i < 2 && (tokFlags[j + 1] & F_INITIAL) && gapBetween(text, j, j + 1) === Gap.Plain) j++
-      const n = j + 1
-      if (n < tokCount) {
-        const gap = gapBetween(text, j, n)
-        const nf = tokFlags[n]
-        // After a name label or lead ("name on card J. Whitmore") a surname no list knows follows the initials too.
-        const ok = gap === Gap.Particle
-          ? nameLike(nf) && (nf & F_INITIAL) === 0
-          : gap === Gap.Plain && ((nf & F_SURNAME) !== 0
-            ? (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
-            : nameLike(nf) && (nf & F_INITIAL) === 0 && contextBefore(text, tStart) === Context.Strong)
-        if (ok) {
-          const last = extend(text, n)
-          // "J.M. de Boer": initials written together; the first are no token of their own.
-          let start = tStart
-          while (start >= 2 && text.charCodeAt(start - 1) === 46 && text.charCodeAt(start - 2) >= 65 && text.charCodeAt(start - 2) <= 90 &&
-            (start === 2 || !(isLetterCode(text.charCodeAt(start - 3)) || text.charCodeAt(start - 3) >= 128)) && tStart - start < 6) start -= 2
-          out.push({ start, end: tokEnd[last], confidence: 0.7, ruleId: 'name-initials' })
-          i = last + 1
-          continue
+    if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
+      const first = j + 1
+      const firstFlags = tokFlags[first]
+      const known = (firstFlags & (F_FIRST | F_SURNAME)) !== 0
+      // After a title a capitalised noun is a surname too ("Herr Dörfler", "Frau Koch"), unless it is a role.
+      const wordSurname = (firstFlags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(tokLower[first])
+      const ok = isTitle
+        ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
+        : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
+      if (ok && (firstFlags & F_INITIAL) === 0) {
+        let last = extend(text, first)
+        // "Herrn Wolfgang Bergmann": after a title and a first name a capitalised noun is the surname.
+        if (isTitle && last === first && (firstFlags & F_FIRST) !== 0 && nounAfter(text, first)) last = first + 1
+        out.push(new Hit(tokStart[first], tokEnd[last], known ? 0.9 : 0.8, isTitle ? 'name-title' : 'name-greeting'))
+        return last + 1
+      }
+      // "Dr. A. Kumar", "Mr J. R. Smith": initials, then the surname.
+      if (isTitle && (firstFlags & F_INITIAL) !== 0) {
+        const last = extend(text, first)
+        if (last > first) {
+          out.push(new Hit(tokStart[first], tokEnd[last], 0.8, 'name-title'))
+          return last + 1
         }
       }
-      i = j + 1
-      continue
     }
-
-    // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍".
-    if (text.charCodeAt(tokRawEnd[i]) === 58 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
-      const last = transcriptSpeaker(text, i)
-      if (last !== -1) {
-        out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-chat' })
-        i = last + 1
-        continue
-      }
-    }
-
-    // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
-    if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, tStart, f)) {
-      const last = extend(text, i)
-      if (CHAT_AFTER.test(text.slice(tokRawEnd[last], tokRawEnd[last] + 2))) {
-        out.push({ start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-chat' })
-        i = last + 1
-        continue
-      }
-    }
-
-    if (f & (F_FIRST | F_AMBIGUOUS)) {
-      const next = tokenAfter(text, i)
-      const strongFirst = (f & F_FIRST) !== 0
-      // "Will Anna come?": the ambiguous word is not part of the name.
-      // "Grace Wanjiku Mwangi": an ambiguous word that is no stop word starts a name of three words.
-      if (!strongFirst && next !== -1 && (tokFlags[next] & F_FIRST) && !(tokFlags[next] & F_SURNAME) &&
-        ((f & F_STOP) !== 0 || extend(text, next) === next)) { i++; continue }
-      let last = extend(text, i)
-      // After a payment lead a third word counts only when listed ("… von Fatemeh Hosseini Miete April").
-      if (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && contextBefore(text, tStart) === Context.Pair) {
-        while (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
-      }
-      if (last > i) {
-        const known = (tokFlags[last] & (F_SURNAME | F_FIRST)) !== 0
-        const stopLike = (f & F_STOP) !== 0
-        if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
-          const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
-          // "Trần Thị Mai": the name found from the middle name Thị/Văn takes the family name before it.
-          const vietFamily = i > 0 && VIET_MIDDLE.has(tokLower[i]) && VIET_FAMILY.has(tokLower[i - 1]) && gapBetween(text, i - 1, i) === Gap.Plain
-          out.push({ start: vietFamily ? tokStart[i - 1] : tStart, end: tokEnd[last], confidence, ruleId: 'name-full' })
-          i = last + 1
-          continue
-        }
-      } else if (strongFirst && next !== -1 && gapBetween(text, i, next) === Gap.Plain &&
-        (tokFlags[next] & (F_WORD | F_STOP)) === F_WORD && tokEnd[i] === tokRawEnd[i] && verbAfter(text, tokRawEnd[next])) {
-        // "Hildegard Dörfler said": a surname that is also a noun, told apart by what follows.
-        out.push({ start: tStart, end: tokEnd[next], confidence: 0.7, ruleId: 'name-full' })
-        i += 2
-        continue
-      } else if (loneAccepted(text, i, strongFirst)) {
-        const confidence = !strongFirst || sentenceStart(text, tStart) ? 0.6 : 0.7
-        // After a closing or a name label a capitalised word right after a first name is its surname,
-        // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
-        // After a lead to a person ("spoke with Thomas Dörfler") the same holds for a listed first name.
-        if (nounSurnameAfter(text, i) || (strongFirst && nounAfter(text, i) && contextBefore(text, tStart) === Context.Weak)) {
-          out.push({ start: tStart, end: tokEnd[i + 1], confidence, ruleId: 'name-context' })
-          i += 2
-          continue
-        }
-        // "Overschrijving van Claes J.P.": after a payment lead the initials that end the field join the name.
-        const initials = tokEnd[i] === tokRawEnd[i] ? initialsEnd(text, tokEnd[i]) : tokEnd[i]
-        const end = initials > tokEnd[i] && (contextBefore(text, tStart) >= Context.Pair || afterClosing(text, tStart)) ? initials : tokEnd[i]
-        out.push({ start: tStart, end, confidence, ruleId: 'name-context' })
-        i++
-        continue
-      }
-      i++
-      continue
-    }
-
-    // "Nguyen Van An", "Tran Thi Mai": a Vietnamese family name, the middle name Van/Thi and a short given name.
-    // Cheap first: the next word has three letters and starts with V or T.
-    if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && (text.charCodeAt(tokStart[i + 1]) === 86 || text.charCodeAt(tokStart[i + 1]) === 84) &&
-      VIET_MIDDLE.has(tokLower[i + 1]) && VIET_FAMILY.has(tokLower[i]) && tokEnd[i] === tokRawEnd[i] &&
-      gapBetween(text, i, i + 1) === Gap.Plain && gapBetween(text, i + 1, i + 2) === Gap.Plain &&
-      (tokFlags[i + 2] & (F_TITLE | F_SALUTATION | F_INITIAL)) === 0 && (nameLike(tokFlags[i + 2]) || tokEnd[i + 2] - tokStart[i + 2] <= 4)) {
-      const last = Math.max(i + 2, extend(text, i))
-      out.push({ start: tStart, end: tokEnd[last], confidence: 0.75, ruleId: 'name-full' })
-      i = last + 1
-      continue
-    }
-
-    // "Schäfer, Jonas", "Demir, Elif": a surname (listed or unknown), a comma and a listed first name
-    // that fill a field of their own (a form in columns, a list line).
-    if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && i + 1 < tokCount &&
-      tokEnd[i] === tokRawEnd[i] && tokStart[i + 1] === tokRawEnd[i] + 2 && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
-      (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0 && columnStartAt(text, tStart)) {
-      const last = extend(text, i + 1)
-      if (fieldEndAt(text, tokRawEnd[last])) {
-        out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-full' })
-        i = last + 1
-        continue
-      }
-    }
-
-    // "Gruber Josef", "Nagy Bence": a listed surname and a listed first name, alone in a field.
-    if ((f & F_SURNAME) !== 0 && (f & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && i + 1 < tokCount &&
-      (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_WORD | F_STOP | F_AMBIGUOUS)) === 0 &&
-      gapBetween(text, i, i + 1) === Gap.Plain && tokEnd[i] === tokRawEnd[i] && fieldStartAt(text, tStart) && fieldEndAt(text, tokRawEnd[i + 1])) {
-      out.push({ start: tStart, end: tokEnd[i + 1], confidence: 0.7, ruleId: 'name-full' })
-      i += 2
-      continue
-    }
-
-    // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir"),
-    // or a surname-like first name ("Reed Purdy") unless the text is in Title Case ("Quick Brown Fox").
-    const surnameLikeFirst = (f & F_AMBIGUOUS_SURNAME) !== 0 && (f & F_FIRST) === 0 &&
-      !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None)
-    if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(f)) {
-      const next = tokenAfter(text, i)
-      if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & (F_FIRST | F_STOP)) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
-        const last = extend(text, i)
-        out.push({ start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-full' })
-        i = last + 1
-        continue
-      }
-    }
-
-    // A surname or an unknown word: a name only after a label, lead phrase or closing.
-    if (nameLike(f) && !(f & F_INITIAL)) {
-      const ctx = contextBefore(text, tStart)
-      const known = (f & F_SURNAME) !== 0
-      if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, tStart)) {
-        let last = extend(text, i)
-        if (last === i && !known && nounSurnameAfter(text, i)) last = i + 1
-        // Initials that end the field join the name after a payment lead, a label or a closing ("Karthikeyan S.").
-        const withInitials = ctx >= Context.Pair || !(ctx >= Context.Generic && known)
-        const end = withInitials && (tokFlags[last] & F_INITIAL) === 0 ? initialsEnd(text, tokEnd[last]) : tokEnd[last]
-        out.push({ start: tStart, end, confidence: known ? 0.8 : 0.7, ruleId: 'name-context' })
-        i = last + 1
-        continue
-      }
-      // After a payment lead or an e-mail header label two name-like words are a name ("Überweisung an
-      // Fatemeh Hosseini"); before an address in angle brackets the words are a display name.
-      if (ctx === Context.Pair || bracketSoon(text, i)) {
-        let last = extend(text, i)
-        // One word before an address is a name only when listed ("Rohan <…>", not "Airbnb <…>").
-        if (addressAfter(text, tokRawEnd[last]) && (last > i || (f & (F_FIRST | F_SURNAME)) !== 0)) {
-          out.push({ start: tStart, end: tokEnd[last], confidence: 0.7, ruleId: 'name-context' })
-          i = last + 1
-          continue
-        }
-        // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
-        while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
-        // "Overschrijving van Claes J.P.": one word, then initials that end the field.
-        const end = ctx === Context.Pair ? initialsEnd(text, tokEnd[last]) : -1
-        if (ctx === Context.Pair && (last > i || end > tokEnd[last])) {
-          out.push({ start: tStart, end, confidence: 0.7, ruleId: 'name-context' })
-          i = last + 1
-          continue
-        }
-      }
-      // Two words that are in no dictionary ("Haruto Pemberton"), after a weak lead or before "said".
-      const pair = unknownPair(text, i)
-      if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokRawEnd[pair]))) {
-        const last = extend(text, i)
-        out.push({ start: tStart, end: tokEnd[last], confidence: 0.65, ruleId: 'name-context' })
-        i = last + 1
-        continue
-      }
-      // "Tässä Annan yhteystiedot", "Hier ist Jonas' Nummer", "Karins telefonnummer": a first name in the genitive before contact data.
-      if ((f & (F_FIRST | F_WORD | F_STOP | F_PROPER)) === 0 && genitiveBeforeData(text, i)) {
-        out.push({ start: tStart, end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
-        i++
-        continue
-      }
-    }
-    i++
+    return j + 1
   }
+
+  // "M. Jacobs", "A. van Wyk", "J. R. Okafor": initials before a listed surname, or before particles and a name-like word.
+  if (f & F_INITIAL) {
+    let j = i
+    while (j + 1 < tokCount && j - i < 2 && (tokFlags[j + 1] & F_INITIAL) && gapBetween(text, j, j + 1) === Gap.Plain) j++
+    const n = j + 1
+    if (n < tokCount) {
+      const gap = gapBetween(text, j, n)
+      const nf = tokFlags[n]
+      // After a name label or lead ("name on card J. Whitmore") a surname no list knows follows the initials too.
+      const ok = gap === Gap.Particle
+        ? nameLike(nf) && (nf & F_INITIAL) === 0
+        : gap === Gap.Plain && ((nf & F_SURNAME) !== 0
+          ? (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
+          : nameLike(nf) && (nf & F_INITIAL) === 0 && contextBefore(text, tStart) === Context.Strong)
+      if (ok) {
+        const last = extend(text, n)
+        // "J.M. de Boer": initials written together; the first are no token of their own.
+        let start = tStart
+        while (start >= 2 && text.charCodeAt(start - 1) === 46 && text.charCodeAt(start - 2) >= 65 && text.charCodeAt(start - 2) <= 90 &&
+          (start === 2 || !(isLetterCode(text.charCodeAt(start - 3)) || text.charCodeAt(start - 3) >= 128)) && tStart - start < 6) start -= 2
+        out.push(new Hit(start, tokEnd[last], 0.7, 'name-initials'))
+        return last + 1
+      }
+    }
+    return j + 1
+  }
+
+  // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍".
+  if (text.charCodeAt(tokRawEnd[i]) === 58 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
+    const last = transcriptSpeaker(text, i)
+    if (last !== -1) {
+      out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-chat'))
+      return last + 1
+    }
+  }
+
+  // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
+  if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, tStart, f)) {
+    const last = extend(text, i)
+    if (CHAT_AFTER.test(text.slice(tokRawEnd[last], tokRawEnd[last] + 2))) {
+      out.push(new Hit(tStart, tokEnd[last], 0.75, 'name-chat'))
+      return last + 1
+    }
+  }
+
+  if (f & (F_FIRST | F_AMBIGUOUS)) {
+    const next = tokenAfter(text, i)
+    const strongFirst = (f & F_FIRST) !== 0
+    // "Will Anna come?": the ambiguous word is not part of the name.
+    // "Grace Wanjiku Mwangi": an ambiguous word that is no stop word starts a name of three words.
+    if (!strongFirst && next !== -1 && (tokFlags[next] & F_FIRST) && !(tokFlags[next] & F_SURNAME) &&
+      ((f & F_STOP) !== 0 || extend(text, next) === next)) return i + 1
+    let last = extend(text, i)
+    // After a payment lead a third word counts only when listed ("… von Fatemeh Hosseini Miete April").
+    if (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && contextBefore(text, tStart) === Context.Pair) {
+      while (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
+    }
+    if (last > i) {
+      const known = (tokFlags[last] & (F_SURNAME | F_FIRST)) !== 0
+      const stopLike = (f & F_STOP) !== 0
+      if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
+        const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
+        // "Trần Thị Mai": the name found from the middle name Thị/Văn takes the family name before it.
+        const vietFamily = i > 0 && VIET_MIDDLE.has(tokLower[i]) && VIET_FAMILY.has(tokLower[i - 1]) && gapBetween(text, i - 1, i) === Gap.Plain
+        out.push(new Hit(vietFamily ? tokStart[i - 1] : tStart, tokEnd[last], confidence, 'name-full'))
+        return last + 1
+      }
+    } else if (strongFirst && next !== -1 && gapBetween(text, i, next) === Gap.Plain &&
+      (tokFlags[next] & (F_WORD | F_STOP)) === F_WORD && tokEnd[i] === tokRawEnd[i] && verbAfter(text, tokRawEnd[next])) {
+      // "Hildegard Dörfler said": a surname that is also a noun, told apart by what follows.
+      out.push(new Hit(tStart, tokEnd[next], 0.7, 'name-full'))
+      return i + 2
+    } else if (loneAccepted(text, i, strongFirst)) {
+      const confidence = !strongFirst || sentenceStart(text, tStart) ? 0.6 : 0.7
+      // After a closing or a name label a capitalised word right after a first name is its surname,
+      // even when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch").
+      // After a lead to a person ("spoke with Thomas Dörfler") the same holds for a listed first name.
+      if (nounSurnameAfter(text, i) || (strongFirst && nounAfter(text, i) && contextBefore(text, tStart) === Context.Weak)) {
+        out.push(new Hit(tStart, tokEnd[i + 1], confidence, 'name-context'))
+        return i + 2
+      }
+      // "Overschrijving van Claes J.P.": after a payment lead the initials that end the field join the name.
+      const initials = tokEnd[i] === tokRawEnd[i] ? initialsEnd(text, tokEnd[i]) : tokEnd[i]
+      const end = initials > tokEnd[i] && (contextBefore(text, tStart) >= Context.Pair || afterClosing(text, tStart)) ? initials : tokEnd[i]
+      out.push(new Hit(tStart, end, confidence, 'name-context'))
+      return i + 1
+    }
+    return i + 1
+  }
+
+  // "Nguyen Van An", "Tran Thi Mai": a Vietnamese family name, the middle name Van/Thi and a short given name.
+  // Cheap first: the next word has three letters and starts with V or T.
+  if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && (text.charCodeAt(tokStart[i + 1]) === 86 || text.charCodeAt(tokStart[i + 1]) === 84) &&
+    VIET_MIDDLE.has(tokLower[i + 1]) && VIET_FAMILY.has(tokLower[i]) && tokEnd[i] === tokRawEnd[i] &&
+    gapBetween(text, i, i + 1) === Gap.Plain && gapBetween(text, i + 1, i + 2) === Gap.Plain &&
+    (tokFlags[i + 2] & (F_TITLE | F_SALUTATION | F_INITIAL)) === 0 && (nameLike(tokFlags[i + 2]) || tokEnd[i + 2] - tokStart[i + 2] <= 4)) {
+    const last = Math.max(i + 2, extend(text, i))
+    out.push(new Hit(tStart, tokEnd[last], 0.75, 'name-full'))
+    return last + 1
+  }
+
+  // "Schäfer, Jonas", "Demir, Elif": a surname (listed or unknown), a comma and a listed first name
+  // that fill a field of their own (a form in columns, a list line).
+  if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && i + 1 < tokCount &&
+    tokEnd[i] === tokRawEnd[i] && tokStart[i + 1] === tokRawEnd[i] + 2 && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
+    (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0 && columnStartAt(text, tStart)) {
+    const last = extend(text, i + 1)
+    if (fieldEndAt(text, tokRawEnd[last])) {
+      out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-full'))
+      return last + 1
+    }
+  }
+
+  // "Gruber Josef", "Nagy Bence": a listed surname and a listed first name, alone in a field.
+  if ((f & F_SURNAME) !== 0 && (f & (F_FIRST | F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && i + 1 < tokCount &&
+    (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_WORD | F_STOP | F_AMBIGUOUS)) === 0 &&
+    gapBetween(text, i, i + 1) === Gap.Plain && tokEnd[i] === tokRawEnd[i] && fieldStartAt(text, tStart) && fieldEndAt(text, tokRawEnd[i + 1])) {
+    out.push(new Hit(tStart, tokEnd[i + 1], 0.7, 'name-full'))
+    return i + 2
+  }
+
+  // An unknown word before a known surname: a first name missing from the lists ("Ayşe Demir"),
+  // or a surname-like first name ("Reed Purdy") unless the text is in Title Case ("Quick Brown Fox").
+  const surnameLikeFirst = (f & F_AMBIGUOUS_SURNAME) !== 0 && (f & F_FIRST) === 0 &&
+    !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None)
+  if (((f & NAME_FLAGS) === 0 || surnameLikeFirst) && nameLike(f)) {
+    const next = tokenAfter(text, i)
+    if (next !== -1 && (tokFlags[next] & F_SURNAME) && !(tokFlags[next] & (F_FIRST | F_STOP)) && gapBetween(text, i, next) === Gap.Plain && tokEnd[i] === tokRawEnd[i]) {
+      const last = extend(text, i)
+      out.push(new Hit(tStart, tokEnd[last], 0.65, 'name-full'))
+      return last + 1
+    }
+  }
+
+  // A surname or an unknown word: a name only after a label, lead phrase or closing.
+  if (nameLike(f) && !(f & F_INITIAL)) {
+    const ctx = contextBefore(text, tStart)
+    const known = (f & F_SURNAME) !== 0
+    if ((ctx === Context.Strong) || (ctx >= Context.Generic && known) || afterClosing(text, tStart)) {
+      let last = extend(text, i)
+      if (last === i && !known && nounSurnameAfter(text, i)) last = i + 1
+      // Initials that end the field join the name after a payment lead, a label or a closing ("Karthikeyan S.").
+      const withInitials = ctx >= Context.Pair || !(ctx >= Context.Generic && known)
+      const end = withInitials && (tokFlags[last] & F_INITIAL) === 0 ? initialsEnd(text, tokEnd[last]) : tokEnd[last]
+      out.push(new Hit(tStart, end, known ? 0.8 : 0.7, 'name-context'))
+      return last + 1
+    }
+    // After a payment lead or an e-mail header label two name-like words are a name ("Überweisung an
+    // Fatemeh Hosseini"); before an address in angle brackets the words are a display name.
+    if (ctx === Context.Pair || bracketSoon(text, i)) {
+      let last = extend(text, i)
+      // One word before an address is a name only when listed ("Rohan <…>", not "Airbnb <…>").
+      if (addressAfter(text, tokRawEnd[last]) && (last > i || (f & (F_FIRST | F_SURNAME)) !== 0)) {
+        out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-context'))
+        return last + 1
+      }
+      // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
+      while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
+      // "Overschrijving van Claes J.P.": one word, then initials that end the field.
+      const end = ctx === Context.Pair ? initialsEnd(text, tokEnd[last]) : -1
+      if (ctx === Context.Pair && (last > i || end > tokEnd[last])) {
+        out.push(new Hit(tStart, end, 0.7, 'name-context'))
+        return last + 1
+      }
+    }
+    // Two words that are in no dictionary ("Haruto Pemberton"), after a weak lead or before "said".
+    const pair = unknownPair(text, i)
+    if (pair !== -1 && (ctx === Context.Weak || verbAfter(text, tokRawEnd[pair]))) {
+      const last = extend(text, i)
+      out.push(new Hit(tStart, tokEnd[last], 0.65, 'name-context'))
+      return last + 1
+    }
+    // "Tässä Annan yhteystiedot", "Hier ist Jonas' Nummer", "Karins telefonnummer": a first name in the genitive before contact data.
+    if ((f & (F_FIRST | F_WORD | F_STOP | F_PROPER)) === 0 && genitiveBeforeData(text, i)) {
+      out.push(new Hit(tStart, tokEnd[i], 0.6, 'name-context'))
+      return i + 1
+    }
+  }
+  return i + 1
 }
 
 /**
@@ -1538,7 +1524,7 @@ function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
 function noteLoneFirstName (text: string, i: number): boolean {
   if ((tokFlags[i] & (F_FIRST | UNCLEAR_FIRST)) === F_FIRST && tokEnd[i] === tokRawEnd[i] && runningTextAfter(text, tokRawEnd[i]) &&
     !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokLower[i])) {
-    (loneFirstNames ??= []).push({ start: tokStart[i], end: tokEnd[i], confidence: 0.6, ruleId: 'name-context' })
+    (loneFirstNames ??= []).push(new Hit(tokStart[i], tokEnd[i], 0.6, 'name-context'))
   }
   return false
 }
@@ -1672,7 +1658,7 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
     // A greeting opens its line or sentence ("hey sam", not "'hi fred'" in a code comment); a
     // sign-off's name ends the line ("talk soon xx jess").
     if (blank && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
-    if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push({ start: wordStart[n], end: wordEnd[n], confidence: 0.6, ruleId: 'name-chat' })
+    if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push(new Hit(wordStart[n], wordEnd[n], 0.6, 'name-chat'))
   }
   let nicks: Map<string, number[]> | undefined
   for (const colon of colons) {
@@ -1699,7 +1685,7 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
   if (nicks === undefined) return
   const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
   if (speakers.length < 2) return
-  for (const [nick, at] of speakers) for (const s of at) out.push({ start: s, end: s + nick.length, confidence: 0.6, ruleId: 'name-chat' })
+  for (const [nick, at] of speakers) for (const s of at) out.push(new Hit(s, s + nick.length, 0.6, 'name-chat'))
 }
 
 /**
@@ -1735,7 +1721,7 @@ const isLower = (c: number): boolean => c >= 97 && c <= 122
 
 function addHandle (text: string, s: number, out: Match[]): void {
   const e = handleEnd(text, s)
-  if (e !== -1) out.push({ start: s, end: e, confidence: 0.6, ruleId: 'name-handle' })
+  if (e !== -1) out.push(new Hit(s, e, 0.6, 'name-handle'))
 }
 
 function findHandles (text: string, anchors: Anchors, leads: number[], colons: number[], out: Match[]): void {
@@ -1873,7 +1859,7 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
               // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
               const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
               if (capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
-                out.push({ start: lineStart + s, end: lineStart + e, confidence: 0.85, ruleId: 'name-table' })
+                out.push(new Hit(lineStart + s, lineStart + e, 0.85, 'name-table'))
               }
             }
           }
@@ -1983,7 +1969,7 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     const ok = ctx === Context.Strong || (titled && weak)
       ? shape >= 1
       : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine || (namePhrase && plainFirstName(value)))
-    if (ok) out.push({ start: v, end: v + value.length, confidence: 0.75, ruleId: 'name-field' })
+    if (ok) out.push(new Hit(v, v + value.length, 0.75, 'name-field'))
   }
 }
 
@@ -2099,7 +2085,7 @@ function chatAtTime (text: string, colon: number, out: Match[]): void {
   const irc = IRC_AFTER_TIME.exec(text)
   if (irc !== null) {
     const start = irc.index + irc[0].length - irc[1].length - 2
-    if (speakerWords(irc[1]) && !HTML_TAGS.has(irc[1].toLowerCase())) out.push({ start, end: start + irc[1].length, confidence: 0.7, ruleId: 'name-chat' })
+    if (speakerWords(irc[1]) && !HTML_TAGS.has(irc[1].toLowerCase())) out.push(new Hit(start, start + irc[1].length, 0.7, 'name-chat'))
     return
   }
   // The time must end its line ("14:05", "10:41 AM").
@@ -2114,7 +2100,7 @@ function chatAtTime (text: string, colon: number, out: Match[]): void {
   const m = TIME_LINE.exec(text)
   if (m === null || !speakerWords(m[1])) return
   const start = text.indexOf(m[1], s)
-  out.push({ start, end: start + m[1].length, confidence: 0.7, ruleId: 'name-chat' })
+  out.push(new Hit(start, start + m[1].length, 0.7, 'name-chat'))
 }
 
 /** 0: no name; 1: a name of unlisted words; 2: a name with a listed word or in a script without case. */
@@ -2220,7 +2206,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
         const fs = flagsOf(lowerOf(w))
         const ff = flagsOf(lowerOf(n))
         if ((fs & (CAPITAL_NOT_NAME | F_FIRST)) === 0 && (ff & F_FIRST) !== 0 && (ff & CAPITAL_NOT_NAME) === 0) {
-          out.push({ start: s, end: wordEnd[n], confidence: 0.7, ruleId: 'name-capitals' })
+          out.push(new Hit(s, wordEnd[n], 0.7, 'name-capitals'))
           done = n
         }
       }
@@ -2238,7 +2224,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
       }
       if (last !== -1) {
         last = hyphenTail(text, anchors, last)
-        out.push({ start: wordStart[n], end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
+        out.push(new Hit(wordStart[n], wordEnd[last], 0.7, 'name-capitals'))
         done = last
       }
       continue
@@ -2250,7 +2236,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
       const f = flagsOf(lowerOf(n))
       if ((f & F_SURNAME) !== 0 && (f & (CAPITAL_NOT_NAME | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_FIRST)) === 0) {
         const last = hyphenTail(text, anchors, n)
-        out.push({ start: s, end: wordEnd[last], confidence: 0.65, ruleId: 'name-capitals' })
+        out.push(new Hit(s, wordEnd[last], 0.65, 'name-capitals'))
         done = last
       }
       continue
@@ -2270,7 +2256,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
       // "FORSYTH C": a listed surname, then one initial that ends the run.
       if ((f1 & F_SURNAME) !== 0 && (f1 & (F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)) === 0 && n === w + 1 && nextCapitalWord(text, anchors, n) === -1 &&
         !isLetterCode(text.charCodeAt(wordEnd[n])) && text.charCodeAt(wordEnd[n]) !== 36) {
-        out.push({ start: s, end: wordEnd[n], confidence: 0.65, ruleId: 'name-capitals' })
+        out.push(new Hit(s, wordEnd[n], 0.65, 'name-capitals'))
         done = n
       }
       continue
@@ -2302,7 +2288,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
     }
     last = hyphenTail(text, anchors, last)
     // "MICHAEL A & LINDA K BRENNAN": a first name (and an initial) joined by '&' or AND to the name is a joint holder.
-    out.push({ start: (f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, end: wordEnd[last], confidence: 0.7, ruleId: 'name-capitals' })
+    out.push(new Hit((f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, wordEnd[last], 0.7, 'name-capitals'))
     done = last
   }
 }
@@ -2400,7 +2386,7 @@ function findNamesInCapitals (text: string, colons: number[], out: Match[]): voi
     const words = m[0].toLowerCase().split(/[ \t]/)
     if (!FIRST.has(words[0])) continue
     if (!words.every((w) => (FIRST.has(w) || SURNAMES.has(w)) && !COMMON_WORDS.has(w) && !STOPWORDS.has(w) && !NATIONALITIES.has(w))) continue
-    out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.7, ruleId: 'name-capitals' })
+    out.push(new Hit(m.index, m.index + m[0].length, 0.7, 'name-capitals'))
   }
 }
 
@@ -2443,7 +2429,7 @@ function cjkNameBefore (text: string, end: number): Match | undefined {
   if (start === -1) return undefined
   const who = text.slice(start, end)
   if (HONORIFIC_ROLES.has(who)) return undefined
-  return { start, end, confidence: 0.7, ruleId: 'name-cjk' }
+  return new Hit(start, end, 0.7, 'name-cjk')
 }
 
 /**
@@ -2483,7 +2469,7 @@ function findCjkNames (text: string, colons: number[], out: Match[]): void {
   // ("注意: 火気厳禁" repeated is a notice).
   const turns = [...speakers].filter(([who, starts]) => starts.length >= 2 && !HONORIFIC_ROLES.has(who) && starts.some((s) => kanaAfter(text, s + who.length + 1)))
   if (turns.length < 2) return
-  for (const [who, starts] of turns) for (const start of starts) out.push({ start, end: start + who.length, confidence: 0.7, ruleId: 'name-cjk' })
+  for (const [who, starts] of turns) for (const start of starts) out.push(new Hit(start, start + who.length, 0.7, 'name-cjk'))
 }
 
 /** Column names written in other scripts (CJK, Cyrillic, Greek, Arabic, Hebrew) that hold a person's name. */
@@ -2548,7 +2534,7 @@ function tableRows (text: string, headerStart: number, out: Match[]): number {
         let b = to
         while (a < b && (line[a] === ' ' || line[a] === '"')) a++
         while (b > a && (line[b - 1] === ' ' || line[b - 1] === '"' || line[b - 1] === '\r')) b--
-        if (b > a && CSV_VALUE.test(line.slice(a, b))) out.push({ start: lineStart + a, end: lineStart + b, confidence: 0.8, ruleId: 'name-table' })
+        if (b > a && CSV_VALUE.test(line.slice(a, b))) out.push(new Hit(lineStart + a, lineStart + b, 0.8, 'name-table'))
         break
       }
       from = to + 1
@@ -2582,7 +2568,7 @@ function cjkRepeats (text: string, found: Match[]): Match[] {
       CJK_NAME.lastIndex = m.end + 1
       const c = CJK_NAME.exec(text)
       if (c === null || c[0].includes(' ') || isCjkCode(text.charCodeAt(m.end + 1 + c[0].length))) continue
-      ;(extra ??= []).push({ start: m.end + 1, end: m.end + 1 + c[0].length, confidence: 0.6, ruleId: 'name-repeat' })
+      ;(extra ??= []).push(new Hit(m.end + 1, m.end + 1 + c[0].length, 0.6, 'name-repeat'))
     }
   }
   // Each name once: its places by indexOf (their number is bounded by the text's length); places
@@ -2592,7 +2578,7 @@ function cjkRepeats (text: string, found: Match[]): Match[] {
     starts ??= new Set(found.map((m) => m.start))
     for (let at = text.indexOf(who); at !== -1; at = text.indexOf(who, at + who.length)) {
       if (starts.has(at) || isCjkCode(at > 0 ? text.charCodeAt(at - 1) : 32) || isCjkCode(text.charCodeAt(at + who.length))) continue
-      ;(extra ??= []).push({ start: at, end: at + who.length, confidence: 0.6, ruleId: 'name-repeat' })
+      ;(extra ??= []).push(new Hit(at, at + who.length, 0.6, 'name-repeat'))
     }
   }
   if (extra === undefined) return found
@@ -2742,7 +2728,7 @@ function carriedOver (text: string, found: Match[]): Match[] {
     if (i > 0 && gapBetween(text, i - 1, i) === Gap.Plain) continue
     let last = extend(text, i)
     while (last > i && tokEnd[last] > limit) last--
-    const m = { start: tokStart[i], end: tokEnd[last], confidence: 0.6, ruleId: 'name-repeat' }
+    const m = new Hit(tokStart[i], tokEnd[last], 0.6, 'name-repeat')
     if (!companyOrStreet(text, m)) out.push(m)
     i = last
   }
@@ -2778,7 +2764,7 @@ function capitalRepeats (text: string, found: Match[]): Match[] {
       const at = from + w
       if (at === m.start || isLetterCode(text.charCodeAt(at - 1)) || isLetterCode(text.charCodeAt(at + value.length)) ||
         text.charCodeAt(at - 1) >= 128 || text.charCodeAt(at + value.length) >= 128) continue
-      ;(extra ??= []).push({ start: at, end: at + value.length, confidence: 0.6, ruleId: 'name-repeat' })
+      ;(extra ??= []).push(new Hit(at, at + value.length, 0.6, 'name-repeat'))
     }
   }
   if (extra === undefined) return found
@@ -2809,13 +2795,13 @@ function coordinated (text: string, found: Match[]): Match[] {
     if (before >= 0 && tokStart[k] === m.start && (tokFlags[before] & NOT_COORDINATED) === 0 && tokEnd[before] === tokRawEnd[before] &&
       m.start - tokRawEnd[before] <= 6 && COORDINATION.test(text.slice(tokRawEnd[before], m.start)) &&
       (f === 0 || found[f - 1].end <= tokStart[before])) {
-      extra.push({ start: tokStart[before], end: tokEnd[before], confidence: 0.6, ruleId: 'name-repeat' })
+      extra.push(new Hit(tokStart[before], tokEnd[before], 0.6, 'name-repeat'))
     } else if (before >= 1 && tokStart[k] === m.start && (tokFlags[before] & F_INITIAL) !== 0 && (tokFlags[before - 1] & F_FIRST) !== 0 &&
       (tokFlags[before - 1] & (F_STOP | F_WORD | F_PROPER | F_TITLE | F_SALUTATION)) === 0 && gapBetween(text, before - 1, before) === Gap.Plain &&
       m.start - tokRawEnd[before] <= 6 && COORDINATION.test(text.slice(tokRawEnd[before], m.start)) &&
       (f === 0 || found[f - 1].end <= tokStart[before - 1])) {
       // "Michael A. & Linda K. Brennan": a first name and an initial joined to a found name.
-      extra.push({ start: tokStart[before - 1], end: tokRawEnd[before], confidence: 0.6, ruleId: 'name-repeat' })
+      extra.push(new Hit(tokStart[before - 1], tokRawEnd[before], 0.6, 'name-repeat'))
     }
     // The word after it.
     let last = k
@@ -2824,7 +2810,7 @@ function coordinated (text: string, found: Match[]): Match[] {
     if (after < tokCount && tokEnd[last] === m.end && (tokFlags[after] & NOT_COORDINATED) === 0 && tokStart[after] - m.end <= 6 &&
       COORDINATION.test(text.slice(m.end, tokStart[after])) && (f + 1 === found.length || found[f + 1].start >= tokEnd[after]) &&
       !(after + 1 < tokCount && gapBetween(text, after, after + 1) === Gap.Plain)) {
-      extra.push({ start: tokStart[after], end: tokEnd[after], confidence: 0.6, ruleId: 'name-repeat' })
+      extra.push(new Hit(tokStart[after], tokEnd[after], 0.6, 'name-repeat'))
     }
   }
   if (extra.length === 0) return found
