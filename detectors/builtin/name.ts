@@ -1048,6 +1048,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
     let j = i
     let gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
     const isTitle = (f & F_TITLE) !== 0
+    let afterComma = false
     if (isTitle) {
       // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
       while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokLower[j + 1]))) {
@@ -1060,6 +1061,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
       tokStart[j + 1] === tokRawEnd[j] + 2 && sentenceStart(text, tStart)) {
       // "Hi, Kwabena,", "Здравствуйте, Анна Сергеевна!": a greeting that opens its line, a comma, then the name.
       gap = Gap.Plain
+      afterComma = true
     }
     if (j + 1 < tokCount && (gap === Gap.Plain || (gap === Gap.Dot && isTitle))) {
       const first = j + 1
@@ -1070,7 +1072,8 @@ function proseStep (text: string, i: number, out: Match[]): number {
       const ok = isTitle
         ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
         : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
-      if (ok && (firstFlags & F_INITIAL) === 0) {
+      // After "Thanks, " a common word that is also a first name starts a firm ("Thanks, Best Buy").
+      if (ok && (firstFlags & F_INITIAL) === 0 && !(afterComma && (firstFlags & F_STOP) !== 0)) {
         let last = extend(text, first)
         // "Herrn Wolfgang Bergmann": after a title and a first name a capitalised noun is the surname.
         if (isTitle && last === first && (firstFlags & F_FIRST) !== 0 && nounAfter(text, first)) last = first + 1
