@@ -1,28 +1,10 @@
 import t from 'tap'
-import name from '../../detectors/builtin/name.ts'
+import { checkNames as check } from './name-documents.ts'
 
 /**
  * Texts written for NAME's fourth recall round (not taken from any evaluation corpus), one group per
  * rule: names that must be masked whole and look-alikes that must stay unmasked.
  */
-interface Doc { genre: string, text: string, names: string[], not?: string[] }
-
-function covered (text: string, value: string): boolean {
-  const at = text.indexOf(value)
-  return at !== -1 && [...name.find(text)].some((m) => m.start <= at && m.end >= at + value.length)
-}
-
-function touched (text: string, word: string): boolean {
-  const at = text.indexOf(word)
-  return [...name.find(text)].some((m) => m.start < at + word.length && m.end > at)
-}
-
-function check (tt: { ok: (v: boolean, m: string) => void, notOk: (v: boolean, m: string) => void }, docs: Doc[]): void {
-  for (const doc of docs) {
-    for (const value of doc.names) tt.ok(covered(doc.text, value), `${doc.genre}: ${value} masked whole`)
-    for (const word of doc.not ?? []) tt.notOk(touched(doc.text, word), `${doc.genre}: ${word} not masked`)
-  }
-}
 
 t.test('Arabic surnames joined to the article with a hyphen', async (tt) => {
   check(tt, [

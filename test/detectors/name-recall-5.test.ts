@@ -1,30 +1,12 @@
 import t from 'tap'
 import name from '../../detectors/builtin/name.ts'
+import { checkNames as check } from './name-documents.ts'
 
 /**
  * Texts written for NAME's fifth recall round (not taken from any evaluation corpus): forms, e-mails,
  * letters, chat and exports of many countries. Each lists the names that must be masked whole (in
  * the order they occur) and look-alikes that must stay unmasked (companies, streets, places, products).
  */
-interface Doc { genre: string, text: string, names: string[], not?: string[] }
-
-function check (t: { ok: (v: boolean, m: string) => void, notOk: (v: boolean, m: string) => void, not: (a: unknown, b: unknown, m: string) => void }, docs: Doc[]): void {
-  for (const doc of docs) {
-    const matches = [...name.find(doc.text)]
-    let from = 0
-    for (const value of doc.names) {
-      const at = doc.text.indexOf(value, from)
-      t.not(at, -1, `${value} is in the text`)
-      from = at + value.length
-      t.ok(matches.some((m) => m.start <= at && m.end >= at + value.length), `${doc.genre}: ${value} masked whole`)
-    }
-    for (const word of doc.not ?? []) {
-      const at = doc.text.indexOf(word)
-      t.not(at, -1, `${word} is in the text`)
-      t.notOk(matches.some((m) => m.start < at + word.length && m.end > at), `${doc.genre}: ${word} is no name`)
-    }
-  }
-}
 
 t.test('forms of many countries: labelled fields are masked whole', async (t) => {
   check(t, [
