@@ -24,7 +24,7 @@ E-1025,[[NAME|da Costa]],[[NAME|João]],[[DATE_OF_BIRTH|1986-12-21]],[[EMAIL|joa
   "check_in": "2025-12-27", "check_out": "2025-12-30", "rate_eur": 189.0, "currency": "EUR"
 }`],
 
-  ['json', 'en', `{"event":"kyc.submitted","ts":"2025-11-30T14:22:08Z","applicant":{"full_name":"[[NAME|Siddharth Rao]]","dob":"[[DATE_OF_BIRTH|1992-03-17]]","pan":"[[IN_PAN|BQWPR4471K]]","aadhaar":"[[IN_AADHAAR|5421 1566 4865]]","address":{"line1":"[[ADDRESS|Flat 802, Prestige Shantiniketan]]","line2":"[[ADDRESS|Whitefield Main Road]]","city":"Bengaluru","state":"KA","pin":"560048"},"mobile":"[[PHONE|+91 99000 44182]]","email":"[[EMAIL|sid.rao92@gmail.com]]"},"device":{"ip":"[[IP_ADDRESS|49.207.44.182]]","ua":"Mozilla/5.0 (Linux; Android 14)"},"risk_score":12}`],
+  ['json', 'en', '{"event":"kyc.submitted","ts":"2025-11-30T14:22:08Z","applicant":{"full_name":"[[NAME|Siddharth Rao]]","dob":"[[DATE_OF_BIRTH|1992-03-17]]","pan":"[[IN_PAN|BQWPR4471K]]","aadhaar":"[[IN_AADHAAR|5421 1566 4865]]","address":{"line1":"[[ADDRESS|Flat 802, Prestige Shantiniketan]]","line2":"[[ADDRESS|Whitefield Main Road]]","city":"Bengaluru","state":"KA","pin":"560048"},"mobile":"[[PHONE|+91 99000 44182]]","email":"[[EMAIL|sid.rao92@gmail.com]]"},"device":{"ip":"[[IP_ADDRESS|49.207.44.182]]","ua":"Mozilla/5.0 (Linux; Android 14)"},"risk_score":12}'],
 
   ['csv', 'fr', `Nom;Prénom;Date de naissance;N° sécurité sociale;Adresse;Code postal;Ville;Téléphone
 [[NAME|LEFÈVRE]];[[NAME|Camille]];[[DATE_OF_BIRTH|12/07/1991]];[[FR_NIR|2 91 07 69 123 763 04]];[[ADDRESS|27 rue des Trois-Frères]];69001;Lyon;[[PHONE|06 47 21 88 30]]
@@ -92,5 +92,5 @@ S1,5,Dietikon,07:19,07:20,3`],
   "log_level": "info"
 }`],
 
-  ['json', 'en', `{"station":"Helsinki Kaisaniemi","wmo_id":"02978","observations":[{"time":"2025-11-28T06:00Z","temp_c":-3.4,"wind_ms":4.1,"pressure_hpa":1012.8},{"time":"2025-11-28T12:00Z","temp_c":-1.2,"wind_ms":5.6,"pressure_hpa":1011.9}],"source":"Finnish Meteorological Institute open data"}`],
+  ['json', 'en', '{"station":"Helsinki Kaisaniemi","wmo_id":"02978","observations":[{"time":"2025-11-28T06:00Z","temp_c":-3.4,"wind_ms":4.1,"pressure_hpa":1012.8},{"time":"2025-11-28T12:00Z","temp_c":-1.2,"wind_ms":5.6,"pressure_hpa":1011.9}],"source":"Finnish Meteorological Institute open data"}'],
 ]

@@ -112,7 +112,7 @@ Certificato medico sportivo: scadenza 30/09/2026
 Contatto di emergenza: [[NAME|Rosa Esposito]] – [[PHONE|333 410 2276]]
 
 Consenso privacy (Reg. UE 2016/679):  ☑ acconsento
-Roma, 07/01/2026                       Firma ______________`],  ['form', 'nl', `INSCHRIJFFORMULIER HUURWONING
+Roma, 07/01/2026                       Firma ______________`], ['form', 'nl', `INSCHRIJFFORMULIER HUURWONING
 Woonstichting De Linie · [[ADDRESS|Postbus 1240]] · [[ADDRESS|5602 BE Eindhoven]]
 
 Gegevens hoofdhuurder
