@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Detector, Match } from '../types.ts'
+import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
 import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
@@ -26,62 +26,108 @@ function isUmlaut (code: number): boolean {
 }
 
 /**
- * Where PLATE (sticky) can start: an ASCII word of one to three capitals (the district, or its
- * ASCII head before Ä, Ö or Ü), or an Ä, Ö or Ü not glued to an ASCII word. The district is the
- * whole word, so after it comes Ä, Ö or Ü, or a dash or space and a capital (the letters).
+ * Kinds of the first character of a word (ASCII): 1 a capital (a German district can start there),
+ * 2 the first letter of a plate label's head (isLabelWord), 4 of a vehicle label's (isVehicleWord).
+ * Most words of a text start with none of these, so they cost one table read.
  */
-function plateStarts (text: string, a: Anchors): number[] {
+const FIRST_KIND = new Uint8Array(128)
+for (let c = 65; c <= 90; c++) FIRST_KIND[c] |= 1
+for (const h of ['pla', 'tar', 'vrn', 'ken', 'kfz', 'imm', 'rek', 'reg', 'ren', 'lic', 'num', 'veh', 'car', 'mat', 'ara', 'pat']) {
+  FIRST_KIND[h.charCodeAt(0)] |= 2
+  FIRST_KIND[h.charCodeAt(0) - 32] |= 2
+}
+/** The first two letters of a plate label's head as a ((c | 32) & 31) pair: most words with a head's first letter have no such pair. */
+const HEAD_PAIRS = new Uint8Array(1 << 10)
+for (const h of ['pla', 'tar', 'vrn', 'ken', 'kfz', 'imm', 'rek', 'reg', 'ren', 'lic', 'num', 'veh', 'car', 'mat', 'ara', 'pat']) HEAD_PAIRS[tripleOf(h, 0) >> 5] = 1
+for (const c of ['v', 'f', 'c']) {
+  FIRST_KIND[c.charCodeAt(0)] |= 4
+  FIRST_KIND[c.charCodeAt(0) - 32] |= 4
+}
+
+/** The word starts each rule of this detector tries, ascending (wordCandidates). */
+interface Candidates {
+  plates: number[]
+  labels: number[]
+  vehicles: number[]
+}
+
+/**
+ * One walk over the words for the three rules (German plates, plate labels, vehicle labels), instead
+ * of one walk (or a walk of per-length lists) each. Plates (PLATE, sticky) start at an ASCII word of
+ * one to three capitals (the district, or its ASCII head before Ä, Ö or Ü) followed by Ä, Ö or Ü, or
+ * by a dash or space and a capital (the letters), or at an Ä, Ö or Ü not glued to an ASCII word.
+ */
+function wordCandidates (text: string, a: Anchors): Candidates {
   const { wordStart, wordEnd, wordFlags, otherStarts } = a
-  const starts: number[] = []
+  const plates: number[] = []
+  const labels: number[] = []
+  const vehicles: number[] = []
   let o = 0
   for (let w = 0; w < wordStart.length; w++) {
-    const end = wordEnd[w]
-    if (end - wordStart[w] > 3 || (wordFlags[w] & FIRST_UPPER) === 0 || (wordFlags[w] & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
-    const after = text.charCodeAt(end)
-    if (after === 45 || after === 32) {
-      const letter = text.charCodeAt(end + 1)
-      if (letter < 65 || letter > 90) continue
-    } else if (!isUmlaut(after)) {
-      continue
-    }
     const start = wordStart[w]
-    for (; o < otherStarts.length && otherStarts[o] < start; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) starts.push(otherStarts[o])
-    starts.push(start)
+    const kind = FIRST_KIND[text.charCodeAt(start)]
+    if (kind === 0) continue
+    const length = wordEnd[w] - start
+    const flags = wordFlags[w]
+    if ((kind & 1) !== 0 && length <= 3 && (flags & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) === 0 && startsPlate(text, start + length)) {
+      for (; o < otherStarts.length && otherStarts[o] < start; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) plates.push(otherStarts[o])
+      plates.push(start)
+    }
+    if ((kind & 2) !== 0 && HEAD_PAIRS[(((text.charCodeAt(start) | 32) & 31) << 5) | ((text.charCodeAt(start + 1) | 32) & 31)] !== 0 &&
+      length < 32 && (PLATE_LABEL_LENGTHS & (1 << length)) !== 0 && isLabelWord(text, start, flags)) labels.push(start)
+    if ((kind & 4) !== 0 && (length <= 3 || length === 7 || length === 8) && isVehicleWord(text, start, length)) vehicles.push(start)
   }
-  for (; o < otherStarts.length; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) starts.push(otherStarts[o])
-  return starts
+  for (; o < otherStarts.length; o++) if (isUmlaut(text.charCodeAt(otherStarts[o]))) plates.push(otherStarts[o])
+  return { plates, labels, vehicles }
+}
+
+/** After a district's word at `end`: Ä, Ö or Ü, or a dash or space and a capital. */
+function startsPlate (text: string, end: number): boolean {
+  const after = text.charCodeAt(end)
+  if (after === 45 || after === 32) {
+    const letter = text.charCodeAt(end + 1)
+    return letter >= 65 && letter <= 90
+  }
+  return isUmlaut(after)
 }
 
 function findPlates (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   const a = anchorsOf(text, anchors)
-  for (const m of execAt(text, PLATE, plateStarts(text, a))) {
-    const [, district, sep, letters, numSep, number] = m
-    // At most eight characters without separators and the E/H suffix.
-    if (district.length + letters.length + number.length > 8) continue
-    const end = m.index + m[0].length
-    const known = DISTRICTS.has(district)
-    // "BMW X5", "VW T6": a make and its model, not a district code.
-    if (!known && MAKES.has(district)) continue
-    const context = hasContext(text, m.index, end, CONTEXT)
-    let confidence: number
-    if (sep === '-' && numSep === ' ') {
-      // The usual written form "B-AB 1234".
-      confidence = known ? 0.9 : 0.75
-    } else if (known || context) {
-      // "B AB 1234", "B-AB1234": looser forms need a real district code or a vehicle word.
-      if (!known) confidence = 0.7
-      else confidence = context ? 0.85 : 0.75
-      if (sep === ' ' && numSep === '' && !context) continue
-    } else {
-      continue
-    }
-    if (context) confidence = Math.min(1, confidence + 0.05)
-    found.push({ start: m.index, end, confidence })
+  const candidates = wordCandidates(text, a)
+  for (const m of execAt(text, PLATE, candidates.plates)) {
+    const hit = germanPlate(text, m)
+    if (hit !== null) found.push(hit)
   }
-  labelledPlates(text, a, found)
-  vehiclePlates(text, a, found)
+  labelledPlates(text, candidates.labels, found)
+  vehiclePlates(text, candidates.vehicles, found)
   return found
+}
+
+/** A German plate from PLATE's match, or null when its form needs a known district or a vehicle word it lacks. */
+function germanPlate (text: string, m: RegExpExecArray): Match | null {
+  const [, district, sep, letters, numSep, number] = m
+  // At most eight characters without separators and the E/H suffix.
+  if (district.length + letters.length + number.length > 8) return null
+  const end = m.index + m[0].length
+  const known = DISTRICTS.has(district)
+  // "BMW X5", "VW T6": a make and its model, not a district code.
+  if (!known && MAKES.has(district)) return null
+  const context = hasContext(text, m.index, end, CONTEXT)
+  let confidence: number
+  if (sep === '-' && numSep === ' ') {
+    // The usual written form "B-AB 1234".
+    confidence = known ? 0.9 : 0.75
+  } else if (known || context) {
+    // "B AB 1234", "B-AB1234": looser forms need a real district code or a vehicle word.
+    if (!known) confidence = 0.7
+    else confidence = context ? 0.85 : 0.75
+    if (sep === ' ' && numSep === '' && !context) return null
+  } else {
+    return null
+  }
+  if (context) confidence = Math.min(1, confidence + 0.05)
+  return new Hit(m.index, end, confidence)
 }
 
 /**
@@ -140,8 +186,7 @@ function plateVerdict (token: string): Verdict {
   return letters > 0 && digits >= 2 && letters + digits >= 4 && letters + digits <= 10 ? { confidence: 0.8, ruleId: 'plate-labelled' } : null
 }
 
-function labelledPlates (text: string, a: Anchors, found: Match[]): void {
-  const starts = labelStarts(text, a)
+function labelledPlates (text: string, starts: number[], found: Match[]): void {
   if (starts.length === 0) return
   const labelled = [...labelledValues(text, execAt(text, PLATE_LABEL, starts), PLATE_TOKEN, plateVerdict, 30)]
   for (const m of labelled) if (!overlapsAny(found, m.start, m.end)) found.push(m)
@@ -155,35 +200,6 @@ function isLabelWord (text: string, start: number, flags: number): boolean {
 }
 
 /**
- * Starts of the words a plate label can start with, ascending. Long texts: only the words of a
- * label's lengths, from the anchor pass's per-length lists (built once per text for several
- * detectors), not every word of the text.
- */
-function labelStarts (text: string, a: Anchors): number[] {
-  const { wordStart, wordEnd, wordFlags } = a
-  const starts: number[] = []
-  if (wordStart.length > 1024) {
-    if (a.byLength === undefined) wordStarts(a, [1])
-    const buckets = a.byLength
-    if (buckets !== undefined) {
-      for (const length of LABEL_LENGTHS) {
-        const words = buckets[length]
-        for (let k = 0; k < words.length; k++) {
-          const w = words[k]
-          if (isLabelWord(text, wordStart[w], wordFlags[w])) starts.push(wordStart[w])
-        }
-      }
-      return starts.sort((x, y) => x - y)
-    }
-  }
-  for (let w = 0; w < wordStart.length; w++) {
-    const length = wordEnd[w] - wordStart[w]
-    if (length < 32 && (PLATE_LABEL_LENGTHS & (1 << length)) !== 0 && isLabelWord(text, wordStart[w], wordFlags[w])) starts.push(wordStart[w])
-  }
-  return starts
-}
-
-/**
  * A vehicle field ("Vehicle: Toyota Fielder KDA 417X", "Fahrzeug: Seat Ibiza 4821 KLM") names make
  * and model, then often the plate. Model names hold letters and digits too ("GLE 450", "X5", "A4
  * 2.0"), so in such a field a token counts only in a plate's shape that model names lack: letters,
@@ -192,8 +208,6 @@ function labelStarts (text: string, a: Anchors): number[] {
  * bar, bracket or a second space after it), not run on into more model words.
  */
 const VEHICLE_LABEL = /(?<![\p{L}])(?:vehicle|veh[ií]culo|ve[ií]culo|v[ée]hicule|veicolo|fahrzeug|voertuig|car)(?:[ _-]?(?:details|info|description))?(?![\p{L}])/iuy
-/** Lengths of the ASCII words a vehicle label starts with (v of véhicule, ve/veh of veículo/vehículo, car, vehicle/veicolo, fahrzeug/voertuig). */
-const VEHICLE_LENGTHS = [1, 2, 3, 7, 8]
 
 function vehicleVerdict (token: string): Verdict {
   let runs = 0
@@ -248,25 +262,7 @@ function isVehicleWord (text: string, start: number, length: number): boolean {
   return length >= 7 || text.charCodeAt(start + length) >= 128
 }
 
-function vehiclePlates (text: string, a: Anchors, found: Match[]): void {
-  const starts: number[] = []
-  const { wordStart, wordEnd } = a
-  if (wordStart.length > 1024) {
-    // Long texts: the words of the labels' lengths from the anchor pass's per-length lists.
-    if (a.byLength === undefined) wordStarts(a, [1])
-    const buckets = a.byLength
-    if (buckets === undefined) return
-    for (const length of VEHICLE_LENGTHS) {
-      const words = buckets[length]
-      for (let k = 0; k < words.length; k++) if (isVehicleWord(text, wordStart[words[k]], length)) starts.push(wordStart[words[k]])
-    }
-    starts.sort((x, y) => x - y)
-  } else {
-    for (let w = 0; w < wordStart.length; w++) {
-      const length = wordEnd[w] - wordStart[w]
-      if ((length <= 3 || length === 7 || length === 8) && isVehicleWord(text, wordStart[w], length)) starts.push(wordStart[w])
-    }
-  }
+function vehiclePlates (text: string, starts: number[], found: Match[]): void {
   if (starts.length === 0) return
   const plates = [...labelledValues(text, execAt(text, VEHICLE_LABEL, starts), PLATE_TOKEN, vehicleVerdict, 40)]
   if (plates.length === 0) return
