@@ -751,6 +751,9 @@ const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}
  * so STREET_ONLY runs at a few positions instead of every capital letter.
  */
 function maybeLabelledAt (text: string, at: number): boolean {
+  // Most capitals follow one space after a word, a comma or a bracket: no field starts there.
+  const c = text.charCodeAt(at - 2)
+  if (text.charCodeAt(at - 1) === 32 && c !== 32 && c !== 9 && c !== 34 && c !== 39 && c !== 58 && c !== 61 && c !== 10 && c !== 46) return false
   const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
