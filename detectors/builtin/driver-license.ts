@@ -1,4 +1,4 @@
-import type { Detector, Match } from '../types.ts'
+import { Hit, type Detector, type Match } from '../types.ts'
 import { answers, LabelPrefixes, labelledColumns, labelledRecords, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
@@ -123,7 +123,7 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
   const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
-  for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push({ start: m.index, end: m.index + m[0].length, confidence: 0.85, ruleId: 'uk-dvla' })
+  for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
   yield * dvla
   const labels: number[] = []
   const labelled: Match[] = []

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
-import type { Detector, Match } from '../types.ts'
+import { Hit, type Detector, type Match } from '../types.ts'
 import { columnHasContext, contextWords, hasContext, hasContextBefore, hasContextIn, type ContextWords } from '../context.ts'
 import { anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
@@ -548,7 +548,7 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   // Right after a phone word the number is the phone's even when it also passes another identifier's
   // check ("ligue para 226 003 418" is a valid AU TFN, "recapito: 339 447 2201" a valid NHS number).
   if (candCued !== 0 && rankCued(text, at)) return { start, end, confidence, priority: CUED_PRIORITY }
-  return { start, end, confidence }
+  return new Hit(start, end, confidence)
 }
 
 /**
