@@ -303,8 +303,9 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
     while (start > 0 && run - start < 4 && isAsciiAlnum(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
     const before = start > 0 ? text.charCodeAt(start - 1) : 32
     if (isAsciiAlnum(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
-    // Inside a longer number (12.34567, 030-12345): not a value of its own.
-    if ((before === 46 || before === 45) && isDigit(text.charCodeAt(start - 2))) continue
+    // Inside a longer number (12.34567, 030-12345): not a value of its own. After "1 " neither a label
+    // (a digit ends the gap) nor a cell border can stand before it: the cheap test for digit groups.
+    if ((before === 46 || before === 45 || before === 32) && isDigit(text.charCodeAt(start - 2))) continue
     // Cheap rejections first: most digit runs follow a digit, an amount or a word that is no label.
     if (labelStart(text, start) !== -1) {
       const words = wordsBefore(text, start, 2)

@@ -175,10 +175,12 @@ export function * findNationalIds (text: string, anchors?: Anchors): Generator<M
     // Every form starts with a run of 2, 6, 8 or 10–12 digits not glued to a letter, dot, dash or
     // sign; cheap checks before any regex (hostile "1-1-1…" or "11.11.11…" has none of them).
     const before = at > 0 ? text.charCodeAt(at - 1) : 32
-    if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47 || isWordChar(text, at - 1)) continue
+    if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47) continue
     let run = 0
     while (run < 13 && at + run < text.length && text.charCodeAt(at + run) >= 48 && text.charCodeAt(at + run) <= 57) run++
     if (run !== 2 && run !== 3 && run !== 6 && run !== 8 && (run < 10 || run > 12)) continue
+    // The Unicode word test last: it is the dearest of these checks.
+    if (isWordChar(text, at - 1)) continue
     const hit = judge(text, at)
     if (hit === null) continue
     from = hit.end
