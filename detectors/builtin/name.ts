@@ -2558,6 +2558,18 @@ function kanaAfter (text: string, pos: number): boolean {
 }
 
 /**
+ * Found names and their repeats (rule name-repeat) in text order: found names first at equal spans;
+ * a repeat that overlaps a kept finding is dropped.
+ */
+function withRepeats (found: Match[], extra: Match[] | undefined): Match[] {
+  if (extra === undefined) return found
+  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end || (a.ruleId === 'name-repeat' ? 1 : 0) - (b.ruleId === 'name-repeat' ? 1 : 0))
+  const out: Match[] = []
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
+  return out
+}
+
+/**
  * A name in a script without case found once is that name at its other places ("松本 悠斗 様" …
  * "お届け先:\n松本 悠斗"), and such a name right after a found name ("Zhang Wei 张伟") is the same person.
  */
@@ -2584,12 +2596,7 @@ function cjkRepeats (text: string, found: Match[]): Match[] {
       ;(extra ??= []).push(new Hit(at, at + who.length, 0.6, 'name-repeat'))
     }
   }
-  if (extra === undefined) return found
-  // Found names first at equal spans; an extra that overlaps a kept finding is dropped.
-  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end || (a.ruleId === 'name-repeat' ? 1 : 0) - (b.ruleId === 'name-repeat' ? 1 : 0))
-  const out: Match[] = []
-  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
-  return out
+  return withRepeats(found, extra)
 }
 
 function findNames (text: string, anchors?: Anchors): Match[] {
@@ -2770,11 +2777,7 @@ function capitalRepeats (text: string, found: Match[]): Match[] {
       ;(extra ??= []).push(new Hit(at, at + value.length, 0.6, 'name-repeat'))
     }
   }
-  if (extra === undefined) return found
-  const all = [...found, ...extra].sort((a, b) => a.start - b.start || b.end - a.end || (a.ruleId === 'name-repeat' ? 1 : 0) - (b.ruleId === 'name-repeat' ? 1 : 0))
-  const out: Match[] = []
-  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m)
-  return out
+  return withRepeats(found, extra)
 }
 
 /** Flags of a word that can be a name no list knows: no dictionary word, place, title or initial. */
