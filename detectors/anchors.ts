@@ -290,6 +290,8 @@ export class Anchors {
   readonly cache = new Map<string, IntList>()
   /** Word indices by length, built on first use (wordStarts). */
   byLength: IntList[] | undefined
+  /** Digit run indices by the run's own length (1 to 31), built on first use (digitRunStartsOfLength). */
+  runsByLength: Int32Array[] | undefined
   /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
   chainList: Int32Array | undefined
   chainMin = 0
@@ -537,41 +539,77 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
     mask |= 1 << length
   }
   const { runStart, runEnd, runChainDigits } = anchors
-  const cached = runStart.length > SMALL
-  const key = cached ? `d${minDigits}/${mask}` : ''
-  const known = cached ? anchors.cache.get(key) : undefined
-  if (known !== undefined) return known
-  const runs = chainRuns(anchors, minDigits)
-  const total = runs === undefined ? runStart.length : runs.length
-  let list: number[] | Int32Array
-  if (total * DENSE <= anchors.text.length) {
-    // Usual texts: one pass, appending.
-    list = []
-    for (let k = 0; k < total; k++) {
-      const r = runs === undefined ? k : runs[k]
-      if (runChainDigits[r] < minDigits) continue
+  if (runStart.length <= SMALL) {
+    // Short texts: one pass over the runs costs less than a cache key.
+    const list: number[] = []
+    for (let r = 0; r < runStart.length; r++) {
       const length = runEnd[r] - runStart[r]
-      if (length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
+      if (runChainDigits[r] >= minDigits && length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
     }
-  } else {
-    // Hostile texts (a run every few characters): count, then fill a typed array.
-    let count = 0
-    for (let k = 0; k < total; k++) {
-      const r = runs === undefined ? k : runs[k]
-      if (runChainDigits[r] < minDigits) continue
-      const length = runEnd[r] - runStart[r]
-      if (length <= 31 && (mask & (1 << length)) !== 0) count++
-    }
-    list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-    for (let k = 0, n = 0; n < count; k++) {
-      const r = runs === undefined ? k : runs[k]
-      if (runChainDigits[r] < minDigits) continue
-      const length = runEnd[r] - runStart[r]
-      if (length <= 31 && (mask & (1 << length)) !== 0) list[n++] = runStart[r]
-    }
+    return list
   }
-  if (cached) anchors.cache.set(key, list)
+  const key = `d${minDigits}/${mask}`
+  const known = anchors.cache.get(key)
+  if (known !== undefined) return known
+  // Only the runs of the wanted lengths, from the per-length lists: on digit-group input such as
+  // "1 1 1 …" every run is in a long chain, but none has the length of a number's first group.
+  const runs = mergeAscending(runsOfLengths(anchors, mask))
+  let count = 0
+  for (let k = 0; k < runs.length; k++) if (runChainDigits[runs[k]] >= minDigits) count++
+  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  for (let k = 0, n = 0; n < count; k++) {
+    const r = runs[k]
+    if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  }
+  anchors.cache.set(key, list)
   return list
+}
+
+/** The per-length run lists of the lengths in `mask` (bit L for length L). */
+function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
+  let buckets = anchors.runsByLength
+  if (buckets === undefined) {
+    const { runStart, runEnd } = anchors
+    const counts = new Int32Array(32)
+    for (let r = 0; r < runStart.length; r++) {
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31) counts[length]++
+    }
+    const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
+    const fill = new Int32Array(32)
+    for (let r = 0; r < runStart.length; r++) {
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31) lists[length][fill[length]++] = r
+    }
+    buckets = lists
+    anchors.runsByLength = buckets
+  }
+  const wanted: Int32Array[] = []
+  for (let length = 1; length <= 31; length++) if ((mask & (1 << length)) !== 0 && buckets[length].length > 0) wanted.push(buckets[length])
+  return wanted
+}
+
+/** Ascending index lists merged into one ascending list (a list of one is returned as it is). */
+function mergeAscending (lists: readonly IntList[]): IntList {
+  if (lists.length === 0) return NONE
+  if (lists.length === 1) return lists[0]
+  let total = 0
+  for (const list of lists) total += list.length
+  const out = new Int32Array(total)
+  const at = new Int32Array(lists.length)
+  for (let n = 0; n < total; n++) {
+    let best = -1
+    let bestValue = 0
+    for (let b = 0; b < lists.length; b++) {
+      if (at[b] < lists[b].length && (best === -1 || lists[b][at[b]] < bestValue)) {
+        best = b
+        bestValue = lists[b][at[b]]
+      }
+    }
+    out[n] = bestValue
+    at[best]++
+  }
+  return out
 }
 
 /**
@@ -611,31 +649,23 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
     return starts
   }
   // Long texts: cached per text; two passes over the same words, without closures (tsx names
-  // every closure it creates): count, then fill. Words of up to MAX_BUCKET characters come from
-  // the per-length lists.
+  // every closure it creates): count, then fill.
   const key = `w${list === undefined ? `${min}-${max}` : list.join(',')}/${withFlags}/${withoutFlags}`
   const known = anchors.cache.get(key)
   if (known !== undefined) return known
+  // Words of up to MAX_BUCKET characters come from the per-length lists, merged.
   const bucketed = list !== undefined && max <= MAX_BUCKET
-  const buckets = bucketed ? (list as readonly number[]).map((length) => wordsOfLength(anchors, length)) : []
+  const words = bucketed ? mergeAscending((list as readonly number[]).map((length) => wordsOfLength(anchors, length))) : NONE
   let starts: number[] | Int32Array = NO_WORDS
   let count = 0
   for (let pass = 0; pass < 2; pass++) {
     let k = 0
     if (bucketed) {
-      // Large texts: only the words of the wanted lengths, merged from the per-length lists.
-      const at = buckets.map(() => 0)
-      for (;;) {
-        let best = -1
-        for (let b = 0; b < buckets.length; b++) {
-          if (at[b] < buckets[b].length && (best === -1 || buckets[b][at[b]] < buckets[best][at[best]])) best = b
-        }
-        if (best === -1) break
-        const w = buckets[best][at[best]++]
-        const flags = wordFlags[w]
+      for (let i = 0; i < words.length; i++) {
+        const flags = wordFlags[words[i]]
         if ((flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0) continue
         if (pass === 0) count++
-        else starts[k++] = wordStart[w]
+        else starts[k++] = wordStart[words[i]]
       }
     } else {
       for (let w = 0; w < wordStart.length; w++) {
