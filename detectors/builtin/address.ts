@@ -744,6 +744,10 @@ const CITY_LABELS = contextWords(['plz', 'ort', 'postleitzahl', 'wohnort', 'zip'
   'kod pocztowy', 'miejscowość', 'postinumero', 'postitoimipaikka', 'código postal', 'codigo postal', 'localidade', 'cidade', 'irányítószám', 'település', 'psč', 'obec'])
 const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}|\\d{4,5})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
+/** The characters maybeLabelledAt accepts right before a field: space, tab, quotes, line break, `,;|:=.` (the text's start too). */
+const FIELD_BEFORE = new Uint8Array(128)
+for (const c of ' \t"\'\n,;|:=.') FIELD_BEFORE[c.charCodeAt(0)] = 1
+
 /**
  * Where labelledStreet can hold at all, judged from the characters before the start: a key or form
  * label's end (`:`, `=` or a line break, then up to four spaces or quotes) or a cell's start (after a
@@ -751,9 +755,12 @@ const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}
  * so STREET_ONLY runs at a few positions instead of every capital letter.
  */
 function maybeLabelledAt (text: string, at: number): boolean {
+  // Only a space, tab, quote, line break, cell delimiter, ':', '=' or '.' can stand right before a field.
+  const before = text.charCodeAt(at - 1)
+  if (at > 0 && (before >= 128 || FIELD_BEFORE[before] === 0)) return false
   // Most capitals follow one space after a word, a comma or a bracket: no field starts there.
   const c = text.charCodeAt(at - 2)
-  if (text.charCodeAt(at - 1) === 32 && c !== 32 && c !== 9 && c !== 34 && c !== 39 && c !== 58 && c !== 61 && c !== 10 && c !== 46) return false
+  if (before === 32 && c !== 32 && c !== 9 && c !== 34 && c !== 39 && c !== 58 && c !== 61 && c !== 10 && c !== 46) return false
   const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
@@ -1051,32 +1058,47 @@ function isStreetChar (text: string, i: number): boolean {
  * followed by a letter and a space before the street's first word ("12 Elm Grove", "12, rue …").
  */
 function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
-  const { wordStart, wordEnd, wordFlags, otherStarts, runStart, runEnd } = a
-  // Capitals (ASCII words and non-ASCII starts, merged in order) that can start a street.
+  const capitals = capitalFieldStarts(text, a)
+  const houses = numberFirstFieldStarts(text, a, flags)
+  if (houses.length === 0) return capitals
+  if (capitals.length === 0) return houses
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  while (i < capitals.length || j < houses.length) {
+    if (j === houses.length || (i < capitals.length && capitals[i] < houses[j])) out.push(capitals[i++])
+    else out.push(houses[j++])
+  }
+  return out
+}
+
+/** Capitals (ASCII words and non-ASCII starts, in order) where a field can start with a street before its house number. */
+function capitalFieldStarts (text: string, a: Anchors): number[] {
+  const { wordStart, wordEnd, wordFlags, otherStarts } = a
   const capitals: number[] = []
   const streets = new StreetRuns(text)
   let o = 0
-  for (let w = 0; w <= wordStart.length; w++) {
-    let p: number
-    if (w < wordStart.length) {
-      p = wordStart[w]
-      // Capitals, and the Polish street types written in lower case ("ul. Floriańska 15").
-      if ((wordFlags[w] & WORD_FIRST_UPPER) === 0 && !(wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
-      if (o < otherStarts.length && otherStarts[o] < p) {
-        p = otherStarts[o++]
-        w--
-      }
-    } else if (o < otherStarts.length) {
-      p = otherStarts[o++]
-      w--
-    } else {
-      break
-    }
-    if (!maybeLabelledAt(text, p)) continue
-    const number = streets.numberAfter(p)
-    if (number !== -1 && number - p <= STREET_SPAN && !streets.foreignWordAfter(p)) capitals.push(p)
+  for (let w = 0; w < wordStart.length; w++) {
+    const p = wordStart[w]
+    // Capitals, and the Polish street types written in lower case ("ul. Floriańska 15").
+    if ((wordFlags[w] & WORD_FIRST_UPPER) === 0 && !(wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
+    for (; o < otherStarts.length && otherStarts[o] < p; o++) streetFieldAt(text, otherStarts[o], streets, capitals)
+    streetFieldAt(text, p, streets, capitals)
   }
-  // House numbers first: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes.
+  for (; o < otherStarts.length; o++) streetFieldAt(text, otherStarts[o], streets, capitals)
+  return capitals
+}
+
+/** Adds p to `out` when a field can start there (maybeLabelledAt) and a street runs from it to its house number. */
+function streetFieldAt (text: string, p: number, streets: StreetRuns, out: number[]): void {
+  if (!maybeLabelledAt(text, p)) return
+  const number = streets.numberAfter(p)
+  if (number !== -1 && number - p <= STREET_SPAN && !streets.foreignWordAfter(p)) out.push(p)
+}
+
+/** House numbers first where a field can start: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes. */
+function numberFirstFieldStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+  const { runStart, runEnd } = a
   const houses: number[] = []
   let flats = 0
   const flatCap = layoutCap(text)
@@ -1095,16 +1117,7 @@ function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 44 && c <= 57 && c !== 46))) break
     }
   }
-  if (houses.length === 0) return capitals
-  if (capitals.length === 0) return houses
-  const out: number[] = []
-  let i = 0
-  let j = 0
-  while (i < capitals.length || j < houses.length) {
-    if (j === houses.length || (i < capitals.length && capitals[i] < houses[j])) out.push(capitals[i++])
-    else out.push(houses[j++])
-  }
-  return out
+  return houses
 }
 
 /** Key of a span in `seen`: findings are far shorter than 4096 characters. */
