@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -452,13 +452,17 @@ function classify (token: string, direct: boolean): Verdict {
  * of exactly seven digits followed by the sex (M, F, X or <), 13 characters after the line's start.
  * Line 1 is a whole run of 44 characters from [A-Z0-9<] and is only reported with "<<" in it.
  */
-function * mrz2Starts (text: string, a: Anchors): Generator<number> {
-  const { runStart, runEnd } = a
-  for (let r = 0; r < runStart.length; r++) {
-    if (runEnd[r] - runStart[r] !== 7 || runStart[r] < 13) continue
-    const sex = text.charCodeAt(runEnd[r])
-    if (sex === 77 || sex === 70 || sex === 88 || sex === 60) yield runStart[r] - 13
+function mrz2Starts (text: string, a: Anchors): number[] {
+  // The runs of seven digits come from the anchors' per-length lists (shared with other detectors).
+  const sevens = digitRunStartsOfLength(a, 7, [7])
+  const starts: number[] = []
+  for (let k = 0; k < sevens.length; k++) {
+    const s = sevens[k]
+    if (s < 13) continue
+    const sex = text.charCodeAt(s + 7)
+    if (sex === 77 || sex === 70 || sex === 88 || sex === 60) starts.push(s - 13)
   }
+  return starts
 }
 
 function isMrzChar (code: number): boolean {
@@ -568,17 +572,22 @@ export function labelledRecords (text: string, labels: readonly number[], token:
   return out
 }
 
-function recordNumbers (text: string, a: Anchors, labels: readonly number[]): Match[] {
+const QUOTED_CODES = ['"P"', "'P'", '>P<']
+
+/** Positions of the document code P written "P", 'P' or >P<, ascending. */
+function quotedCodes (text: string): number[] {
+  const found: number[] = []
+  for (const quoted of QUOTED_CODES) for (let i = text.indexOf(quoted); i !== -1; i = text.indexOf(quoted, i + 1)) found.push(i + 1)
+  return found.length > 1 ? found.sort((x, y) => x - y) : found
+}
+
+function recordNumbers (text: string, labels: readonly number[]): Match[] {
   const out: Match[] = labelledRecords(text, labels, TOKEN, classify).map((m) => ({ ...m, ruleId: 'passport-record' }))
-  // The one-letter words "P" between quotes or in an element (the anchor pass lists words by length).
-  const ones = wordStarts(a, [1])
-  for (let k = 0; k < ones.length; k++) {
-    const p = ones[k]
-    if (text.charCodeAt(p) !== 80) continue
-    const before = text.charCodeAt(p - 1)
-    const after = text.charCodeAt(p + 1)
-    if (!((before === 34 && after === 34) || (before === 39 && after === 39) || (before === 62 && after === 60))) continue
-    const i = p - 1
+  // The one-letter words "P" between quotes or in an element: native searches for the three ways to
+  // write one, not a walk over every one-letter word (hostile "1 1 1 …" has half a million).
+  const codes = quotedCodes(text)
+  for (let k = 0; k < codes.length; k++) {
+    const i = codes[k] - 1
     if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
     const hit = recordNumber(text, i, i + 3)
     if (hit !== null) out.push({ ...hit, ruleId: 'passport-record' })
@@ -637,7 +646,7 @@ function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
   const found: Match[] = [...labelledValues(text, recorded(notPasswords(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a))), labels), TOKEN, classify)]
   yield * found
   for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) yield c
-  for (const c of recordNumbers(text, a, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
+  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) yield c
   for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
     const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
