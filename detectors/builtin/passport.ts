@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -17,6 +17,8 @@ export class LabelPrefixes {
   private readonly nonAsciiFirst: string[] = []
   /** Lower-case ASCII first and second characters of a prefix: 1 at first * 128 + second. */
   private readonly pairs = new Uint8Array(128 * 128)
+  /** Some prefix starts with a digit. */
+  private readonly digitFirst: boolean
 
   constructor (prefixes: readonly string[]) {
     for (const prefix of prefixes) {
@@ -29,6 +31,7 @@ export class LabelPrefixes {
       const second = prefix.charCodeAt(1)
       if (second < 128) this.pairs[first * 128 + second] = 1
     }
+    this.digitFirst = prefixes.some((prefix) => isDigit(prefix.charCodeAt(0)))
   }
 
   /** The cheap test of the first two characters at `p` (ASCII first character). */
@@ -81,12 +84,15 @@ export class LabelPrefixes {
   starts (text: string, a: Anchors): number[] {
     const { wordStart, wordEnd, wordFlags } = a
     const starts: number[] = []
+    // Words that start with a digit start no label; a word's digits matter only when a non-ASCII
+    // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
+    const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
+    const inner = a.nonAscii ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
     for (let w = 0; w < wordStart.length; w++) {
-      const ws = wordStart[w]
-      const c = text.charCodeAt(ws)
-      if (this.pairFits(text, ws, c) && this.fits(text, ws)) starts.push(ws)
       const flags = wordFlags[w]
-      if ((flags & (HAS_DIGIT | HAS_UNDERSCORE)) === 0) continue
+      const ws = wordStart[w]
+      if ((flags & skipFirst) === 0 && this.pairFits(text, ws, text.charCodeAt(ws)) && this.fits(text, ws)) starts.push(ws)
+      if ((flags & inner) === 0) continue
       const we = wordEnd[w]
       // A non-ASCII character right after the word's last digit or `_`.
       if (text.charCodeAt(we) >= 128 && !isAsciiLetter(text.charCodeAt(we - 1)) && this.fits(text, we)) starts.push(we)
