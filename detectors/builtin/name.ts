@@ -287,7 +287,7 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
       const z = text.charCodeAt(s + size - 1) | 32
       if (c >= 97 && c <= 122 && z >= 97 && z <= 122) {
         const shape = keyShape(size, c, z)
-        if (COLUMN_KEY_SHAPE[shape] === 1 && columnKeyAt(text, s, size)) keyStarts.push(s)
+        if (COLUMN_KEY_SHAPE[shape] === 1 && opensField(text, s) && columnKeyAt(text, s, size)) keyStarts.push(s)
         if (CHAT_LEAD_SHAPE[shape] === 1) chatLeads.push(w)
       }
     }
@@ -1759,15 +1759,20 @@ function ownLineGap (text: string, from: number, to: number): boolean {
   return k === to - 1 && text.charCodeAt(k) === 10
 }
 
-/** Starts of the words that can begin a header field naming a name column, ascending. */
+/**
+ * Whether a field starts at `s`: at the line start or after a delimiter, blanks and a quote between.
+ * Tested before columnKeyAt: in running text most words of a key's shape follow a blank and a letter.
+ */
+function opensField (text: string, s: number): boolean {
+  let b = s - 1
+  while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
+  return b < 0 || text.charCodeAt(b) === 10 || text.charCodeAt(b) === 13 || isDelimiterCode(text.charCodeAt(b))
+}
+
+/** Whether the anchor word at `s` (of a key's shape, opening a field) is a column key in any case. */
 function columnKeyAt (text: string, s: number, length: number): boolean {
   const c = text.charCodeAt(s) | 32
   const z = text.charCodeAt(s + length - 1) | 32
-  if (c < 97 || c > 122 || z < 97 || z > 122 || COLUMN_KEY_SHAPE[keyShape(length, c, z)] === 0) return false
-  // A header field starts its line or follows a delimiter (blanks and a quote may come between).
-  let b = s - 1
-  while (b >= 0 && s - b <= 4 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 34 || text.charCodeAt(b) === 0xa0 || text.charCodeAt(b) === 0xfeff)) b--
-  if (b >= 0 && text.charCodeAt(b) !== 10 && text.charCodeAt(b) !== 13 && !isDelimiterCode(text.charCodeAt(b))) return false
   // An anchor word is ASCII letters, digits and '_': lower-casing is `| 32` on A-Z.
   for (const key of COLUMN_KEYS_BY_SHAPE.get(keyShape(length, c, z))!) {
     let k = 1
