@@ -314,6 +314,7 @@ const US_RUNS = 4
 
 /** A local copy: an imported binding is read through a getter on every use under tsx. */
 const WORD_FIRST_UPPER = FIRST_UPPER
+const WORD_FIRST_LOWER = FIRST_LOWER
 const WORD_FIRST_LETTER = FIRST_UPPER | FIRST_LOWER
 
 const RUN_HOUSE = 1
@@ -429,6 +430,18 @@ interface RunInfo {
   commaRuns: number[]
   /** Starts of "PO Box", "GPO Box", "Locked Bag" … before a box number of at most six digits, ascending. */
   boxes: number[]
+  /**
+   * The runs each later walk over the runs can use (a cheap superset, tested here once per run instead
+   * of in every walk; on digit-group input such as "1 1 1 …" every walk would read every run):
+   * postcode hints (RUN_HINT, postcodeHints), house numbers where a field can start (numberFirstFieldStarts),
+   * numbers in a cell of their own (splitColumns), numbers after a word ending like a street word
+   * (runningStreets), and numbers that can end a chain or start NUMBER_FIRST or JP (chainAndStreetRuns).
+   */
+  hintRuns: number[]
+  fieldHouses: number[]
+  cellRuns: number[]
+  streetWordRuns: number[]
+  chainRuns: number[]
 }
 
 /** An end flag: a run where some address ends. */
@@ -441,6 +454,11 @@ function runFlags (text: string, a: Anchors): RunInfo {
   const ends: number[] = []
   const commaRuns: number[] = []
   const boxes: number[] = []
+  const hintRuns: number[] = []
+  const fieldHouses: number[] = []
+  const cellRuns: number[] = []
+  const streetWordRuns: number[] = []
+  const chainRuns: number[] = []
   for (let r = 0; r < runStart.length; r++) {
     const start = runStart[r]
     const end = runEnd[r]
@@ -448,15 +466,21 @@ function runFlags (text: string, a: Anchors): RunInfo {
     // No address part has a run of more than six digits (phone numbers, IBANs, IDs).
     if (length > 6) continue
     const after = text.charCodeAt(end)
+    const next = text.charCodeAt(end + 1)
     const before = text.charCodeAt(start - 1)
+    // The code before the space before the number, if there is such a space.
+    const previous = before === 32 ? text.charCodeAt(start - 2) : -1
     if (before === 32) {
       // "Box 55", "Bag 7", "PMB 12": the words before are checked only after such a letter.
-      const c = text.charCodeAt(start - 2)
-      if (c === 120 || c === 88 || c === 103 || c === 66) {
+      if (previous === 120 || previous === 88 || previous === 103 || previous === 66) {
         const m = BOX_BEFORE.exec(text.slice(Math.max(0, start - 20), start))
         if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < start - m[0].length)) boxes.push(start - m[0].length)
       }
+      // A street word ends in a letter or a full stop ("Hauptstr 5", "Main St. 4").
+      if ((isAsciiLetter(previous) || previous === 46) && streetWordEnding(text, start - 1)) streetWordRuns.push(r)
     }
+    if (length >= 5 || (mayStartToken(before) && (after === 45 || isAsciiUpper(after) || (after === 32 && mayOpenStreet(next))))) chainRuns.push(r)
+    if (length <= 5 && isCellDelimiter(before)) cellRuns.push(r)
     let f = 0
     if (length <= 5 && (after === 32 || after === 44 || after === 47 || after === 45 || isAsciiUpper(after))) f |= RUN_HOUSE
     if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
@@ -471,7 +495,7 @@ function runFlags (text: string, a: Anchors): RunInfo {
       }
     }
     // "… 2AA": the inward code's digit, two capitals, then no letter or digit.
-    if (isAsciiUpper(after) && isAsciiUpper(text.charCodeAt(end + 1)) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
+    if (isAsciiUpper(after) && isAsciiUpper(next) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
     // Cheap checks first: a Canadian postcode's last digit ends the token, an Eircode's routing key starts one.
     if (isAsciiUpper(before) && (length === 1 ? !isAsciiAlnum(after) || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
       postcodeWithLetters(text, start, end)) f |= RUN_EN_END
@@ -495,6 +519,8 @@ function runFlags (text: string, a: Anchors): RunInfo {
     if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || isAsciiUpper(after))) f |= RUN_HINT
     flags[r] = f
     if ((f & RUN_ENDS) !== 0) ends.push(r)
+    if ((f & RUN_HINT) !== 0) hintRuns.push(r)
+    if ((f & RUN_HOUSE) !== 0 && fieldMayFollow(before, previous) && maybeLabelledAt(text, start)) fieldHouses.push(r)
     if (length <= 5 && (after === 44 || isAsciiLetter(after) || after === 45 || after === 47)) {
       // TYPED_LOCAL's number: a letter maybe, a second part maybe ("12A", "84/92", "61-3B"), then ", ".
       let i = end
@@ -506,13 +532,22 @@ function runFlags (text: string, a: Anchors): RunInfo {
         if (isAsciiLetter(text.charCodeAt(i))) i++
       }
       if (text.charCodeAt(i) === 44 && text.charCodeAt(i + 1) === 32) commaRuns.push(r)
-    } else if (length <= 5 && after === 32 && text.charCodeAt(end + 2) === 32) {
+    } else if (length <= 5 && after === 32 && (next === 45 || next === 0x2013) && text.charCodeAt(end + 2) === 32) {
       // Or a spaced dash before the locality ("Rua das Flores, 250 - Centro, Curitiba/PR").
-      const dash = text.charCodeAt(end + 1)
-      if (dash === 45 || dash === 0x2013) commaRuns.push(r)
+      commaRuns.push(r)
     }
   }
-  return { flags, ends, commaRuns, boxes }
+  return { flags, ends, commaRuns, boxes, hintRuns, fieldHouses, cellRuns, streetWordRuns, chainRuns }
+}
+
+/** False when the code before a run shows it does not start a token (startsToken): an ASCII letter, digit, '_' or '-'. */
+function mayStartToken (before: number): boolean {
+  return !(before < 128 && (isAsciiAlnum(before) || before === 95 || before === 45))
+}
+
+/** After a number and a space, what NUMBER_FIRST can go on with: a capital, a dash (a unit first, "1204 – 55") or a word in lower case (French street types). */
+function mayOpenStreet (c: number): boolean {
+  return isAsciiUpper(c) || c === 45 || c === 0x2013 || (c >= 97 && c <= 122)
 }
 
 /** House-number starts with a run flagged `end` at most `reach` runs later. */
@@ -747,6 +782,19 @@ const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}
 /** The characters maybeLabelledAt accepts right before a field: space, tab, quotes, line break, `,;|:=.` (the text's start too). */
 const FIELD_BEFORE = new Uint8Array(128)
 for (const c of ' \t"\'\n,;|:=.') FIELD_BEFORE[c.charCodeAt(0)] = 1
+/** And before that space: another space, a tab, quotes, line break, `:`, `=` or `.`. */
+const FIELD_BEFORE_SPACE = new Uint8Array(128)
+for (const c of ' \t"\'\n:=.') FIELD_BEFORE_SPACE[c.charCodeAt(0)] = 1
+
+/**
+ * maybeLabelledAt's first test, on the code right before the position (`before`, NaN at the text's
+ * start) and the one before it (`previous`, read only when `before` is a space).
+ */
+function fieldMayFollow (before: number, previous: number): boolean {
+  if (before >= 128 || (before < 128 && FIELD_BEFORE[before] === 0)) return false
+  // Most capitals follow one space after a word, a comma or a bracket: no field starts there.
+  return before !== 32 || (previous < 128 && FIELD_BEFORE_SPACE[previous] === 1)
+}
 
 /**
  * Where labelledStreet can hold at all, judged from the characters before the start: a key or form
@@ -755,12 +803,7 @@ for (const c of ' \t"\'\n,;|:=.') FIELD_BEFORE[c.charCodeAt(0)] = 1
  * so STREET_ONLY runs at a few positions instead of every capital letter.
  */
 function maybeLabelledAt (text: string, at: number): boolean {
-  // Only a space, tab, quote, line break, cell delimiter, ':', '=' or '.' can stand right before a field.
-  const before = text.charCodeAt(at - 1)
-  if (at > 0 && (before >= 128 || FIELD_BEFORE[before] === 0)) return false
-  // Most capitals follow one space after a word, a comma or a bracket: no field starts there.
-  const c = text.charCodeAt(at - 2)
-  if (before === 32 && c !== 32 && c !== 9 && c !== 34 && c !== 39 && c !== 58 && c !== 61 && c !== 10 && c !== 46) return false
+  if (!fieldMayFollow(text.charCodeAt(at - 1), text.charCodeAt(at - 2))) return false
   const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
@@ -817,12 +860,11 @@ function letterOrDigitBefore (text: string, p: number): boolean {
  * followed on the same line by a capital) matches, scanning as a global regex would; checked on the
  * digit runs instead of running that regex over the text.
  */
-function postcodeHints (text: string, a: Anchors, flags: Uint8Array): number[] {
+function postcodeHints (text: string, a: Anchors, hintRuns: readonly number[]): number[] {
   const { runStart, runEnd } = a
   const out: number[] = []
   let consumed = 0
-  for (let r = 0; r < runStart.length; r++) {
-    if ((flags[r] & RUN_HINT) === 0) continue
+  for (const r of hintRuns) {
     const s = runStart[r]
     const e = runEnd[r]
     if (s < consumed || letterOrDigitBefore(text, s)) continue
@@ -1057,9 +1099,9 @@ function isStreetChar (text: string, i: number): boolean {
  * space or tab (the house number, or the "17." of "Straße des 17. Juni"); a house number first is
  * followed by a letter and a space before the street's first word ("12 Elm Grove", "12, rue …").
  */
-function streetOnlyStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+function streetOnlyStarts (text: string, a: Anchors, fieldHouses: readonly number[]): number[] {
   const capitals = capitalFieldStarts(text, a)
-  const houses = numberFirstFieldStarts(text, a, flags)
+  const houses = numberFirstFieldStarts(text, a, fieldHouses)
   if (houses.length === 0) return capitals
   if (capitals.length === 0) return houses
   const out: number[] = []
@@ -1080,8 +1122,9 @@ function capitalFieldStarts (text: string, a: Anchors): number[] {
   let o = 0
   for (let w = 0; w < wordStart.length; w++) {
     const p = wordStart[w]
+    const first = wordFlags[w]
     // Capitals, and the Polish street types written in lower case ("ul. Floriańska 15").
-    if ((wordFlags[w] & WORD_FIRST_UPPER) === 0 && !(wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
+    if ((first & WORD_FIRST_UPPER) === 0 && !((first & WORD_FIRST_LOWER) !== 0 && wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
     for (; o < otherStarts.length && otherStarts[o] < p; o++) streetFieldAt(text, otherStarts[o], streets, capitals)
     streetFieldAt(text, p, streets, capitals)
   }
@@ -1097,13 +1140,12 @@ function streetFieldAt (text: string, p: number, streets: StreetRuns, out: numbe
 }
 
 /** House numbers first where a field can start: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes. */
-function numberFirstFieldStarts (text: string, a: Anchors, flags: Uint8Array): number[] {
+function numberFirstFieldStarts (text: string, a: Anchors, fieldHouses: readonly number[]): number[] {
   const { runStart, runEnd } = a
   const houses: number[] = []
   let flats = 0
   const flatCap = layoutCap(text)
-  for (let r = 0; r < flags.length; r++) {
-    if ((flags[r] & RUN_HOUSE) === 0 || !maybeLabelledAt(text, runStart[r])) continue
+  for (const r of fieldHouses) {
     const end = runEnd[r]
     for (let i = end; i < end + 14; i++) {
       const c = text.charCodeAt(i)
@@ -1146,14 +1188,12 @@ function isCellDelimiter (c: number): boolean {
  * house-number header, right after a cell holding a street name under a street header; both cells
  * are reported. Walks the digit runs: only a run filling a cell between two delimiters is looked at.
  */
-function splitColumns (text: string, a: Anchors, out: Match[]): void {
+function splitColumns (text: string, a: Anchors, cellRuns: readonly number[], out: Match[]): void {
   const { runStart, runEnd } = a
-  for (let r = 0; r < runStart.length; r++) {
+  for (const r of cellRuns) {
     const s = runStart[r]
     let e = runEnd[r]
-    if (e - s > 5) continue
     const d = text.charCodeAt(s - 1)
-    if (!isCellDelimiter(d)) continue
     // A letter or "-B" / "/2" after the number.
     let c = text.charCodeAt(e)
     if (isAsciiLetter(c) && !isAsciiLetter(text.charCodeAt(e + 1))) c = text.charCodeAt(++e)
@@ -1292,14 +1332,12 @@ function runningHouseEnd (text: string, a: Anchors, r: number, german: boolean):
  * ends the address (punctuation, line end, ", City."; after a German street also a word in lower case). Walks the digit runs that follow a space and a word
  * ending like a street word, so prose without such pairs pays a character test per number.
  */
-function runningStreets (text: string, a: Anchors, out: Match[]): void {
+function runningStreets (text: string, a: Anchors, streetWordRuns: readonly number[], out: Match[]): void {
   const { runStart } = a
   let found = 0
   const cap = layoutCap(text)
-  for (let r = 0; r < runStart.length; r++) {
+  for (const r of streetWordRuns) {
     const s = runStart[r]
-    if (text.charCodeAt(s - 1) !== 32) continue
-    if (!streetWordEnding(text, s - 1)) continue
     const we = s - 1
     const ws = wordStartBefore(text, we)
     if (we - ws < 2 || !isUpperAt(text, ws)) continue
@@ -1668,14 +1706,13 @@ function chainCityEnd (text: string, ws: number): number {
  * last part's start, the run's start, the chain's end) into `ends`, and NUMBER_FIRST's starts into
  * `streets`, JP's starts into `jp`. The cheap character tests come first; the part reading only where a run can end a chain.
  */
-function chainAndStreetRuns (text: string, a: Anchors, ends: number[], streets: number[], jp: number[]): void {
+function chainAndStreetRuns (text: string, a: Anchors, chainRuns: readonly number[], ends: number[], streets: number[], jp: number[]): void {
   const { runStart, runEnd } = a
   const cap = layoutCap(text)
-  for (let r = 0; r < runStart.length; r++) {
+  for (const r of chainRuns) {
     const s = runStart[r]
     const e = runEnd[r]
     const length = e - s
-    if (length > 6) continue
     const after = text.charCodeAt(e)
     const before = text.charCodeAt(s - 1)
     if (length >= 5) {
@@ -1863,9 +1900,9 @@ function cjkHits (text: string, a: Anchors, out: Match[]): void {
 }
 
 /** Street-only fields (added last: their field may reach as far as an address found before). */
-function streetOnlyHits (text: string, a: Anchors, flags: RunInfo['flags']): Match[] {
+function streetOnlyHits (text: string, a: Anchors, fieldHouses: readonly number[]): Match[] {
   const streets: Match[] = []
-  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, flags))) {
+  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, fieldHouses))) {
     const end = m.index + m[0].length
     const how = labelledStreet(text, m.index, end)
     if (how === 0) continue
@@ -2003,7 +2040,6 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   // Every address holds a house number.
   if (a.runStart.length === 0) return out
   const info = runFlags(text, a)
-  const { flags } = info
   dachHits(text, a, info, out)
   // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
   const raw = new Set<number>()
@@ -2019,9 +2055,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   pushWideHits(text, UK_NAMED, namedStarts(text, a, info), 0.75, 'address-uk', out)
   pushHits(text, US_CITY_LINE, cityLineStarts(text, a, info), 0.7, 'address-us', out)
   if (a.nonAscii && hasCjk(text, a)) cjkHits(text, a, out)
-  const streets = streetOnlyHits(text, a, flags)
+  const streets = streetOnlyHits(text, a, info.fieldHouses)
   // Most texts have no postcode followed by a capitalised word: then none of these regexes runs.
-  const hints = postcodeHints(text, a, flags)
+  const hints = postcodeHints(text, a, info.hintRuns)
   if (hints.length > 0) {
     postcodeCityHits(text, hints, out)
     const anyStarts: number[] = []
@@ -2034,14 +2070,14 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   // BOX_CITY: at the words before a box number.
   pushHits(text, BOX_CITY, info.boxes, 0.7, 'address-box', out)
   appendAll(out, streets)
-  splitColumns(text, a, out)
-  runningStreets(text, a, out)
+  splitColumns(text, a, info.cellRuns, out)
+  runningStreets(text, a, info.streetWordRuns, out)
   pushHits(text, PK, houseStreetStarts(text, a, info.commaRuns), 0.75, 'address-pk', out)
   pushHits(text, KR, koreanStarts(text, a), 0.8, 'address-kr', out)
   const chainEnds: number[] = []
   const streetStarts: number[] = []
   const jpStarts: number[] = []
-  chainAndStreetRuns(text, a, chainEnds, streetStarts, jpStarts)
+  chainAndStreetRuns(text, a, info.chainRuns, chainEnds, streetStarts, jpStarts)
   commaChains(text, chainEnds, out)
   scriptAddresses(text, a, jpStarts, out)
   pushHits(text, NUMBER_FIRST, streetStarts, 0.7, 'address-street', out)
