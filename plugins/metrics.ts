@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import fastifyMetrics from 'fastify-metrics'
 import type { Finding } from '../detectors/types.ts'
 import { countFindings, type ScanCounts } from '../http/scan-body.ts'
+import { durationHistogram, RouteDurations } from '../http/route-durations.ts'
 
 export type ScanSource = 'rest' | 'proxy'
 
@@ -22,17 +23,20 @@ declare module 'fastify' {
  * other REST paths. Labels are route templates, status codes, sources and detector names only.
  */
 export default fp(async function metricsPlugin (app) {
+  // Route durations: measured by a hook of each route (http/route-durations.ts), not by
+  // fastify-metrics' hooks on every request. Added first, so that /metrics itself is measured too.
+  const durations = new RouteDurations()
+  app.addHook('onRoute', durations.onRoute)
   // fastify-metrics is CommonJS with a default export; under ESM the plugin is `.default`.
   await app.register(fastifyMetrics.default, {
     // prom-client's registry is global; clearing on init lets tests build many apps in one process.
     clearRegisterOnInit: true,
     defaultMetrics: { enabled: true },
-    // Histograms only: a summary computes quantiles on every request, and Prometheus derives
-    // quantiles from the histogram buckets anyway.
-    routeMetrics: { enabled: { histogram: true, summary: false }, registeredRoutesOnly: true, groupStatusCodes: false },
+    routeMetrics: { enabled: false },
     endpoint: { url: '/metrics', method: 'GET', onRequest: [app.cors], logLevel: 'warn', exposeHeadRoute: true, handler: async () => undefined }
   })
   const { client } = app.metrics
+  durationHistogram(client, durations)
   // A scan only adds plain numbers here; the counters take them over when scraped (collect), so a
   // request pays no prom-client label hashing. Same series and values as incrementing at once.
   interface Pending { labels: Record<string, string>, requests: number, findings?: number, maskedBytes?: number, byType: Map<string, number> }

@@ -7,151 +7,142 @@
 'use strict'
 exports[`test/rest/routes.test.ts > TAP > hook order of every route > must match snapshot 1`] = `
 └── / (GET)
-    • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    • (onResponse) ["anonymous()"]
+    • (onResponse) ["measureDuration()"]
     / (HEAD)
-    • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    • (onResponse) ["anonymous()"]
-    ├── metrics (GET, OPTIONS)
-    │   • (onRequest) ["anonymous()","cors()"]
-    │   • (onResponse) ["anonymous()"]
+    ├── metrics (GET)
+    │   • (onRequest) ["cors()"]
+    │   • (onResponse) ["measureDuration()"]
     │   metrics (HEAD)
-    │   • (onRequest) ["anonymous()","cors()"]
+    │   • (onRequest) ["cors()"]
     │   • (onSend) ["headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
-    ├── health (GET, OPTIONS)
-    │   • (onRequest) ["anonymous()","cors()"]
-    │   • (onResponse) ["anonymous()"]
+    │   metrics (OPTIONS)
+    │   • (onRequest) ["cors()"]
+    ├── health (GET)
+    │   • (onRequest) ["cors()"]
+    │   • (onResponse) ["measureDuration()"]
     │   health (HEAD)
-    │   • (onRequest) ["anonymous()","cors()"]
+    │   • (onRequest) ["cors()"]
     │   • (onSend) ["headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
+    │   health (OPTIONS)
+    │   • (onRequest) ["cors()"]
     ├── anonymize (OPTIONS)
-    │   • (onRequest) ["anonymous()","cors()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onRequest) ["cors()"]
     │   anonymize (POST)
-    │   • (onRequest) ["anonymous()","cors()","rateLimit()","authenticate()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onRequest) ["cors()","rateLimit()","authenticate()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── scan (OPTIONS)
-    │   • (onRequest) ["anonymous()","cors()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onRequest) ["cors()"]
     │   scan (POST)
-    │   • (onRequest) ["anonymous()","cors()","rateLimit()","authenticate()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onRequest) ["cors()","rateLimit()","authenticate()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── * (HEAD, GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── login (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   login (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     │   login (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── logout (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   logout (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     ├── logs (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   logs (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     ├── change-password (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   change-password (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     │   change-password (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/config (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/proxy/add (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/proxy/edit (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/proxy/delete (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/apikey/add (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/apikey/delete (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/scan (POST)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","sameOrigin()","requireSession()"]
     │   • (preHandler) ["csrfToken()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     ├── ui/logs/tail (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   ui/logs/tail (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     ├── proxies (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   proxies (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     ├── keys (GET)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-    │   • (onResponse) ["anonymous()"]
+    │   • (onResponse) ["measureDuration()"]
     │   keys (HEAD)
-    │   • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+    │   • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
     │   • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-    │   • (onResponse) ["anonymous()"]
     └── test (GET)
-        • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+        • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
         • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()"]
-        • (onResponse) ["anonymous()"]
+        • (onResponse) ["measureDuration()"]
         test (HEAD)
-        • (onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
+        • (onRequest) ["fastifyCookieHandler()","anonymous()","anonymous()","requireSession()"]
         • (onSend) ["fastifyCookieOnSendHandler()","anonymous()","securityHeaders()","headRouteOnSendHandler()"]
-        • (onResponse) ["anonymous()"]
 
 `
