@@ -74,7 +74,10 @@ function parseScanBody (request: FastifyRequest, body: Buffer, done: (err: Error
  */
 const scanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, parseScanBody)
+  // The same parser for every Content-Type. Fastify caches the parser it found per Content-Type
+  // header, except the catch-all '*': registered for application/json too, the usual request skips
+  // parsing its Content-Type header and the lookups of every request.
+  for (const type of ['application/json', '*']) app.addContentTypeParser(type, { parseAs: 'buffer' }, parseScanBody)
   // TypeBox's compiler never coerces: {"text": 5} is rejected, not turned into "5".
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
 
