@@ -282,7 +282,8 @@ const MAX_COLUMNS = 4
  * header line has at most MAX_COLUMNS labelled columns.
  */
 export function * labelledColumns (text: string, labels: readonly number[], token: RegExp, accept: (value: string, direct: boolean) => Verdict): Generator<Match> {
-  // Backward bounds: the last delimiter or line break, and the last line break, before `scanned`.
+  // Backward bounds: the last delimiter or line break, and the last line break, before `scanned` (-1:
+  // none since the text's start, -2: none in the MAX_HEADER characters before a label).
   let scanned = 0
   let lastBoundary = -1
   let lastNewline = -1
@@ -303,11 +304,20 @@ export function * labelledColumns (text: string, labels: readonly number[], toke
       scanned = labelStart - MAX_HEADER
       lastBoundary = lastNewline = -2
     }
-    for (; scanned < labelStart; scanned++) {
-      const c = text.charCodeAt(scanned)
-      if (c === 10) lastNewline = lastBoundary = scanned
-      else if (isCellDelimiter(c)) lastBoundary = scanned
+    // The last line break and boundary in [scanned, labelStart), read backwards: only the label's own
+    // line up to it is read, not all the text since the previous label.
+    let boundary = -1
+    for (let i = labelStart - 1; i >= scanned; i--) {
+      const c = text.charCodeAt(i)
+      if (c === 10) {
+        lastNewline = i
+        if (boundary === -1) boundary = i
+        break
+      }
+      if (boundary === -1 && isCellDelimiter(c)) boundary = i
     }
+    if (boundary !== -1) lastBoundary = boundary
+    if (scanned < labelStart) scanned = labelStart
     if (lastNewline === -2) continue
     if (nextBoundary < labelEnd) {
       nextBoundary = labelEnd
