@@ -21,7 +21,7 @@
  * compact digit runs (which phone and order numbers also are) need a label nearby.
  */
 import type { Match } from '../types.ts'
-import { anchorsOf, digitRunStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext, isWordChar } from '../context.ts'
 import { luhnValid } from '../checksums.ts'
 
@@ -165,20 +165,20 @@ function judge (text: string, at: number): Match | null {
   return null
 }
 
+const FIRST_RUN_LENGTHS = [2, 3, 6, 8, 10, 11, 12]
+
 /** Nordic, Belgian and Brazilian national identity numbers in the text. Linear: bounded regexes at digit-run starts. */
 export function * findNationalIds (text: string, anchors?: Anchors): Generator<Match> {
-  const starts = digitRunStarts(anchorsOf(text, anchors), 6)
+  // Every form starts with a run of 2, 3, 6, 8 or 10–12 digits (the anchors' per-length lists: hostile
+  // digit groups such as "1 1 1 …" have none of them).
+  const starts = digitRunStartsOfLength(anchorsOf(text, anchors), 6, FIRST_RUN_LENGTHS)
   let from = 0
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]
     if (at < from) continue
-    // Every form starts with a run of 2, 6, 8 or 10–12 digits not glued to a letter, dot, dash or
-    // sign; cheap checks before any regex (hostile "1-1-1…" or "11.11.11…" has none of them).
+    // Not glued to a letter, dot, dash or sign; cheap checks before any regex.
     const before = at > 0 ? text.charCodeAt(at - 1) : 32
     if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47) continue
-    let run = 0
-    while (run < 13 && at + run < text.length && text.charCodeAt(at + run) >= 48 && text.charCodeAt(at + run) <= 57) run++
-    if (run !== 2 && run !== 3 && run !== 6 && run !== 8 && (run < 10 || run > 12)) continue
     // The Unicode word test last: it is the dearest of these checks.
     if (isWordChar(text, at - 1)) continue
     const hit = judge(text, at)
