@@ -447,7 +447,52 @@ interface RunInfo {
 /** An end flag: a run where some address ends. */
 const RUN_ENDS = RUN_ZIP | RUN_UK_INWARD | RUN_PLZ | RUN_FR_POSTCODE | RUN_EN_END | RUN_IN_END
 
-/** Flags of every digit run (RUN_*): what it can be in an address. */
+/**
+ * Classes of ASCII codes (bits, several may hold), so that the run pass tests what a neighbour is with
+ * a table read instead of helper calls: in a function that long V8 stops inlining them, and each call
+ * on each of the 500,000 runs of 1 MB of "1 1 1 …" costs more than the test.
+ */
+const C_UPPER = 1
+const C_LOWER = 2
+const C_DIGIT = 4
+/** Space, comma, slash, dash: what follows a house number besides a capital. */
+const C_HOUSE_END = 8
+/** Comma, semicolon, tab, bar: a cell's delimiter (splitColumns). */
+const C_CELL = 16
+/** What can stand right before a field (maybeLabelledAt): space, tab, quotes, line break, `,;|:=.`. */
+const C_FIELD = 32
+/** What can stand before the space before a field: space, tab, quotes, line break, `:=.`. */
+const C_FIELD_SPACE = 64
+/** '_' and '-': like letters and digits, no token starts after them (startsToken). */
+const C_GLUE = 128
+const C_LETTER = C_UPPER | C_LOWER
+const C_ALNUM = C_LETTER | C_DIGIT
+const ASCII_CLASS = new Uint8Array(128)
+for (let c = 65; c <= 90; c++) {
+  ASCII_CLASS[c] |= C_UPPER
+  ASCII_CLASS[c + 32] |= C_LOWER
+}
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] |= C_DIGIT
+for (const [chars, bit] of [[' ,/-', C_HOUSE_END], [',;\t|', C_CELL], [' \t"\'\n,;|:=.', C_FIELD], [' \t"\'\n:=.', C_FIELD_SPACE], ['_-', C_GLUE]] as const) {
+  for (const c of chars) ASCII_CLASS[c.charCodeAt(0)] |= bit
+}
+
+/** The class of a code (C_*): 0 for a non-ASCII code and for NaN (a position outside the text). */
+function classOf (c: number): number {
+  return c < 128 ? ASCII_CLASS[c] : 0
+}
+
+/**
+ * maybeLabelledAt's first test, on the code before the position `at` (its class) and the one before
+ * that (its class, needed only when `before` is a space): the text's start, or a character that can
+ * stand before a field; after a space, one that can stand before that space. Most capitals follow one
+ * space after a word, a comma or a bracket: no field starts there.
+ */
+function fieldMayFollow (at: number, before: number, beforeClass: number, previousClass: number): boolean {
+  return at === 0 || ((beforeClass & C_FIELD) !== 0 && (before !== 32 || (previousClass & C_FIELD_SPACE) !== 0))
+}
+
+/** Flags of every digit run (RUN_*): what it can be in an address. Neighbours are read once and tested by class (ASCII_CLASS). */
 function runFlags (text: string, a: Anchors): RunInfo {
   const { runStart, runEnd } = a
   const flags = new Uint8Array(runStart.length)
@@ -468,8 +513,12 @@ function runFlags (text: string, a: Anchors): RunInfo {
     const after = text.charCodeAt(end)
     const next = text.charCodeAt(end + 1)
     const before = text.charCodeAt(start - 1)
+    const afterClass = after < 128 ? ASCII_CLASS[after] : 0
+    const nextClass = next < 128 ? ASCII_CLASS[next] : 0
+    const beforeClass = before < 128 ? ASCII_CLASS[before] : 0
     // The code before the space before the number, if there is such a space.
     const previous = before === 32 ? text.charCodeAt(start - 2) : -1
+    const previousClass = previous >= 0 && previous < 128 ? ASCII_CLASS[previous] : 0
     if (before === 32) {
       // "Box 55", "Bag 7", "PMB 12": the words before are checked only after such a letter.
       if (previous === 120 || previous === 88 || previous === 103 || previous === 66) {
@@ -477,61 +526,27 @@ function runFlags (text: string, a: Anchors): RunInfo {
         if (m !== null && (boxes.length === 0 || boxes[boxes.length - 1] < start - m[0].length)) boxes.push(start - m[0].length)
       }
       // A street word ends in a letter or a full stop ("Hauptstr 5", "Main St. 4").
-      if ((isAsciiLetter(previous) || previous === 46) && streetWordEnding(text, start - 1)) streetWordRuns.push(r)
+      if (((previousClass & C_LETTER) !== 0 || previous === 46) && streetWordEnding(text, start - 1)) streetWordRuns.push(r)
     }
-    if (length >= 5 || (mayStartToken(before) && (after === 45 || isAsciiUpper(after) || (after === 32 && mayOpenStreet(next))))) chainRuns.push(r)
-    if (length <= 5 && isCellDelimiter(before)) cellRuns.push(r)
+    // Chains end in five or six digits; NUMBER_FIRST and JP start a token, followed by a dash, a capital, or a space and a capital, a dash or a word in lower case (French types).
+    if (length >= 5 || ((beforeClass & (C_ALNUM | C_GLUE)) === 0 && (after === 45 || (afterClass & C_UPPER) !== 0 ||
+      (after === 32 && ((nextClass & C_LETTER) !== 0 || next === 45 || next === 0x2013))))) chainRuns.push(r)
+    if (length <= 5 && (beforeClass & C_CELL) !== 0) cellRuns.push(r)
     let f = 0
-    if (length <= 5 && (after === 32 || after === 44 || after === 47 || after === 45 || isAsciiUpper(after))) f |= RUN_HOUSE
-    if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
-      const wordEnd = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
-      const word = lettersBefore(text, wordEnd)
-      if (length === 5 && word < wordEnd) {
-        // "CA 90152", "NY  10001", "California 94043": a ZIP after a state code or name.
-        if ((wordEnd - word === 2 && isAsciiUpper(text.charCodeAt(word)) && isAsciiUpper(text.charCodeAt(word + 1))) ||
-          (isAsciiUpper(text.charCodeAt(word)) && STATE_NAME_ENDS.has(text.slice(word, wordEnd)))) f |= RUN_ZIP | RUN_EN_END
-      } else if (length === 4 && postcodeAfterCity(text, start)) {
-        f |= RUN_EN_END
-      }
-    }
+    if (length <= 5 && (afterClass & (C_HOUSE_END | C_UPPER)) !== 0) f |= RUN_HOUSE
+    if (length >= 4) f |= postcodeFlags(text, start, end, before, after)
     // "… 2AA": the inward code's digit, two capitals, then no letter or digit.
-    if (isAsciiUpper(after) && isAsciiUpper(next) && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
+    if ((afterClass & C_UPPER) !== 0 && (nextClass & C_UPPER) !== 0 && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
     // Cheap checks first: a Canadian postcode's last digit ends the token, an Eircode's routing key starts one.
-    if (isAsciiUpper(before) && (length === 1 ? !isAsciiAlnum(after) || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
+    if ((beforeClass & C_UPPER) !== 0 && (length === 1 ? (afterClass & C_ALNUM) === 0 || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
       postcodeWithLetters(text, start, end)) f |= RUN_EN_END
-    // "Singapore 018953": six digits after the city's name.
-    if (length === 6 && before === 32 && text.charCodeAt(start - 2) === 101 && text.startsWith('Singapore', start - 10)) f |= RUN_EN_END
-    // An Indian PIN after a state or city (maybe behind a dash or comma): six digits, the first not 0.
-    if (length === 6 && text.charCodeAt(start) !== 48) {
-      let i = start - 1
-      while (i > start - 4 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2013 || text.charCodeAt(i) === 44 || text.charCodeAt(i) === 10)) i--
-      const c = text.charCodeAt(i)
-      if (i < start - 1 && c >= 97 && c <= 122) f |= RUN_IN_END
-    }
-    if (length === 4 || length === 5) {
-      if (before === 32 || before === 9 || before === 44 || before === 10 || before === 45) {
-        let i = end
-        while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
-        if (i > end && isUpperStart(text.charCodeAt(i))) f |= RUN_PLZ
-      }
-      if (length === 5 && (after === 32 || after === 9)) f |= RUN_FR_POSTCODE
-    }
-    if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || isAsciiUpper(after))) f |= RUN_HINT
+    if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || (afterClass & C_UPPER) !== 0)) f |= RUN_HINT
     flags[r] = f
     if ((f & RUN_ENDS) !== 0) ends.push(r)
     if ((f & RUN_HINT) !== 0) hintRuns.push(r)
-    if ((f & RUN_HOUSE) !== 0 && fieldMayFollow(before, previous) && maybeLabelledAt(text, start)) fieldHouses.push(r)
-    if (length <= 5 && (after === 44 || isAsciiLetter(after) || after === 45 || after === 47)) {
-      // TYPED_LOCAL's number: a letter maybe, a second part maybe ("12A", "84/92", "61-3B"), then ", ".
-      let i = end
-      if (isAsciiLetter(text.charCodeAt(i))) i++
-      const sep = text.charCodeAt(i)
-      if ((sep === 45 || sep === 47) && isDigitAt(text, i + 1)) {
-        i++
-        while (i < end + 7 && isDigitAt(text, i)) i++
-        if (isAsciiLetter(text.charCodeAt(i))) i++
-      }
-      if (text.charCodeAt(i) === 44 && text.charCodeAt(i + 1) === 32) commaRuns.push(r)
+    if ((f & RUN_HOUSE) !== 0 && fieldMayFollow(start, before, beforeClass, previousClass) && maybeLabelledAt(text, start)) fieldHouses.push(r)
+    if (length <= 5 && (after === 44 || (afterClass & C_LETTER) !== 0 || after === 45 || after === 47)) {
+      if (commaAfterNumber(text, end)) commaRuns.push(r)
     } else if (length <= 5 && after === 32 && (next === 45 || next === 0x2013) && text.charCodeAt(end + 2) === 32) {
       // Or a spaced dash before the locality ("Rua das Flores, 250 - Centro, Curitiba/PR").
       commaRuns.push(r)
@@ -540,14 +555,52 @@ function runFlags (text: string, a: Anchors): RunInfo {
   return { flags, ends, commaRuns, boxes, hintRuns, fieldHouses, cellRuns, streetWordRuns, chainRuns }
 }
 
-/** False when the code before a run shows it does not start a token (startsToken): an ASCII letter, digit, '_' or '-'. */
-function mayStartToken (before: number): boolean {
-  return !(before < 128 && (isAsciiAlnum(before) || before === 95 || before === 45))
+/** The postcode flags of a run of four to six digits at text[start, end) (RUN_ZIP, RUN_EN_END, RUN_IN_END, RUN_PLZ, RUN_FR_POSTCODE). */
+function postcodeFlags (text: string, start: number, end: number, before: number, after: number): number {
+  const length = end - start
+  let f = 0
+  if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
+    const wordEnd = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
+    const word = lettersBefore(text, wordEnd)
+    if (length === 5 && word < wordEnd) {
+      // "CA 90152", "NY  10001", "California 94043": a ZIP after a state code or name.
+      if ((wordEnd - word === 2 && isAsciiUpper(text.charCodeAt(word)) && isAsciiUpper(text.charCodeAt(word + 1))) ||
+        (isAsciiUpper(text.charCodeAt(word)) && STATE_NAME_ENDS.has(text.slice(word, wordEnd)))) f |= RUN_ZIP | RUN_EN_END
+    } else if (length === 4 && postcodeAfterCity(text, start)) {
+      f |= RUN_EN_END
+    }
+  }
+  // "Singapore 018953": six digits after the city's name.
+  if (length === 6 && before === 32 && text.charCodeAt(start - 2) === 101 && text.startsWith('Singapore', start - 10)) f |= RUN_EN_END
+  // An Indian PIN after a state or city (maybe behind a dash or comma): six digits, the first not 0.
+  if (length === 6 && text.charCodeAt(start) !== 48) {
+    let i = start - 1
+    while (i > start - 4 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2013 || text.charCodeAt(i) === 44 || text.charCodeAt(i) === 10)) i--
+    const c = text.charCodeAt(i)
+    if (i < start - 1 && c >= 97 && c <= 122) f |= RUN_IN_END
+  }
+  if (length === 4 || length === 5) {
+    if (before === 32 || before === 9 || before === 44 || before === 10 || before === 45) {
+      let i = end
+      while (i < end + 3 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++
+      if (i > end && isUpperStart(text.charCodeAt(i))) f |= RUN_PLZ
+    }
+    if (length === 5 && (after === 32 || after === 9)) f |= RUN_FR_POSTCODE
+  }
+  return f
 }
 
-/** After a number and a space, what NUMBER_FIRST can go on with: a capital, a dash (a unit first, "1204 – 55") or a word in lower case (French street types). */
-function mayOpenStreet (c: number): boolean {
-  return isAsciiUpper(c) || c === 45 || c === 0x2013 || (c >= 97 && c <= 122)
+/** TYPED_LOCAL's number ending at `end`: a letter maybe, a second part maybe ("12A", "84/92", "61-3B"), then ", ". */
+function commaAfterNumber (text: string, end: number): boolean {
+  let i = end
+  if (isAsciiLetter(text.charCodeAt(i))) i++
+  const sep = text.charCodeAt(i)
+  if ((sep === 45 || sep === 47) && isDigitAt(text, i + 1)) {
+    i++
+    while (i < end + 7 && isDigitAt(text, i)) i++
+    if (isAsciiLetter(text.charCodeAt(i))) i++
+  }
+  return text.charCodeAt(i) === 44 && text.charCodeAt(i + 1) === 32
 }
 
 /** House-number starts with a run flagged `end` at most `reach` runs later. */
@@ -779,23 +832,6 @@ const CITY_LABELS = contextWords(['plz', 'ort', 'postleitzahl', 'wohnort', 'zip'
   'kod pocztowy', 'miejscowość', 'postinumero', 'postitoimipaikka', 'código postal', 'codigo postal', 'localidade', 'cidade', 'irányítószám', 'település', 'psč', 'obec'])
 const POSTCODE_CITY = new RegExp(`(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4}-\\d{3}|\\d{2}-\\d{3}|\\d{4} ?[A-Z]{2}|\\d{4,5})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
-/** The characters maybeLabelledAt accepts right before a field: space, tab, quotes, line break, `,;|:=.` (the text's start too). */
-const FIELD_BEFORE = new Uint8Array(128)
-for (const c of ' \t"\'\n,;|:=.') FIELD_BEFORE[c.charCodeAt(0)] = 1
-/** And before that space: another space, a tab, quotes, line break, `:`, `=` or `.`. */
-const FIELD_BEFORE_SPACE = new Uint8Array(128)
-for (const c of ' \t"\'\n:=.') FIELD_BEFORE_SPACE[c.charCodeAt(0)] = 1
-
-/**
- * maybeLabelledAt's first test, on the code right before the position (`before`, NaN at the text's
- * start) and the one before it (`previous`, read only when `before` is a space).
- */
-function fieldMayFollow (before: number, previous: number): boolean {
-  if (before >= 128 || (before < 128 && FIELD_BEFORE[before] === 0)) return false
-  // Most capitals follow one space after a word, a comma or a bracket: no field starts there.
-  return before !== 32 || (previous < 128 && FIELD_BEFORE_SPACE[previous] === 1)
-}
-
 /**
  * Where labelledStreet can hold at all, judged from the characters before the start: a key or form
  * label's end (`:`, `=` or a line break, then up to four spaces or quotes) or a cell's start (after a
@@ -803,7 +839,8 @@ function fieldMayFollow (before: number, previous: number): boolean {
  * so STREET_ONLY runs at a few positions instead of every capital letter.
  */
 function maybeLabelledAt (text: string, at: number): boolean {
-  if (!fieldMayFollow(text.charCodeAt(at - 1), text.charCodeAt(at - 2))) return false
+  const before = text.charCodeAt(at - 1)
+  if (!fieldMayFollow(at, before, classOf(before), classOf(text.charCodeAt(at - 2)))) return false
   const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
@@ -1177,10 +1214,6 @@ const STREET_COLUMN = contextWords(['straat', 'straatnaam', 'street', 'street na
   'address line 1', 'address1', 'line1', 'adres', 'adresse', 'address', 'anschrift'])
 /** A street name filling a cell: capitalised words, particles and short lower-case words between them (Witte de Withstraat, Lange Voorhout). */
 const STREET_CELL = new RegExp(`^\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30}|\\p{Ll}{1,4}\\.?)){0,4}$`, 'u')
-
-function isCellDelimiter (c: number): boolean {
-  return c === 44 || c === 59 || c === 9 || c === 124
-}
 
 /**
  * Tables that keep the house number in a column of its own ("Straat,Huisnummer,Postcode" then
