@@ -1951,16 +1951,18 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     // French forms set a blank before the colon ("Nom : LEMAIRE"), a label that opens its line.
     const l = text.charCodeAt(colon - 1)
     if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250) && !((l === 32 || l === 0xa0 || l === 0x202f) && blankColonLabel(text, colon))) continue
+    // test, not exec: the match ends at lastIndex, and no match array is built for the many values that fail later.
     FIELD_VALUE.lastIndex = v
-    const m = FIELD_VALUE.exec(text)
-    if (m === null) continue
+    if (!FIELD_VALUE.test(text)) continue
     // Without a trailing comma or full stop.
-    const end = m[0].charCodeAt(m[0].length - 1)
-    let value = end === 44 || end === 46 ? m[0].slice(0, -1) : m[0]
+    let end = FIELD_VALUE.lastIndex
+    const last = text.charCodeAt(end - 1)
+    if (last === 44 || last === 46) end--
+    let value = text.slice(v, end)
     // "Deliver to:\nMrs P Okafor-Hughes": a title opens the value; the name follows it.
     let titled = false
     const space = value.indexOf(' ')
-    if (space > 0 && space <= TITLE_MAX + 1 && TITLES.has(value.slice(0, space).replace(/\.$/, '').toLowerCase())) {
+    if (space > 0 && space <= TITLE_MAX + 1 && TITLES.has(value.slice(0, value.charCodeAt(space - 1) === 46 ? space - 1 : space).toLowerCase())) {
       titled = true
       v += space + 1
       value = value.slice(space + 1)
