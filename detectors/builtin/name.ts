@@ -2447,9 +2447,15 @@ function cjkNameBefore (text: string, end: number): Match | undefined {
  * speakers that open two or more lines before a colon ("田中 美咲: …"). Tried only where an
  * honorific or a colon after such a character is.
  */
-function findCjkNames (text: string, colons: number[], out: Match[]): void {
+function findCjkNames (text: string, colons: number[], otherStarts: ArrayLike<number>, out: Match[]): void {
+  // An honorific that counts follows a CJK character or a blank, so it starts at one of the anchor
+  // pass's other starts (non-ASCII characters not glued to an ASCII word): those are searched, not
+  // the whole text once per honorific. None overlaps itself, so every place is found, in order.
   for (const h of HONORIFICS) {
-    for (let at = text.indexOf(h); at !== -1; at = text.indexOf(h, at + h.length)) {
+    const first = h.charCodeAt(0)
+    for (let o = 0; o < otherStarts.length; o++) {
+      const at = otherStarts[o]
+      if (text.charCodeAt(at) !== first || !text.startsWith(h, at)) continue
       let end = at
       if (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 0x3000)) end--
       if (end === 0 || !isCjkCode(text.charCodeAt(end - 1))) continue
@@ -2473,7 +2479,8 @@ function findCjkNames (text: string, colons: number[], out: Match[]): void {
     else at.push(s)
   }
   for (const colon of colons) speakerAt(colon)
-  for (let colon = text.indexOf('：'); colon !== -1; colon = text.indexOf('：', colon + 1)) speakerAt(colon)
+  // A full-width colon counts after a CJK character: it is one of the other starts too.
+  for (let o = 0; o < otherStarts.length; o++) if (text.charCodeAt(otherStarts[o]) === 0xff1a) speakerAt(otherStarts[o])
   if (speakers === undefined) return
   // Speakers take turns: two of them, each opening two lines, each saying something in kana once
   // ("注意: 火気厳禁" repeated is a notice).
@@ -2641,7 +2648,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (c >= 0x370 && c < 0x2000) otherScript = true
     else if (isCjkCode(c)) { cjk = otherScript = true; break }
   }
-  if (cjk) findCjkNames(text, colons, matches)
+  if (cjk) findCjkNames(text, colons, anchors.otherStarts, matches)
   if (otherScript) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   findHandles(text, anchors, chatLeads, colons, matches)
