@@ -121,6 +121,8 @@ function * bareLabels (text: string, starts: readonly number[]): Generator<RegEx
 
 function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
+  // Labels and DVLA numbers hold letters: a text without any (hostile digit groups) holds no licence.
+  if (!a.hasLetter) return
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
   for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))

@@ -63,7 +63,10 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
   // As a global regex would: the next candidate starts after the previous match, or right after
   // the IBAN found in it (a match may run on into the next word).
   let from = 0
-  const starts = ibanStarts(text, anchorsOf(text, anchors))
+  const a = anchorsOf(text, anchors)
+  // The country code is two capitals: a text without any (hostile digit groups) holds no IBAN.
+  if (!a.hasUpper) return found
+  const starts = ibanStarts(text, a)
   for (let k = 0; k < starts.length; k++) {
     const s = starts[k]
     if (s < from) continue

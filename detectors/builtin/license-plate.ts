@@ -94,6 +94,8 @@ function startsPlate (text: string, end: number): boolean {
 function findPlates (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   const a = anchorsOf(text, anchors)
+  // Plates and their labels hold letters: a text without any (hostile digit groups) holds no plate.
+  if (!a.hasLetter) return found
   const candidates = wordCandidates(text, a)
   for (const m of execAt(text, PLATE, candidates.plates)) {
     const hit = germanPlate(text, m)

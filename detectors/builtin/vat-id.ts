@@ -260,7 +260,10 @@ function vatStarts (text: string, a: Anchors): number[] {
 
 function findVatIds (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  // The country prefix is letters: a text without any (hostile digit groups) holds no VAT ID.
+  if (!a.hasLetter) return found
+  for (const m of execAt(text, CANDIDATE, vatStarts(text, a))) {
     // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
     const country = m[1].toUpperCase()
     const lower = m[1] !== country
