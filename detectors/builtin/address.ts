@@ -546,7 +546,9 @@ function runFlags (text: string, a: Anchors): RunInfo {
     if ((f & RUN_HINT) !== 0) hintRuns.push(r)
     if ((f & RUN_HOUSE) !== 0 && fieldMayFollow(start, before, beforeClass, previousClass) && maybeLabelledAt(text, start)) fieldHouses.push(r)
     if (length <= 5 && (after === 44 || (afterClass & C_LETTER) !== 0 || after === 45 || after === 47)) {
-      if (commaAfterNumber(text, end)) commaRuns.push(r)
+      // Tested only where the next code allows it: a space after the comma, a comma, dash or slash after a letter, a digit after a dash or slash.
+      if ((after === 44 ? next === 32 : (afterClass & C_LETTER) !== 0 ? next === 44 || next === 45 || next === 47 : (nextClass & C_DIGIT) !== 0) &&
+        commaAfterNumber(text, end)) commaRuns.push(r)
     } else if (length <= 5 && after === 32 && (next === 45 || next === 0x2013) && text.charCodeAt(end + 2) === 32) {
       // Or a spaced dash before the locality ("Rua das Flores, 250 - Centro, Curitiba/PR").
       commaRuns.push(r)
@@ -1444,8 +1446,9 @@ function koreanStarts (text: string, a: Anchors): number[] {
   const out: number[] = []
   // Every such address names its district ("-gu", "-si", "-gun"): only the numbers up to KR_REACH characters before one are looked at.
   const districts: number[] = []
-  for (const key of ['-gu', '-si']) {
-    for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 3)) districts.push(i)
+  // Searched without the dash, then checked: a text full of dashes ("1-1-1-…") made the search for "-gu" stop at every other character.
+  for (const key of ['gu', 'si']) {
+    for (let i = text.indexOf(key, 1); i !== -1; i = text.indexOf(key, i + 2)) if (text.charCodeAt(i - 1) === 45) districts.push(i - 1)
   }
   if (districts.length === 0) return out
   const cap = layoutCap(text)
