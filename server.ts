@@ -9,13 +9,15 @@ import { configPath, listenHost, listenPort } from './config/env.ts'
 import { gracefulShutdown, shutdownGraceMs } from './ops/shutdown.ts'
 import { reloadConfiguration } from './ops/reload.ts'
 import { defaultWorkerCount } from './detectors/pool.ts'
+import { batchedStdout } from './http/batched-stdout.ts'
 
 const store = new ConfigStore(configPath())
 await store.load()
 
-// Every log line goes to stdout and to the ring the console's logs page shows.
+// Every log line goes to stdout (the lines of one turn of the event loop in one write) and to the
+// ring the console's logs page shows.
 const logRing = new LogRing()
-const server = Fastify(serverOptions({ stream: teeDestination(logRing) }))
+const server = Fastify(serverOptions({ stream: teeDestination(logRing, batchedStdout()) }))
 // CONFIG_STRICT=true: a configuration file that did not load stops the start instead of running empty.
 if (process.env.CONFIG_STRICT === 'true' && store.loadError !== undefined) {
   server.log.fatal({ path: store.path, reason: store.loadError }, 'configuration not loaded and CONFIG_STRICT=true: not starting')

@@ -12,6 +12,8 @@ import { configFile } from '../test/helper.ts'
 import { ConfigStore } from '../config/store.ts'
 import { benchRateLimitStore } from './rate-limit.ts'
 import { defaultWorkerCount } from '../detectors/pool.ts'
+import { LogRing, teeDestination } from '../console/log-ring.ts'
+import { batchedStdout } from '../http/batched-stdout.ts'
 
 const [mode, portArg, detectors = ''] = process.argv.slice(2)
 const port = Number(portArg)
@@ -25,7 +27,8 @@ if (mode === 'bare') {
 } else {
   const store = new ConfigStore(configFile({ default_detectors: detectors ? detectors.split(',') : [] }))
   await store.load()
-  const server = Fastify(serverOptions(false))
+  // BENCH_LOGGER=1: the service log as server.ts writes it (stdout and the console's ring), else none.
+  const server = Fastify(serverOptions(process.env.BENCH_LOGGER === '1' ? { stream: teeDestination(new LogRing(), batchedStdout()) } : false))
   // As server.ts: DETECTION_WORKERS (from bench/rest.ts) decides the detection pool, default one per core.
   await server.register(fp(app), { configStore: store, rateLimitStore: benchRateLimitStore(), detectionWorkers: defaultWorkerCount() })
   await server.listen({ port, host: '127.0.0.1' })
