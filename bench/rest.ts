@@ -7,6 +7,8 @@
  * at the end, bench/rate-limit.ts measures the memory and the Redis store (counting, never limiting).
  * The same text is sent again and again, so PHONE's validation memo is warm, as it is for proxies that
  * re-send a conversation on every turn; a second run puts new phone numbers into every request.
+ * The servers run without a logger, except in a last run: the foundation detectors with the service
+ * log as server.ts writes it (two lines per request), read from a pipe (not part of the targets).
  *
  * Then POST /scan of 512 KB with 8 concurrent clients, with the detection worker pool and without,
  * in the same run (target: at least 1.8× with the pool on two cores), and one scan at a time on the
@@ -47,11 +49,15 @@ const responseBytes = Buffer.byteLength(JSON.stringify({ anonymised_text: scan(T
 
 function start (args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
+    // A server with its service log (BENCH_LOGGER) writes it into a pipe that is read and dropped here,
+    // as a container runtime reads stdout.
+    const logged = env.BENCH_LOGGER === '1'
     const child = fork(join(import.meta.dirname, 'servers.ts'), args, {
       execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
+      stdio: logged ? ['ignore', 'pipe', 'inherit', 'ipc'] : 'inherit',
       env: { ...process.env, BARE_RESPONSE_BYTES: String(responseBytes), ...env }
     })
+    if (logged) child.stdout?.resume()
     child.once('message', () => resolve(child))
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
@@ -80,8 +86,8 @@ async function load (port: number, fresh: boolean): Promise<autocannon.Result> {
   })
 }
 
-async function measure (label: string, args: string[], port: number, fresh = false) {
-  const child = await start([args[0], String(port), ...args.slice(1)])
+async function measure (label: string, args: string[], port: number, fresh = false, env: Record<string, string> = {}) {
+  const child = await start([args[0], String(port), ...args.slice(1)], env)
   try {
     await load(port, fresh) // warm-up run, discarded
     const result = await load(port, fresh)
@@ -101,8 +107,10 @@ if (part('small')) {
   const foundation = await measure(`privacy-guard, ${FOUNDATION.split(',').length} foundation detectors`, ['app', FOUNDATION], 19702)
   const cold = await measure('privacy-guard, foundation detectors, new phone numbers in every request', ['app', FOUNDATION], 19704, true)
   const all = await measure('privacy-guard, every detector (default)', ['app'], 19703)
+  // The runs above have no logger; server.ts logs two lines per request (not part of the targets).
+  const logged = await measure('privacy-guard, foundation detectors, with the service log of server.ts', ['app', FOUNDATION], 19708, false, { BENCH_LOGGER: '1' })
 
-  const rows = [bare, pipeline, foundation, cold, all]
+  const rows = [bare, pipeline, foundation, cold, all, logged]
   console.log('| server | req/s | p50 ms | p99 ms | ratio to bare |')
   console.log('|---|---:|---:|---:|---:|')
   for (const r of rows) {
