@@ -1820,6 +1820,40 @@ function shortHintField (text: string, hints: number[], h: number, lineStart: nu
   return false
 }
 
+/** The field without blanks around it and without one quote at either end (as trim and /^"|"$/g). */
+function headerField (field: string): string {
+  const f = field.trim()
+  const a = f.charCodeAt(0) === 34 ? 1 : 0
+  const b = f.length > a && f.charCodeAt(f.length - 1) === 34 ? f.length - 1 : f.length
+  return a === 0 && b === f.length ? f : f.slice(a, b)
+}
+
+/** Last characters of "name" and of PERSON_LABEL_ENDS: a label ending otherwise is no personNameKey. */
+const PERSON_KEY_LAST = new Set(['name', ...PERSON_LABEL_ENDS].map((end) => end.charCodeAt(end.length - 1)))
+
+/**
+ * Whether a lower-case header field names a name column: a column name, or a person's name key once
+ * blanks, '_' and '-' are dropped. The label's last letter is read first: most fields of a line that
+ * is no header (a sentence with commas) end in no key's letter and need no copy without blanks.
+ */
+function nameColumn (n: string): boolean {
+  if (CSV_NAME_COLUMNS.has(n)) return true
+  let k = n.length - 1
+  while (k >= 0 && (n.charCodeAt(k) === 32 || n.charCodeAt(k) === 95 || n.charCodeAt(k) === 45)) k--
+  return k >= 0 && PERSON_KEY_LAST.has(n.charCodeAt(k)) && personNameKey(n.replace(/[ _-]/g, ''))
+}
+
+/** The indices of the name columns among a header line's fields (lower case). */
+function headerColumns (fields: string[]): Set<number> {
+  const found = new Set<number>()
+  for (let k = 0; k < fields.length; k++) {
+    const n = headerField(fields[k])
+    // "Beguenstigter/Zahlungspflichtiger", "Name / 姓名": a column named in two ways counts by either.
+    if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.add(k)
+  }
+  return found
+}
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function findNamesInTables (text: string, hints: number[], out: Match[]): void {
   let columns: Set<number> | undefined
@@ -1879,13 +1913,10 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
         // Only a line holding one of the column names can be a header; most lines hold none.
         // "Name (last, first, middle): Ramirez, Luis" is a field with its value, not a header.
         const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? DELIMITERS : []
+        const lower = delimiters.length > 0 ? line.toLowerCase() : ''
         for (const d of delimiters) {
           if (!line.includes(d)) continue
-          const names = line.toLowerCase().split(d).map((f) => f.trim().replace(/^"|"$/g, ''))
-          const found = new Set<number>()
-          // "Beguenstigter/Zahlungspflichtiger", "Name / 姓名": a column named in two ways counts by either.
-          const nameColumn = (n: string): boolean => CSV_NAME_COLUMNS.has(n) || personNameKey(n.replace(/[ _-]/g, ''))
-          names.forEach((n, k) => { if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.add(k) })
+          const found = headerColumns(lower.split(d))
           if (found.size > 0) { columns = found; delimiter = d; break }
         }
       }
