@@ -89,6 +89,17 @@ t.test('log ring: bounded, ordered, resumable, lines cut at 4 KB', async (t) => 
   ring.push('x'.repeat(5000))
   t.equal(ring.since(4)[0].line.length, 4097)
 
+  // Around the ring several times: still the newest three, in order, resumable from any number.
+  const wrapped = new LogRing(3)
+  for (let i = 1; i <= 10; i++) wrapped.push(`line ${i}\n`)
+  t.equal(wrapped.size, 3)
+  t.same(wrapped.since().map((e) => e.line), ['line 8', 'line 9', 'line 10'])
+  t.same(wrapped.since(1).map((e) => e.seq), [8, 9, 10], 'a number older than the ring: all it holds')
+  t.same(wrapped.since(8).map((e) => e.seq), [9, 10])
+  t.same(wrapped.since(10), [])
+  t.same(wrapped.since(99), [])
+  t.same(wrapped.since(7, 2).map((e) => e.seq), [9, 10], 'the newest when limited')
+
   const out: string[] = []
   const tee = teeDestination(ring, { write: (chunk: string) => out.push(chunk) })
   tee.write('{"msg":"hello"}\n')
