@@ -451,6 +451,16 @@ function phoneStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
+/** True when text[from, to) holds only A–Z and 0–9 (false when it starts before the text). */
+function capitalsOrDigits (text: string, from: number, to: number): boolean {
+  if (from < 0) return false
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) return false
+  }
+  return true
+}
+
 /** ASCII digit at `i` (false out of range). */
 function digitAt (text: string, i: number): boolean {
   const c = text.charCodeAt(i)
@@ -494,9 +504,10 @@ const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
 function judge (text: string, a: Anchors, whole: string, at: number): Match | null {
   // 〒 (the Japanese postal mark) makes the number a postcode: 〒060-0001.
   if (text.charCodeAt(at - 1) === 0x3012 || (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 0x3012)) return null
-  // IBAN_HEAD ends in a letter or digit, maybe then a space (cheap test first).
-  const head = text.charCodeAt(text.charCodeAt(at - 1) === 32 ? at - 2 : at - 1)
-  if (((head >= 48 && head <= 57) || (head >= 65 && head <= 90)) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
+  // IBAN_HEAD ends in four capitals or digits, maybe then a space (cheap test first: digit groups
+  // such as "1 1 1 …" fail it at once).
+  const head = text.charCodeAt(at - 1) === 32 ? at - 1 : at
+  if (capitalsOrDigits(text, head - 4, head) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
   const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
   let separators = 0
   let spaced = false
