@@ -1047,8 +1047,12 @@ function isAsciiLower (code: number): boolean {
   return code >= 97 && code <= 122
 }
 
-/** What isStreetChar accepts, as one sticky scan: the street characters from lastIndex on. */
-const STREET_RUN = /(?:[A-Za-z\u0080-\uFFFF \t\-.'/]|,(?=[ \t]))*/y
+/** The end of the run of street characters (isStreetChar) from p on: a loop, not a regex exec per capital (most runs are a few words). */
+function streetRunEnd (text: string, p: number): number {
+  let i = p
+  while (i < text.length && isStreetChar(text, i)) i++
+  return i
+}
 
 /**
  * The start of the last lower-case word in [from, to) that no street name holds ("lauscht", "auf"),
@@ -1068,19 +1072,20 @@ function lastForeignWord (text: string, from: number, to: number): number {
   return bad
 }
 
-/**
- * Streets read forward through a text: a street from a capital at p runs in street characters
- * (STREET_RUN) up to a digit after a space or tab (the house number, or the "17." of "Straße des 17.
- * Juni"), with no lower-case word in it but an article. Starts inside one run share its scan, and the
- * run's last foreign word (lastForeignWord) is read only for a run that ends at such a digit. Starts
- * must be asked for in ascending order.
- */
 /** "No" or "Nr" as a word at p, before "." or ":" and a house number ("Cad. No:412", "Sok. No.5"). */
 function numberWordAt (text: string, p: number): boolean {
   const n = text.charCodeAt(p)
   const o = text.charCodeAt(p + 1)
   return (n === 78 || n === 110) && (o === 111 || o === 114) && text.charCodeAt(p - 1) === 32
 }
+
+/**
+ * Streets read forward through a text: a street from a capital at p runs in street characters
+ * (streetRunEnd) up to a digit after a space or tab (the house number, or the "17." of "Straße des 17.
+ * Juni"), with no lower-case word in it but an article. Starts inside one run share its scan, and the
+ * run's last foreign word (lastForeignWord) is read only for a run that ends at such a digit. Starts
+ * must be asked for in ascending order.
+ */
 
 class StreetRuns {
   private segment = -1
@@ -1093,10 +1098,8 @@ class StreetRuns {
   numberAfter (p: number): number {
     const { text } = this
     if (p >= this.stop) {
-      STREET_RUN.lastIndex = p
-      STREET_RUN.test(text)
       this.segment = p
-      this.stop = STREET_RUN.lastIndex
+      this.stop = streetRunEnd(text, p)
       this.bad = -2
     }
     const c = text.charCodeAt(this.stop)
