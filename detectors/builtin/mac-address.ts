@@ -14,11 +14,23 @@ function isNullOrBroadcast (value: string): boolean {
   return hex === '000000000000' || hex === 'ffffffffffff'
 }
 
+/**
+ * Separators seen so far that make the rest of the search cheaper as one native pass of the regex:
+ * at least DENSE_SEPARATORS of them, one per 8 characters or more (hostile "1-1-1 …", "1.1.1 …"
+ * have half a million, and each costs an indexOf call).
+ */
+const DENSE_SEPARATORS = 4096
+
+function separatorsDense (seen: number, at: number): boolean {
+  return seen > DENSE_SEPARATORS && seen * 8 > at
+}
+
 /** PAIRS starts two characters before a ':' or '-' that recurs three characters later. */
 function pairStarts (text: string): IntList {
   const starts: number[] = []
   let colon = text.indexOf(':')
   let dash = text.indexOf('-')
+  let seen = 0
   while (colon !== -1 || dash !== -1) {
     let q: number
     if (dash === -1 || (colon !== -1 && colon < dash)) {
@@ -28,6 +40,7 @@ function pairStarts (text: string): IntList {
       q = dash
       dash = text.indexOf('-', q + 1)
     }
+    if (separatorsDense(++seen, q)) return ALL_POSITIONS
     if (q >= 2 && text.charCodeAt(q + 3) === text.charCodeAt(q)) {
       starts.push(q - 2)
       // Hostile input ("- - - …"): one native pass of the regex is cheaper than the list.
@@ -40,7 +53,9 @@ function pairStarts (text: string): IntList {
 /** CISCO starts four characters before a '.' that recurs five characters later. */
 function ciscoStarts (text: string): IntList {
   const starts: number[] = []
+  let seen = 0
   for (let q = text.indexOf('.'); q !== -1; q = text.indexOf('.', q + 1)) {
+    if (separatorsDense(++seen, q)) return ALL_POSITIONS
     if (q >= 4 && text.charCodeAt(q + 5) === 46) {
       starts.push(q - 4)
       if (isDense(text, starts.length)) return ALL_POSITIONS
