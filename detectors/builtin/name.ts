@@ -219,17 +219,145 @@ const otherCacheWord: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('
 const otherCacheLower: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('')
 const otherCacheFlags = new Int32Array(1 << OTHER_CACHE_BITS)
 
+/**
+ * TOKEN's character classes of the codes below LATIN_END (Latin-1, Latin Extended-A and -B), taken
+ * from the regex engine itself: capital (\p{Lu}), small letter (\p{Ll}), word character ([\p{L}\p{N}_],
+ * what the look-arounds exclude). No combining mark (\p{M}) is among them.
+ */
+const LATIN_END = 0x250
+const T_UPPER = 1
+const T_LOWER = 2
+const T_WORD = 4
+const LATIN_CLASS = new Uint8Array(LATIN_END)
+for (let c = 0; c < LATIN_END; c++) {
+  const ch = String.fromCharCode(c)
+  if (/\p{M}/u.test(ch)) throw new Error('a combining mark below LATIN_END')
+  LATIN_CLASS[c] = (/\p{Lu}/u.test(ch) ? T_UPPER : 0) | (/\p{Ll}/u.test(ch) ? T_LOWER : 0) | (/[\p{L}\p{N}_]/u.test(ch) ? T_WORD : 0)
+}
+/** Sentinel of the tokenEnd functions: a code outside LATIN_CLASS is in the way, the regex decides. */
+const UNDECIDED = -2
+
+/** The class bits of the code at k (0 outside the text, as the look-arounds see it), UNDECIDED for a code not in LATIN_CLASS. */
+function latinClass (text: string, k: number): number {
+  if (k < 0 || k >= text.length) return 0
+  const c = text.charCodeAt(k)
+  return c < LATIN_END ? LATIN_CLASS[c] : c === 0x2019 ? 0 : UNDECIDED
+}
+
+/** The end of the whole run of small letters at k when it holds 1 to `max` of them, -1 when not, or UNDECIDED. */
+function smallRunEnd (text: string, k: number, max: number): number {
+  let e = k
+  for (;;) {
+    const t = latinClass(text, e)
+    if (t === UNDECIDED) return UNDECIDED
+    if ((t & T_LOWER) === 0) break
+    e++
+  }
+  return e > k && e - k <= max ? e : -1
+}
+
+/** Whether TOKEN's look-ahead holds at k (no word character there), or UNDECIDED. */
+function wordEndsAt (text: string, k: number): number {
+  const t = latinClass(text, k)
+  return t === UNDECIDED ? UNDECIDED : (t & T_WORD) === 0 ? 1 : 0
+}
+
+/** The end of a hyphenated part at k ('-', a capital or not, small letters), -1, or UNDECIDED. */
+function partEnd (text: string, k: number): number {
+  if (text.charCodeAt(k) !== 45) return -1
+  const t = latinClass(text, k + 1)
+  if (t === UNDECIDED) return UNDECIDED
+  return smallRunEnd(text, (t & T_UPPER) !== 0 ? k + 2 : k + 1, 30)
+}
+
+/** After the first word at k: two, one or no hyphenated parts, the first count after which the look-ahead holds; its end, -1, or UNDECIDED. */
+function partsEnd (text: string, k: number): number {
+  const one = partEnd(text, k)
+  if (one === UNDECIDED) return UNDECIDED
+  if (one !== -1) {
+    const two = partEnd(text, one)
+    if (two === UNDECIDED) return UNDECIDED
+    if (two !== -1) {
+      const ok = wordEndsAt(text, two)
+      if (ok !== 0) return ok === 1 ? two : UNDECIDED
+    }
+    const ok = wordEndsAt(text, one)
+    if (ok !== 0) return ok === 1 ? one : UNDECIDED
+  }
+  const ok = wordEndsAt(text, k)
+  return ok === 1 ? k : ok === UNDECIDED ? UNDECIDED : -1
+}
+
+/** TOKEN's word from k on (a capital, small letters, a possessive or not, hyphenated parts): its end, -1, or UNDECIDED. */
+function bodyEnd (text: string, k: number): number {
+  const t = latinClass(text, k)
+  if (t === UNDECIDED) return UNDECIDED
+  if ((t & T_UPPER) === 0) return -1
+  const run = smallRunEnd(text, k + 1, 30)
+  if (run < 0) return run
+  // The possessive first ("Anna's", "Don't"), then without it.
+  const q = text.charCodeAt(run)
+  if (q === 39 || q === 0x2019) {
+    const possessive = smallRunEnd(text, run + 1, 2)
+    if (possessive === UNDECIDED) return UNDECIDED
+    if (possessive !== -1) {
+      const end = partsEnd(text, possessive)
+      if (end !== -1) return end
+    }
+  }
+  return partsEnd(text, run)
+}
+
+/**
+ * Where TOKEN's match at `s` ends, read on char codes: -1 when it does not match, UNDECIDED when a
+ * code outside LATIN_CLASS (a mark, another script) is in the way. Without marks a run of small
+ * letters matches only whole (a shorter one leaves a letter next, which nothing after it takes), so
+ * the regex's backtracking comes down to the Mc/Mac/O'/D' prefix or not, the possessive or not, two,
+ * one or no hyphenated parts, and then the initial ("A.").
+ */
+function tokenEnd (text: string, s: number): number {
+  const before = latinClass(text, s - 1)
+  if (before === UNDECIDED) return UNDECIDED
+  if ((before & T_WORD) !== 0) return -1
+  const c0 = text.charCodeAt(s)
+  const c1 = text.charCodeAt(s + 1)
+  let prefix = 0
+  if (c0 === 77 && c1 === 99) prefix = 2
+  else if (c0 === 77 && c1 === 97 && text.charCodeAt(s + 2) === 99) prefix = 3
+  else if ((c0 === 79 || c0 === 68) && (c1 === 39 || c1 === 0x2019)) prefix = 2
+  if (prefix !== 0) {
+    // The prefix counts before a capital only; then the word after it, else the word from s.
+    const t = latinClass(text, s + prefix)
+    if (t === UNDECIDED) return UNDECIDED
+    if ((t & T_UPPER) !== 0) {
+      const end = bodyEnd(text, s + prefix)
+      if (end !== -1) return end
+    }
+  }
+  const end = bodyEnd(text, s)
+  if (end !== -1) return end
+  // "A.": an initial.
+  const t = latinClass(text, s)
+  if (t === UNDECIDED) return UNDECIDED
+  if ((t & T_UPPER) === 0 || c1 !== 46) return -1
+  const after = wordEndsAt(text, s + 2)
+  return after === UNDECIDED ? UNDECIDED : after === 1 ? s + 2 : -1
+}
+
 /** Token of the TOKEN regex at `s` (tried only where the fast path cannot decide); returns where the next token may start. */
 function tokenAt (text: string, s: number): number {
   // TOKEN starts with a capital: most characters of the anchor pass's other starts (dashes, quotes,
   // CJK) are none, and are ruled out without the regex.
   const c = text.charCodeAt(s)
   if (c < 128 ? c < 65 || c > 90 : noCapitalAt(text, s, c)) return s
-  TOKEN.lastIndex = s
-  const m = TOKEN.exec(text)
-  if (m === null) return s
-  const raw = m[0]
-  const rawEnd = s + raw.length
+  // Latin words are read on char codes (tokenEnd); the regex only where another script or a mark is in the way.
+  let rawEnd = tokenEnd(text, s)
+  if (rawEnd === UNDECIDED) {
+    TOKEN.lastIndex = s
+    rawEnd = TOKEN.test(text) ? TOKEN.lastIndex : -1
+  }
+  if (rawEnd === -1) return s
+  const raw = text.slice(s, rawEnd)
   if (raw.length === 2 && raw[1] === '.') {
     addToken(s, rawEnd, rawEnd, raw.toLowerCase(), F_INITIAL)
     return rawEnd
