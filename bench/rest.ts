@@ -2,7 +2,9 @@
  * REST benchmark (`npm run bench:rest`): req/s and latency of POST /anonymize with a 1 KB text full
  * of personal data, next to a bare Fastify route returning a JSON body of the same size, measured in
  * the same run on this machine, and the ratio of the two. Target: at least 0.5 of the bare route
- * with the foundation detectors. Each server runs in its own process; autocannon drives them.
+ * with the foundation detectors. Each server runs in its own process; autocannon drives them. Each
+ * row also gives the server process's CPU time (user + system, all threads) per request of the
+ * measured run, which varies far less than req/s when other work shares the machine.
  * The rate limiter is replaced by a no-op store here: 120 requests a minute would end the run at once;
  * at the end, bench/rate-limit.ts measures the memory and the Redis store (counting, never limiting).
  * The same text is sent again and again, so PHONE's validation memo is warm, as it is for proxies that
@@ -86,13 +88,28 @@ async function load (port: number, fresh: boolean): Promise<autocannon.Result> {
   })
 }
 
+/** The server process's CPU time so far (user + system, all its threads), in µs. */
+function cpuOf (child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.on('message', function answer (message: { cpu?: NodeJS.CpuUsage }) {
+      if (message.cpu === undefined) return
+      child.off('message', answer)
+      resolve(message.cpu.user + message.cpu.system)
+    })
+    child.send('cpu')
+  })
+}
+
 async function measure (label: string, args: string[], port: number, fresh = false, env: Record<string, string> = {}) {
   const child = await start([args[0], String(port), ...args.slice(1)], env)
   try {
     await load(port, fresh) // warm-up run, discarded
+    const cpuBefore = await cpuOf(child)
     const result = await load(port, fresh)
+    // Server CPU per request: steadier than req/s on a shared machine, and what a change saves.
+    const cpuPerRequest = (await cpuOf(child) - cpuBefore) / result.requests.total
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-    return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+    return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest }
   } finally {
     child.kill()
   }
@@ -111,10 +128,10 @@ if (part('small')) {
   const logged = await measure('privacy-guard, foundation detectors, with the service log of server.ts', ['app', FOUNDATION], 19708, false, { BENCH_LOGGER: '1' })
 
   const rows = [bare, pipeline, foundation, cold, all, logged]
-  console.log('| server | req/s | p50 ms | p99 ms | ratio to bare |')
-  console.log('|---|---:|---:|---:|---:|')
+  console.log('| server | req/s | p50 ms | p99 ms | ratio to bare | server CPU µs per request |')
+  console.log('|---|---:|---:|---:|---:|---:|')
   for (const r of rows) {
-    console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bare.rps).toFixed(2)} |`)
+    console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bare.rps).toFixed(2)} | ${r.cpuPerRequest.toFixed(0)} |`)
   }
   const ratio = foundation.rps / bare.rps
   const ratioAll = all.rps / bare.rps

@@ -35,4 +35,8 @@ if (mode === 'bare') {
 }
 // A normal exit on SIGINT/SIGTERM, so that --cpu-prof can write its profile.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))
+// The driver asks for this process's CPU time (all threads, µs) around a run: CPU per request.
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() })
+})
 process.send?.('ready')
