@@ -2,7 +2,8 @@
  * http_request_duration_seconds, the route histogram of fastify-metrics, at a fraction of its cost per
  * request. fastify-metrics ran two global hooks on every request (onRequest: a WeakMap entry per
  * request and a timer closure; onResponse: a labels object, prom-client's label validation and
- * hashing); on POST /anonymize that was about a quarter of the server's CPU time per request.
+ * hashing); on a small POST /anonymize with one cheap detector they took a sixth of the server's
+ * CPU time per request, with the five foundation detectors a tenth.
  * Here each measured route gets one onResponse hook of its own, which knows its route label and adds
  * the duration to plain numbers per method and status code; a scrape writes the same series, labels,
  * buckets and lines as before.
