@@ -240,11 +240,16 @@ function fitsPrefix (text: string, p: number): boolean {
  * letters begin a country prefix are tried, not every word of the text.
  */
 function vatStarts (text: string, a: Anchors): number[] {
-  const { runStart } = a
+  const { runStart, wordStart, wordEnd } = a
   const starts: number[] = []
   let next = 0
+  let w = 0
   for (let r = 0; r < runStart.length; r++) {
     const run = runStart[r]
+    // CANDIDATE's look-behind rules out a start inside a word: a run more than 6 characters into its
+    // word has no start before it (hostile "A1A1A1 …" is one word of a million characters).
+    while (wordEnd[w] <= run) w++
+    if (wordStart[w] < run - 6) continue
     // Right before the body's first digit: a letter of the body or the prefix, or the separator.
     const before = text.charCodeAt(run - 1)
     if (folded(before) === 0) {
