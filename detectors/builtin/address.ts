@@ -546,9 +546,16 @@ function runFlags (text: string, a: Anchors): RunInfo {
     if ((f & RUN_HINT) !== 0) hintRuns.push(r)
     if ((f & RUN_HOUSE) !== 0 && fieldMayFollow(start, before, beforeClass, previousClass) && maybeLabelledAt(text, start)) fieldHouses.push(r)
     if (length <= 5 && (after === 44 || (afterClass & C_LETTER) !== 0 || after === 45 || after === 47)) {
-      // Tested only where the next code allows it: a space after the comma, a comma, dash or slash after a letter, a digit after a dash or slash.
-      if ((after === 44 ? next === 32 : (afterClass & C_LETTER) !== 0 ? next === 44 || next === 45 || next === 47 : (nextClass & C_DIGIT) !== 0) &&
-        commaAfterNumber(text, end)) commaRuns.push(r)
+      // Tested only where the codes after the number allow it: a space after the comma; a comma, dash or slash after a letter;
+      // after a dash or slash the second part's digits (the next run, read up to six of them), then a letter or the comma.
+      let may = false
+      if (after === 44) may = next === 32
+      else if ((afterClass & C_LETTER) !== 0) may = next === 44 || next === 45 || next === 47
+      else if ((nextClass & C_DIGIT) !== 0) {
+        const c = text.charCodeAt(Math.min(runEnd[r + 1], end + 7))
+        may = c === 44 || (c < 128 && (ASCII_CLASS[c] & C_LETTER) !== 0)
+      }
+      if (may && commaAfterNumber(text, end)) commaRuns.push(r)
     } else if (length <= 5 && after === 32 && (next === 45 || next === 0x2013) && text.charCodeAt(end + 2) === 32) {
       // Or a spaced dash before the locality ("Rua das Flores, 250 - Centro, Curitiba/PR").
       commaRuns.push(r)
