@@ -7,7 +7,15 @@ export function sha256Hex (value: string): string {
   return hash('sha256', value, 'hex')
 }
 
-const hashes = new WeakMap<FastifyRequest, string>()
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * presentedKeyHash's result once computed, else null. A request decoration (plugins/auth.ts), not
+     * a WeakMap keyed by request: an entry per request in a WeakMap costs the garbage collector.
+     */
+    apiKeyHash: string | null
+  }
+}
 
 /**
  * SHA-256 hex of the key the client presented: X-Api-Key, else an `Authorization: Bearer` token;
@@ -23,9 +31,6 @@ export function presentedKeyHash (request: FastifyRequest): string | null {
     key = /^Bearer +(\S+) *$/i.exec(authorization)?.[1]
     if (!key) return null
   }
-  const cached = hashes.get(request)
-  if (cached !== undefined) return cached
-  const hash = sha256Hex(key)
-  hashes.set(request, hash)
-  return hash
+  request.apiKeyHash ??= sha256Hex(key)
+  return request.apiKeyHash
 }

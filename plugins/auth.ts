@@ -35,6 +35,8 @@ function knownHash (presented: string, stored: readonly Buffer[]): boolean {
 }
 
 export default fp(async function authPlugin (app) {
+  // presentedKeyHash's per-request memo (http/api-key.ts), shared with the rate limiter.
+  app.decorateRequest('apiKeyHash', null)
   app.decorate('authenticate', function authenticate (this: typeof app, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const stored = hashesOf(this.configStore.config)
     const presented = stored.length === 0 ? null : presentedKeyHash(request)
