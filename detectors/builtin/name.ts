@@ -410,13 +410,11 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
     const wf = wordFlags[w]
     const size = wordEnd[w] - s
     if (size <= COLUMN_KEY_MAX) {
-      // The key's shape (length, first and last letter) first: most words fail it without a call.
-      const c = text.charCodeAt(s) | 32
-      const z = text.charCodeAt(s + size - 1) | 32
-      if (c >= 97 && c <= 122 && z >= 97 && z <= 122) {
-        const shape = keyShape(size, c, z)
-        if (COLUMN_KEY_SHAPE[shape] === 1 && opensField(text, s) && columnKeyAt(text, s, size)) keyStarts.push(s)
-        if (CHAT_LEAD_SHAPE[shape] === 1) chatLeads.push(w)
+      // The word's shape (length, first and last character) first: most words fail it without a call.
+      const shape = WORD_SHAPE[wordShape(size, text.charCodeAt(s), text.charCodeAt(s + size - 1))]
+      if (shape !== 0) {
+        if ((shape & SHAPE_COLUMN_KEY) !== 0 && opensField(text, s) && columnKeyAt(text, s, size)) keyStarts.push(s)
+        if ((shape & SHAPE_CHAT_LEAD) !== 0) chatLeads.push(w)
       }
     }
     if ((wf & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitalWords.push(w)
@@ -1703,14 +1701,22 @@ const COLUMN_KEYS = new Set([...CSV_NAME_COLUMNS].map((c) => /^[a-z0-9_]*/.exec(
 for (const prefix of NAME_KEY_PREFIXES) if (/^[a-z]+$/.test(prefix)) for (const k of [prefix, `${prefix}_name`, `${prefix}name`]) COLUMN_KEYS.add(k)
 for (const column of CSV_NAME_COLUMNS) if (!/^[a-z]/.test(column)) throw new Error(`column ${column} does not start with an ASCII letter`)
 const COLUMN_KEY_MAX = Math.max(...[...COLUMN_KEYS].map((k) => k.length))
-/** Set at (length, first letter, last letter) of every key: most words are ruled out without a slice. */
-const COLUMN_KEY_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
-const keyShape = (length: number, first: number, last: number): number => (length * 26 + first - 97) * 26 + last - 97
+/**
+ * Bits at (length, first and last character's code mod 32) of the column keys and of the chat leads
+ * (below): tokenize rules most words out with one lookup, without a slice. Anchor words are ASCII
+ * letters, digits and '_': a letter in either case maps to its small letter's bucket; a digit or '_'
+ * shares one with some letter, so a hit is only a candidate (columnKeyAt, chatLeadAt and findHandles
+ * compare the word itself).
+ */
+const WORD_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 32 * 32)
+const SHAPE_COLUMN_KEY = 1
+const SHAPE_CHAT_LEAD = 2
+const wordShape = (length: number, first: number, last: number): number => (length * 32 + (first & 31)) * 32 + (last & 31)
 /** The keys of each shape, compared in place with the text (no slice per candidate word). */
 const COLUMN_KEYS_BY_SHAPE = new Map<number, string[]>()
 for (const k of COLUMN_KEYS) {
-  const shape = keyShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))
-  COLUMN_KEY_SHAPE[shape] = 1
+  const shape = wordShape(k.length, k.charCodeAt(0), k.charCodeAt(k.length - 1))
+  WORD_SHAPE[shape] |= SHAPE_COLUMN_KEY
   const same = COLUMN_KEYS_BY_SHAPE.get(shape)
   if (same === undefined) COLUMN_KEYS_BY_SHAPE.set(shape, [k])
   else same.push(k)
@@ -1729,7 +1735,6 @@ for (const label of HANDLE_LABELS) {
 /** Greetings and sign-offs of chat after which a listed first name may be written in small letters ("hey sam", "xx jess"). */
 const CHAT_LEADS = new Set(['hey', 'hi', 'hii', 'hiya', 'hello', 'hallo', 'thanks', 'thx', 'danke', 'love', 'xx', 'xxx', 'xoxo', 'cheers', 'morning', 'night', 'congrats', 'sorry'])
 const SIGN_OFFS = new Set(['thanks', 'thx', 'love', 'xx', 'xxx', 'xoxo', 'cheers'])
-const CHAT_LEAD_SHAPE = new Uint8Array((COLUMN_KEY_MAX + 1) * 26 * 26)
 /** The chat leads by length, for chatLeadAt. */
 const CHAT_LEADS_BY_LENGTH: string[][] = []
 for (const lead of CHAT_LEADS) (CHAT_LEADS_BY_LENGTH[lead.length] ??= []).push(lead)
@@ -1751,9 +1756,8 @@ function chatLeadAt (text: string, s: number, length: number): string | undefine
   }
   return undefined
 }
-for (const lead of CHAT_LEADS) CHAT_LEAD_SHAPE[keyShape(lead.length, lead.charCodeAt(0), lead.charCodeAt(lead.length - 1))] = 1
 // "by" before a user handle is collected with the chat leads (findHandles tells them apart).
-CHAT_LEAD_SHAPE[keyShape(2, 98, 121)] = 1
+for (const lead of [...CHAT_LEADS, 'by']) WORD_SHAPE[wordShape(lead.length, lead.charCodeAt(0), lead.charCodeAt(lead.length - 1))] |= SHAPE_CHAT_LEAD
 
 /** Flags that keep a word in small letters from being a first name: words, stop words, ambiguous names, places. */
 const LOWER_NOT_NAME = F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION | F_PROPER
@@ -1901,8 +1905,12 @@ function opensField (text: string, s: number): boolean {
 function columnKeyAt (text: string, s: number, length: number): boolean {
   const c = text.charCodeAt(s) | 32
   const z = text.charCodeAt(s + length - 1) | 32
+  // A digit or '_' at either end shares WORD_SHAPE's bucket with a letter, but starts or ends no key.
+  if (c < 97 || c > 122 || z < 97 || z > 122) return false
+  const keys = COLUMN_KEYS_BY_SHAPE.get(wordShape(length, c, z))
+  if (keys === undefined) return false
   // An anchor word is ASCII letters, digits and '_': lower-casing is `| 32` on A-Z.
-  for (const key of COLUMN_KEYS_BY_SHAPE.get(keyShape(length, c, z))!) {
+  for (const key of keys) {
     let k = 1
     while (k < length - 1) {
       const t = text.charCodeAt(s + k)
