@@ -20,6 +20,11 @@ export class LabelPrefixes {
   /** Some prefix starts with a digit. */
   private readonly digitFirst: boolean
 
+  /** ASCII-first prefixes by first * 128 + second character (both ASCII), each list with the one-character prefixes of that first. */
+  private readonly byPair: Array<string[] | undefined> = new Array(128 * 128).fill(undefined)
+  /** The one-character prefixes by their character. */
+  private readonly shortByFirst: Array<string[] | undefined> = new Array(128).fill(undefined)
+
   constructor (prefixes: readonly string[]) {
     for (const prefix of prefixes) {
       const first = prefix.charCodeAt(0)
@@ -30,6 +35,14 @@ export class LabelPrefixes {
       (this.byFirst[first] ??= []).push(prefix)
       const second = prefix.charCodeAt(1)
       if (second < 128) this.pairs[first * 128 + second] = 1
+      if (prefix.length === 1) (this.shortByFirst[first] ??= []).push(prefix)
+    }
+    for (const prefix of prefixes) {
+      const first = prefix.charCodeAt(0)
+      const second = prefix.charCodeAt(1)
+      if (!(first < 128 && second < 128)) continue
+      const list = this.byPair[first * 128 + second] ??= [...(this.shortByFirst[first] ?? [])]
+      list.push(prefix)
     }
     this.digitFirst = prefixes.some((prefix) => isDigit(prefix.charCodeAt(0)))
   }
@@ -46,7 +59,10 @@ export class LabelPrefixes {
   fits (text: string, p: number): boolean {
     const c = text.charCodeAt(p)
     if (c >= 128) return this.fitsAfterOther(text, p)
-    const list = this.byFirst[c >= 65 && c <= 90 ? c | 32 : c]
+    const first = c >= 65 && c <= 90 ? c | 32 : c
+    const d = text.charCodeAt(p + 1)
+    // After two ASCII characters only the prefixes with that second character (or none) can fit.
+    const list = d < 128 ? this.byPair[first * 128 + (d >= 65 && d <= 90 ? d | 32 : d)] ?? this.shortByFirst[first] : this.byFirst[first]
     if (list === undefined) return false
     for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
     return false
