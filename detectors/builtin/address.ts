@@ -1005,7 +1005,9 @@ function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts
       if (p >= hint) break
       if (ws < os) w++
       else o++
-      if (p > 0 && isWordChar(text, p - 1)) continue
+      // A letter or digit before: no word starts here (isWordChar, its regex only for a non-ASCII code).
+      const c = text.charCodeAt(p - 1)
+      if (p > 0 && (c < 128 ? (ASCII_CLASS[c] & C_ALNUM) !== 0 : isWordChar(text, p - 1))) continue
       if (p >= stop) {
         stop = p
         while (stop < text.length && isStreetChar(text, stop)) stop++
