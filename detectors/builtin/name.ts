@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
@@ -409,7 +409,8 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
     const s = wordStart[w]
     const wf = wordFlags[w]
     const size = wordEnd[w] - s
-    if (size <= COLUMN_KEY_MAX) {
+    // Keys and leads start with a letter: digit groups ("1 1 1 …") skip the lookup.
+    if (size <= COLUMN_KEY_MAX && (wf & (FIRST_UPPER | FIRST_LOWER)) !== 0) {
       // The word's shape (length, first and last character) first: most words fail it without a call.
       const shape = WORD_SHAPE[wordShape(size, text.charCodeAt(s), text.charCodeAt(s + size - 1))]
       if (shape !== 0) {
