@@ -1004,15 +1004,18 @@ function leadPhraseBefore (text: string, end: number): Context {
  * "Assigned to:", "TODO(ask):"), an @-mention, or a lead phrase ("my name is", "loop in", "mit").
  * Strong context accepts unknown words too.
  */
+/** What contextBefore steps back over before a token: blank, tab, quotes, '(' and '['. */
+const isOpening = (c: number): boolean => c === 32 || c === 34 || c === 39 || c === 9 || c === 40 || c === 91
+
 function contextBefore (text: string, pos: number): Context {
   let k = pos - 1
-  while (k >= 0 && k > pos - 4 && (text[k] === ' ' || text[k] === '"' || text[k] === "'" || text[k] === '\t' || text[k] === '(' || text[k] === '[')) k--
+  while (k >= 0 && k > pos - 4 && isOpening(text.charCodeAt(k))) k--
   if (k < 0) return Context.None
-  const c = text[k]
-  if (c === '@' && k === pos - 1) return Context.Weak
+  const c = text.charCodeAt(k)
+  if (c === 64 && k === pos - 1) return Context.Weak
   // "First Name ........ Ahmad": a dot leader ends the label like a colon.
-  const leader = c === '.' && text[k - 1] === '.' && text[k - 2] === '.'
-  if (c === ':' || c === '=' || leader) {
+  const leader = c === 46 && text.charCodeAt(k - 1) === 46 && text.charCodeAt(k - 2) === 46
+  if (c === 58 || c === 61 || leader) {
     let e = k
     if (leader) {
       while (e > 0 && k - e < 40 && text[e - 1] === '.') e--
@@ -1044,11 +1047,11 @@ function contextBefore (text: string, pos: number): Context {
     return Context.None
   }
   // "given": ["Eleanor", "Grace"]: a later element of a JSON array under a name key.
-  if (c === ',' && text.charCodeAt(k - 1) === 34 && text.charCodeAt(pos - 1) === 34) return jsonArrayKey(text, k)
+  if (c === 44 && text.charCodeAt(k - 1) === 34 && text.charCodeAt(pos - 1) === 34) return jsonArrayKey(text, k)
   // "Prénom  Antoine", "Vorname\tJonas": a name label set off by a tab or two blanks in a form laid out in columns.
   if (pos >= 3 && (text.charCodeAt(pos - 1) === 9 || (text.charCodeAt(pos - 1) === 32 && text.charCodeAt(pos - 2) === 32)) && columnLabelBefore(text, pos)) return Context.Strong
   // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
-  if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text[pos - 1] === '(')) return Context.None
+  if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text.charCodeAt(pos - 1) === 40)) return Context.None
   return leadPhraseBefore(text, k + 1)
 }
 
@@ -1153,8 +1156,10 @@ function tokenAfter (text: string, i: number): number {
 /** Is the token at a sentence start (start of text or line, or after . ! ?)? */
 function sentenceStart (text: string, pos: number): boolean {
   let k = pos - 1
-  while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '"' || text[k] === '(')) k--
-  return k < 0 || text[k] === '\n' || text[k] === '.' || text[k] === '!' || text[k] === '?' || text[k] === '\r'
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 34 || text.charCodeAt(k) === 40)) k--
+  if (k < 0) return true
+  const c = text.charCodeAt(k)
+  return c === 10 || c === 46 || c === 33 || c === 63 || c === 13
 }
 
 // The loop of findNamesInProse steps through proseStep, one rule check per token: a function called
