@@ -931,8 +931,25 @@ function addressAfter (text: string, pos: number): boolean {
   return false
 }
 
+/**
+ * The first '<' at or after bracketFrom in bracketText (text.length + 2 when there is none): bracketSoon
+ * asks along the tokens in order, so the text is searched once per '<', not four tokens per question.
+ */
+let bracketText = ''
+let bracketFrom = 0
+let bracketNext = 0
+
 /** Whether one of the next four tokens from i is followed by '<' or ' <' (cheap test before addressAfter). */
 function bracketSoon (text: string, i: number): boolean {
+  const from = tokRawEnd[i]
+  if (text !== bracketText || from < bracketFrom || bracketNext < from) {
+    const at = text.indexOf('<', from)
+    bracketText = text
+    bracketFrom = from
+    bracketNext = at === -1 ? text.length + 2 : at
+  }
+  // A '<' further than one character after the fourth token's end is none of theirs.
+  if (bracketNext > tokRawEnd[Math.min(i + 3, tokCount - 1)] + 1) return false
   for (let j = i; j < tokCount && j < i + 4; j++) {
     const e = tokRawEnd[j]
     const c = text.charCodeAt(e)
@@ -2843,6 +2860,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (!capitals && m.end - m.start >= 7 && isUpperCode(text.charCodeAt(m.start)) && isUpperCode(text.charCodeAt(m.start + 1))) capitals = true
   }
   resetLineCursor('')
+  bracketText = ''
   speakers = undefined
   const named = surnameFirst(text, repeatedNames(text, result))
   releaseTokens()
