@@ -70,7 +70,7 @@ const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
  * Every quantifier is bounded, and a word glued to letters on either side (camelCase,
  * NullPointerException, GmbH) fails the guards.
  */
-const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
+export const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
 
 /**
  * The capitalised words of the text being scanned, as parallel arrays indexed by token number:
@@ -315,7 +315,7 @@ function bodyEnd (text: string, k: number): number {
  * the regex's backtracking comes down to the Mc/Mac/O'/D' prefix or not, the possessive or not, two,
  * one or no hyphenated parts, and then the initial ("A.").
  */
-function tokenEnd (text: string, s: number): number {
+export function tokenEnd (text: string, s: number): number {
   const before = latinClass(text, s - 1)
   if (before === UNDECIDED) return UNDECIDED
   if ((before & T_WORD) !== 0) return -1
