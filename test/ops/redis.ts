@@ -31,7 +31,11 @@ export class RedisServer {
   async start (): Promise<void> {
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
     this.#child = child
+    // Not installed (ENOENT): a clear error instead of an unhandled 'error' event that ends the process.
+    let failed: Error | undefined
+    child.once('error', (error) => { failed = error })
     for (let i = 0; i < 100; i++) {
+      if (failed !== undefined) throw new Error(`redis-server could not be started (${failed.message}); install it (apt-get install redis-server)`)
       if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)
       if (await reachable(this.port)) return
       await sleep(50)
