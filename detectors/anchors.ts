@@ -13,7 +13,7 @@
  * - the positions of `@`, and of non-ASCII characters that do not continue an ASCII word.
  */
 
-/** Kinds a detector can declare; the engine skips a detector when its text has none of them. */
+/** Kinds a detector can declare; the engine skips a detector when its text lacks one of them. */
 export const ANCHOR_KINDS = ['digit', 'upper', 'at', 'letter'] as const
 export type AnchorKind = typeof ANCHOR_KINDS[number]
 

@@ -179,8 +179,8 @@ function applicable (detector: Detector, anchors: Anchors): boolean {
   if (detector.minDigits !== undefined && anchors.maxChainDigits < detector.minDigits) return false
   const kinds = detector.anchors
   if (kinds === undefined) return true
-  for (const kind of kinds) if (anchors.has(kind)) return true
-  return false
+  for (const kind of kinds) if (!anchors.has(kind)) return false
+  return true
 }
 
 /**

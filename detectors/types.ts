@@ -29,8 +29,8 @@ export interface Detector {
   validation: string
   example: string
   /**
-   * Anchor kinds a finding needs (detectors/anchors.ts): the engine does not call `find` when the
-   * text has none of them. Omitted: always called.
+   * Anchor kinds a finding needs, all of them (detectors/anchors.ts): the engine does not call `find`
+   * when the text lacks one. Omitted: always called.
    */
   anchors?: readonly AnchorKind[]
   /** The fewest digits in one digit chain a finding needs; the engine skips texts without such a chain. */

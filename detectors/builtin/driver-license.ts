@@ -121,8 +121,6 @@ function * bareLabels (text: string, starts: readonly number[]): Generator<RegEx
 
 function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
-  // Labels and DVLA numbers hold letters: a text without any (hostile digit groups) holds no licence.
-  if (!a.hasLetter) return
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
   for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
@@ -149,6 +147,8 @@ function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match
 const driverLicense: Detector = {
   name: 'DRIVER_LICENSE',
   priority: 4,
+  // Labels and DVLA numbers hold letters: a text without any (hostile digit groups) holds no licence.
+  anchors: ['letter'],
   description: 'Driving licence numbers after a label (Führerschein, Führerscheinnummer, FS-Nr., Fahrerlaubnis, driver\'s license, driving licence, license number, permis de conduire …): the German 11-character Führerscheinnummer and other 5–20 character licence numbers (groups joined by dashes, slashes or spaces: S530-4601-8765, 01234/19/1234, A1234 56789 01234, MH12 20110012345, L-1234567 8); labels of many languages (DL#, DLN, License No., Driver’s License, Permis de conduire, Patente, Rijbewijsnummer, Körkort, Førerkort, Ajokortin numero, CNH, Carta de condução, Řidičský průkaz …), as key names, as JSON objects or XML elements holding the number, and as the header of a table column (CSV, semicolon, tab, pipe); UK (DVLA) numbers also without a label, by their structure (MORGA607054SM9IJ).',
   validation: 'Label required (Führerschein/Fuehrerschein[nummer|Nr], Fahrerlaubnis, driver\'s license, driving licence, license no., licence number, Lic. No., DL number, DL#, DL right before a number of six digits or more, also as key names); the number is the token directly after it or else the first fitting token in the rest of the label\'s field, never past another key=value; the number is an upper-case/digit token with at least 3 digits and no date (2027-03-12, 12/03/2027); a value in a table column whose header cell holds a label counts when the whole cell is such a token; the German 11-character layout gives 0.95, other forms 0.85.',
   example: 'Führerscheinnummer: B951204XY',

@@ -63,10 +63,7 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
   // As a global regex would: the next candidate starts after the previous match, or right after
   // the IBAN found in it (a match may run on into the next word).
   let from = 0
-  const a = anchorsOf(text, anchors)
-  // The country code is two capitals: a text without any (hostile digit groups) holds no IBAN.
-  if (!a.hasUpper) return found
-  const starts = ibanStarts(text, a)
+  const starts = ibanStarts(text, anchorsOf(text, anchors))
   for (let k = 0; k < starts.length; k++) {
     const s = starts[k]
     if (s < from) continue
@@ -98,7 +95,8 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
 const iban: Detector = {
   name: 'IBAN',
   priority: 5,
-  anchors: ['digit'],
+  // The country code is two capitals: a text without any (hostile digit groups) holds no IBAN.
+  anchors: ['digit', 'upper'],
   minDigits: 2,
   maxSpan: 42,
   contextRadius: 0,

@@ -94,8 +94,6 @@ function startsPlate (text: string, end: number): boolean {
 function findPlates (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   const a = anchorsOf(text, anchors)
-  // Plates and their labels hold letters: a text without any (hostile digit groups) holds no plate.
-  if (!a.hasLetter) return found
   const candidates = wordCandidates(text, a)
   for (const m of execAt(text, PLATE, candidates.plates)) {
     const hit = germanPlate(text, m)
@@ -275,7 +273,8 @@ function vehiclePlates (text: string, starts: number[], found: Match[]): void {
 const licensePlate: Detector = {
   name: 'LICENSE_PLATE',
   priority: 3,
-  anchors: ['digit'],
+  // Plates and their labels hold letters: a text without any (hostile digit groups) holds no plate.
+  anchors: ['digit', 'letter'],
   maxSpan: 13,
   contextRadius: 60,
   description: 'German vehicle registration plates (Kfz-Kennzeichen): district code, letters, number, optional E/H suffix.',

@@ -265,10 +265,7 @@ function vatStarts (text: string, a: Anchors): number[] {
 
 function findVatIds (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  const a = anchorsOf(text, anchors)
-  // The country prefix is letters: a text without any (hostile digit groups) holds no VAT ID.
-  if (!a.hasLetter) return found
-  for (const m of execAt(text, CANDIDATE, vatStarts(text, a))) {
+  for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
     // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
     const country = m[1].toUpperCase()
     const lower = m[1] !== country
@@ -318,7 +315,8 @@ function findVatIds (text: string, anchors?: Anchors): Match[] {
 
 const vatId: Detector = {
   name: 'VAT_ID',
-  anchors: ['digit'],
+  // The country prefix is letters: a text without any (hostile digit groups) holds no VAT ID.
+  anchors: ['digit', 'letter'],
   maxSpan: 40,
   contextRadius: 60,
   priority: 4,

@@ -159,3 +159,20 @@ t.test('a numbering shared across texts: one placeholder per value, in order of 
   t.same(out, ['[EMAIL_1] and [EMAIL_2]', '[EMAIL_3], again [EMAIL_1]'])
   t.same(numbering.mapping, { '[EMAIL_1]': 'a@b.de', '[EMAIL_3]': 'c@d.de' })
 })
+
+t.test('a detector is called only when the text has every anchor kind it declares', async (t) => {
+  const calls: string[] = []
+  const probe: Detector = {
+    name: 'PROBE',
+    priority: 1,
+    anchors: ['digit', 'letter'],
+    description: 'test',
+    validation: 'test',
+    example: 'a1',
+    find (text) { calls.push(text); return [] }
+  }
+  for (const text of ['1 1 1 1', 'only words', 'words and 42']) scan(text, [probe])
+  t.same(calls, ['words and 42'], 'digits without letters and letters without digits are skipped')
+  t.same(scan('IBAN: none here, 1 2 3', resolveDetectors(['IBAN', 'VAT_ID', 'LICENSE_PLATE', 'DRIVER_LICENSE'])).findings, [])
+  t.equal(scan('DE89 3704 0044 0532 0130 00', resolveDetectors(['IBAN'])).findings.length, 1, 'digits and capitals: called')
+})
