@@ -119,29 +119,33 @@ function * bareLabels (text: string, starts: readonly number[]): Generator<RegEx
   for (const m of execAt(text, BARE_LABEL, starts)) if (hasContext(text, m.index, m.index + m[0].length, DRIVING, BARE_REACH)) yield m
 }
 
-function * findDriverLicenses (text: string, anchors?: Anchors): Generator<Match> {
+function findDriverLicenses (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
-  for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
-  yield * dvla
+  const dvlaAt = dvlaStarts(text, a)
+  if (dvlaAt.length > 0) for (const m of execAt(text, UK_DVLA, dvlaAt)) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
+  // Everything else hangs on a label: most texts (a chat message) have no word a label can start with.
+  const starts = LABEL_PREFIXES.starts(text, a)
+  if (starts.length === 0) return dvla
+  const found: Match[] = dvla.slice()
   const labels: number[] = []
   const labelled: Match[] = []
-  const starts = LABEL_PREFIXES.starts(text, a)
   // A number right after its licence label is the licence's even when it also passes another
   // identifier's check (Spain's licence number is the holder's DNI; a CNH number can pass PESEL's):
   // it ranks with the checksummed identifiers (5), and wins their tie as the earlier detector.
   for (const l of labelledValues(text, recorded(execAt(text, LABEL_STICKY, starts), labels), TOKEN, classify, undefined, LABELLED_PRIORITY)) {
     if (overlapsAny(dvla, l.start, l.end)) continue
     labelled.push(l)
-    yield l
+    found.push(l)
   }
-  for (const l of labelledValues(text, bareLabels(text, starts), TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
-  for (const l of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
+  for (const l of labelledValues(text, bareLabels(text, starts), TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) found.push(l)
+  for (const l of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) found.push(l)
   // A record whose kind is a driving licence ("type": "driving_licence", "number": …), and the answer
   // to a licence question on the next chat line (see passport.ts).
-  for (const l of labelledRecords(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
-  for (const l of answers(text, labels, classify, TOKEN)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) yield l
+  for (const l of labelledRecords(text, labels, TOKEN, classify)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) found.push(l)
+  for (const l of answers(text, labels, classify, TOKEN)) if (!overlapsAny(dvla, l.start, l.end) && !overlapsAny(labelled, l.start, l.end)) found.push(l)
+  return found
 }
 
 const driverLicense: Detector = {

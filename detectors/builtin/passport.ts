@@ -501,7 +501,8 @@ function isMrzChar (code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 60
 }
 
-function * mrz1Starts (text: string): Generator<number> {
+function mrz1Starts (text: string): number[] {
+  const starts: number[] = []
   let i = text.indexOf('<<')
   while (i !== -1) {
     let start = i
@@ -509,9 +510,10 @@ function * mrz1Starts (text: string): Generator<number> {
     // To the run's real end, so that a long run of MRZ characters is walked once.
     let end = i
     while (end < text.length && isMrzChar(text.charCodeAt(end))) end++
-    if (end - start === 44 && (start === 0 || !isMrzChar(text.charCodeAt(start - 1)))) yield start
+    if (end - start === 44 && (start === 0 || !isMrzChar(text.charCodeAt(start - 1)))) starts.push(start)
     i = text.indexOf('<<', end)
   }
+  return starts
 }
 
 /**
@@ -672,26 +674,39 @@ function isDigit (c: number): boolean {
   return c >= 48 && c <= 57
 }
 
-function * findPassports (text: string, anchors?: Anchors): Generator<Match> {
+function findPassports (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   const labels: number[] = []
-  const found: Match[] = [...labelledValues(text, recorded(notPasswords(text, execAt(text, LABEL_STICKY, LABEL_PREFIXES.starts(text, a))), labels), TOKEN, classify)]
-  yield * found
-  for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) yield c
-  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) yield c
-  for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) yield c
-  for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
-    const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
-    const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
-    // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
-    // or when the number's own check digit holds.
-    if (ok || numberOk || MRZ1_ABOVE.test(text.slice(Math.max(0, m.index - 46), m.index))) {
-      yield { start: m.index, end: m.index + m[0].length, confidence: ok ? 1 : 0.9, ruleId: 'passport-mrz' }
+  const starts = LABEL_PREFIXES.starts(text, a)
+  // Most texts (a chat message) have no word a label can start with, so no labels and nothing of theirs to look for.
+  const found: Match[] = starts.length === 0 ? [] : [...labelledValues(text, recorded(notPasswords(text, execAt(text, LABEL_STICKY, starts)), labels), TOKEN, classify)]
+  const out = found.slice()
+  if (labels.length > 0) {
+    for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
+  }
+  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
+  if (labels.length > 0) {
+    for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
+  }
+  const lines2 = mrz2Starts(text, a)
+  if (lines2.length > 0) {
+    for (const m of execAt(text, MRZ2, lines2)) {
+      const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
+      const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
+      // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
+      // or when the number's own check digit holds.
+      if (ok || numberOk || MRZ1_ABOVE.test(text.slice(Math.max(0, m.index - 46), m.index))) {
+        out.push({ start: m.index, end: m.index + m[0].length, confidence: ok ? 1 : 0.9, ruleId: 'passport-mrz' })
+      }
     }
   }
-  for (const m of execAt(text, MRZ1, mrz1Starts(text))) {
-    if (m[0].includes('<<')) yield { start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' }
+  const lines1 = mrz1Starts(text)
+  if (lines1.length > 0) {
+    for (const m of execAt(text, MRZ1, lines1)) {
+      if (m[0].includes('<<')) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' })
+    }
   }
+  return out
 }
 
 const passport: Detector = {
