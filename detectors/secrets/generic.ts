@@ -3,7 +3,7 @@
  * command lines, and generic password/secret/token assignments in code and config files.
  */
 import { custom, decodeBase64, longestRun, shannonEntropy, type SecretRule } from './rule.ts'
-import { credibleSecretValue, isPlaceholder, isTemplated } from './placeholders.ts'
+import { credibleSecretValue, isPlaceholder, isTemplated, MIN_SECRET_LENGTH } from './placeholders.ts'
 import { DATABASE_SCHEME_BEFORE } from './database.ts'
 
 /** A JWT header decodes to a JSON object naming its algorithm or type. */
@@ -128,6 +128,11 @@ function credentialElement (value: string, text: string, _start: number, end: nu
 /** Capital letters and at least five digits, 6–10 characters: the shape of a passport or ID card number. */
 const DOCUMENT_NUMBER = /^(?=(?:[A-Z]*\d){5})[A-Z0-9]{6,10}$/
 
+/** Too short to be credible: genericAssignment rejects it either way ("key: key: …" matches "key: key:"). */
+function tooShort (value: string): boolean {
+  return value.length < MIN_SECRET_LENGTH
+}
+
 function genericAssignment (value: string, text: string, start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false
   const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
@@ -188,5 +193,5 @@ export const genericRules: SecretRule[] = [
   custom('credential-argument', 'A credential name and its value as two string arguments: System.setProperty("API_TOKEN", "…"), headers.put("X-Auth-Token", "…").',
     ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], ARGUMENTS, { validate: credentialArgument, entropy: 0, confidence: 0.8 }),
   custom('generic-secret', 'Generic password / secret / token / API key assignment in code, .env, YAML, JSON, INI or headers.',
-    ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], GENERIC, { validate: genericAssignment, entropy: 0, confidence: 0.75 })
+    ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'credential'], GENERIC, { validate: genericAssignment, rejects: tooShort, entropy: 0, confidence: 0.75 })
 ]

@@ -38,13 +38,16 @@ const HASH_PREFIX = /^(?:sha1|sha224|sha256|sha384|sha512|md5|blake2b?|xxh64)[-:
 /** A dotted member access or call (config.password, os.getenv(…), this.token). */
 const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\.|\?\.|::|->)[A-Za-z_$][\w$]*)+$|\(|^[A-Z]+(?:_[A-Z0-9]+)+$/
 
+/** No credible secret value is shorter. */
+export const MIN_SECRET_LENGTH = 6
+
 /**
  * Whether a value assigned to a password/secret/token key looks like a real credential:
  * no whitespace, no placeholder or template, not a hash or code reference, and either
  * ≥ 8 characters mixing letters and digits or ≥ 12 characters of high entropy.
  */
 export function credibleSecretValue (value: string, quoted: boolean): boolean {
-  if (value.length < 6 || value.length > 256) return false
+  if (value.length < MIN_SECRET_LENGTH || value.length > 256) return false
   if (/\s/.test(value)) return false
   if (isPlaceholder(value)) return false
   if (HASH_PREFIX.test(value)) return false
