@@ -25,7 +25,9 @@ function dbUrl (scheme: string): RegExp {
 /** The schemes of the URL rules above; url-credentials (generic.ts) leaves these URLs to them. */
 export const DATABASE_SCHEME_BEFORE = /(?<![A-Za-z0-9])(?:postgres(?:ql)?|cockroachdb|mysql|mariadb|mongodb|rediss?|amqps?|sqlserver|mssql)(?:\+[a-z0-9]{1,20})?$/i
 
-const ADO_CONTEXT = /(?:server|data source|host|user id|uid|initial catalog|database|provider)\s{0,3}=/i
+/** The keys of a connection string; one must stand on the password's line. */
+const ADO_KEYS = ['server', 'data source', 'host', 'user id', 'uid', 'initial catalog', 'database', 'provider']
+const ADO_CONTEXT = new RegExp(`(?:${ADO_KEYS.join('|')})\\s{0,3}=`, 'i')
 
 /** ADO.NET / ODBC connection string: Password= among Server=/Data Source=/User ID= pairs. */
 function adoPassword (value: string, text: string, start: number): boolean {
@@ -53,5 +55,5 @@ export const databaseRules: SecretRule[] = [
     /jdbc:[a-z0-9]{2,20}:[^\s"'<>]{0,300}?[?&;]password=([^\s&;"'<>]{1,128})/gi, OPTS),
   // The value is taken atomically (lookahead + backreference), so a missing terminator costs no backtracking.
   custom('ado-connection-string-password', 'Password= / Pwd= in an ADO.NET, ODBC or OLE DB connection string.', ['password', 'pwd'],
-    /(?<![A-Za-z0-9_])(?:password|pwd)\s{0,3}=\s{0,3}(?=([^;\r\n"']{1,128}))\1(?=;|["'\r\n]|$)/gi, { validate: adoPassword, entropy: 0, confidence: 0.85 })
+    /(?<![A-Za-z0-9_])(?:password|pwd)\s{0,3}=\s{0,3}(?=([^;\r\n"']{1,128}))\1(?=;|["'\r\n]|$)/gi, { validate: adoPassword, context: ADO_KEYS, entropy: 0, confidence: 0.85 })
 ]

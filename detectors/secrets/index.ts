@@ -48,8 +48,11 @@ const keywordList = [...new Set(secretRules.flatMap((r) => r.keywords))]
  * Its literals join the keyword pass, which records their positions.
  */
 const ruleAnchorList = secretRules.map((rule) => ruleAnchors(rule.regex))
-const patternList = [...new Set([...keywordList, ...ruleAnchorList.flatMap((anchors) => anchors?.flatMap((a) => a.literals) ?? [])])]
+const contextList = secretRules.flatMap((rule) => rule.context ?? [])
+const patternList = [...new Set([...keywordList, ...ruleAnchorList.flatMap((anchors) => anchors?.flatMap((a) => a.literals) ?? []), ...contextList])]
 const keywordIds = new Map(patternList.map((k, i) => [k, i]))
+/** Per rule: the keyword ids of its context literals (one must occur too), or null. */
+const contextIds = secretRules.map((rule) => rule.context?.map((k) => keywordIds.get(k) as number) ?? null)
 /** Rule indices by keyword id, ascending: a keyword seen marks its rules (anchor literals mark none). */
 const keywordRules: number[][] = patternList.map(() => [])
 secretRules.forEach((rule, i) => {
@@ -83,12 +86,22 @@ function rulesOf (keywordIdsSeen: readonly number[]): SecretRule[] {
     }
   }
   indices.sort(ascending)
+  for (const k of keywordIdsSeen) seenScratch[k] = 1
   const rules: SecretRule[] = []
   for (const i of indices) {
     ruleScratch[i] = 0
-    rules.push(secretRules[i])
+    if (contextSeen(i)) rules.push(secretRules[i])
   }
+  for (const k of keywordIdsSeen) seenScratch[k] = 0
   return rules
+}
+
+/** Whether one of rule i's context literals is flagged in seenScratch (true for a rule without). */
+function contextSeen (i: number): boolean {
+  const ids = contextIds[i]
+  if (ids === null) return true
+  for (const id of ids) if (seenScratch[id] === 1) return true
+  return false
 }
 
 function ascending (a: number, b: number): number {

@@ -13,6 +13,11 @@ export interface SecretRule {
   description: string
   /** Lower-case literals; at least one must occur (case-insensitively) for the regex to run. */
   keywords: readonly string[]
+  /**
+   * Lower-case literals of which one must occur in the text as well as a keyword: what `validate`
+   * looks for near a match (a connection string's Server=), so that without them the regex is not run.
+   */
+  context?: readonly string[]
   /** Global regex. Capture groups: the first participating one is the secret value. */
   regex: RegExp
   /** Minimum Shannon entropy (bits per character) of the value; default 3 for values of 16+ characters. */
@@ -32,7 +37,7 @@ export interface SecretRule {
   rejects?: (value: string) => boolean
 }
 
-export type RuleOptions = Partial<Pick<SecretRule, 'entropy' | 'allow' | 'confidence' | 'allowRuns' | 'validate' | 'rejects'>>
+export type RuleOptions = Partial<Pick<SecretRule, 'entropy' | 'allow' | 'confidence' | 'allowRuns' | 'validate' | 'rejects' | 'context'>>
 
 /**
  * Characters a token is made of; a fixed-format token must not be glued to more of them. Nor is it
