@@ -24,6 +24,8 @@ export function contextText (text: string, from: number, to: number): string {
 // Key names are ASCII: snake_case, kebab-case or camelCase. A plain regex is much cheaper than a Unicode one.
 const KEY_SPELLING = /[_\-\s]|[a-z][A-Z]/
 const SEPARATORS = /[_\-\s]+/g
+/** What SEPARATORS would change: `_`, `-`, white space other than a space, two spaces in a row. */
+const SEPARATOR_TO_JOIN = /[_-]|[^\S ]| {2}/
 const NON_ASCII = /[\u0080-\uffff]/
 const CAMEL_ASCII = /[a-z][A-Z]/
 const CAMEL = /\p{Ll}\p{Lu}/u
@@ -41,7 +43,9 @@ function hasCamel (s: string): boolean {
 function normalise (s: string, lower?: string): string {
   if (!KEY_SPELLING.test(s)) return lower ?? s.toLowerCase()
   if (hasCamel(s)) return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(SEPARATORS, ' ')
-  return (lower ?? s.toLowerCase()).replace(SEPARATORS, ' ')
+  const lowered = lower ?? s.toLowerCase()
+  // Words apart by single spaces only (most prose windows): joining the separators would copy the same string.
+  return SEPARATOR_TO_JOIN.test(s) ? lowered.replace(SEPARATORS, ' ') : lowered
 }
 
 /** A compiled list of context words; build it once per module with contextWords(). */
