@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors, type IntList } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
@@ -31,8 +31,18 @@ const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p
  */
 const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'pa', 'pa nr', 'ausw', 'ausw. nr', 'dokumentennummer', 'document number', 'document no', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
 
-function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
+function findPersonalIds (text: string, anchors?: Anchors): Match[] {
+  const a = anchorsOf(text, anchors)
+  const found: Match[] = []
+  const starts = wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE)
+  if (starts.length > 0) findIdCards(text, starts, found)
+  findNationalIds(text, a, found)
+  return findLabelledIds(text, 'personal', a, found)
+}
+
+/** German identity card numbers at the word starts `starts`, appended to `out`. */
+function findIdCards (text: string, starts: IntList, out: Match[]): void {
+  for (const m of execAt(text, CANDIDATE, starts)) {
     const serial = m[1]
     const digits = serial.replace(/\D/g, '').length
     const end = m.index + m[0].length
@@ -46,19 +56,17 @@ function * findPersonalIds (text: string, anchors?: Anchors): Generator<Match> {
       const context = hasContext(text, m.index, end, CONTEXT)
       // Ten digits with a matching check digit is one in ten of all ten-digit numbers: label required.
       if (allDigits) {
-        if (context) yield { start: m.index, end, confidence: 0.9, ruleId: 'de-id-card-old' }
+        if (context) out.push({ start: m.index, end, confidence: 0.9, ruleId: 'de-id-card-old' })
         continue
       }
       // Mixed letters and digits plus a valid check digit: a real card number even without a label.
       if (digits < 2 && !context) continue
-      yield { start: m.index, end, confidence: context ? 1 : 0.85, ruleId: 'de-id-card' }
+      out.push({ start: m.index, end, confidence: context ? 1 : 0.85, ruleId: 'de-id-card' })
     } else if (!allDigits && hasContext(text, m.index, end, CONTEXT)) {
       // The printed number (no check digit) needs a label.
-      yield { start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' }
+      out.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' })
     }
   }
-  yield * findNationalIds(text, anchors)
-  yield * findLabelledIds(text, 'personal', anchors)
 }
 
 const personalId: Detector = {

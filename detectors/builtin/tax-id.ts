@@ -37,8 +37,9 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
-function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
+function findTaxIds (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
+  const found: Match[] = []
   // A hit starts a digit run (the look-behinds rule out a digit before it) of 2 digits (grouped) or 11.
   for (const m of execAt(text, STEUER_ID, digitRunStartsOfLength(a, 11, [2, 11]))) {
     const digits = m[1] + m[3] + m[4] + m[5]
@@ -46,15 +47,15 @@ function * findTaxIds (text: string, anchors?: Anchors): Generator<Match> {
     const end = m.index + m[0].length
     const context = hasContext(text, m.index, end, CONTEXT)
     if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
-    yield { start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' }
+    found.push({ start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' })
   }
   // Its first digit run has 2, 3 or 5 digits before a slash, or 10, 11 or 13 digits.
   for (const m of execAt(text, STEUERNUMMER, digitRunStartsOfLength(a, 9, [2, 3, 5, 10, 11, 13]))) {
     const end = m.index + m[0].length
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
-    yield { start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' }
+    found.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' })
   }
-  yield * findLabelledIds(text, 'tax', a)
+  return findLabelledIds(text, 'tax', a, found)
 }
 
 const taxId: Detector = {

@@ -288,8 +288,12 @@ interface LabelledValue {
  */
 const valuesOfScan = new WeakMap<Anchors, LabelledValue[]>()
 
+const NO_VALUES: LabelledValue[] = []
+
 function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
   const a = anchorsOf(text, anchors)
+  // No digit chain long enough (most chat messages): nothing to look up or remember.
+  if (a.maxChainDigits < MIN_DIGITS) return NO_VALUES
   const known = valuesOfScan.get(a)
   if (known !== undefined) return known
   const values: LabelledValue[] = []
@@ -336,13 +340,16 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
 }
 
 /**
- * Values after a label (confidence 0.8) or in a column whose header names them (0.7). `anchors`
- * is the engine's anchor pass of `text`.
+ * Values after a label (confidence 0.8) or in a column whose header names them (0.7), appended to
+ * `out`. `anchors` is the engine's anchor pass of `text`.
  */
-export function * findLabelledIds (text: string, kind: LabelledKind, anchors?: Anchors): Generator<Match> {
-  for (const v of labelledValues(text, anchors)) {
+export function findLabelledIds (text: string, kind: LabelledKind, anchors: Anchors | undefined, out: Match[]): Match[] {
+  const values = labelledValues(text, anchors)
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k]
     if (kind === 'tax' ? !v.tax : !v.personal) continue
     const ruleId = kind === 'tax' ? (v.column ? 'tax-id-column' : 'labelled-tax-id') : (v.column ? 'national-id-column' : 'labelled-national-id')
-    yield { start: v.start, end: v.end, confidence: v.column ? 0.7 : 0.8, ruleId }
+    out.push({ start: v.start, end: v.end, confidence: v.column ? 0.7 : 0.8, ruleId })
   }
+  return out
 }

@@ -167,8 +167,11 @@ function judge (text: string, at: number): Match | null {
 
 const FIRST_RUN_LENGTHS = [2, 3, 6, 8, 10, 11, 12]
 
-/** Nordic, Belgian and Brazilian national identity numbers in the text. Linear: bounded regexes at digit-run starts. */
-export function * findNationalIds (text: string, anchors?: Anchors): Generator<Match> {
+/**
+ * Nordic, Belgian and Brazilian national identity numbers in the text, appended to `out`. Linear:
+ * bounded regexes at digit-run starts.
+ */
+export function findNationalIds (text: string, anchors: Anchors | undefined, out: Match[]): Match[] {
   // Every form starts with a run of 2, 3, 6, 8 or 10–12 digits (the anchors' per-length lists: hostile
   // digit groups such as "1 1 1 …" have none of them).
   const starts = digitRunStartsOfLength(anchorsOf(text, anchors), 6, FIRST_RUN_LENGTHS)
@@ -184,6 +187,7 @@ export function * findNationalIds (text: string, anchors?: Anchors): Generator<M
     const hit = judge(text, at)
     if (hit === null) continue
     from = hit.end
-    yield hit
+    out.push(hit)
   }
+  return out
 }
