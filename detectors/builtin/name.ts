@@ -2905,11 +2905,17 @@ function repeatedNames (text: string, found: Match[]): Match[] {
 /** How far (characters) a name is carried: long inputs join unrelated documents. */
 const REPEAT_RADIUS = 3000
 
+/**
+ * carriedOver's bits by word length of the carried words' first letters (code mod 32): scratch
+ * cleared per call, as a new typed array per call cost a 100-character message more than the rest of carriedOver.
+ */
+const firstLetters = new Int32Array(32)
+
 function carriedOver (text: string, found: Match[]): Match[] {
   // Where each carried word was found, ascending, with a cursor that follows the scan.
   const words = new Map<string, { at: number[], next: number }>()
-  // By length, a bit for each carried word's first letter (its code mod 32): most tokens skip the lookup.
-  const firstLetters = new Int32Array(32)
+  // Most tokens skip the lookup on their length and first letter.
+  firstLetters.fill(0)
   let k = 0
   for (const m of found) {
     while (k < tokCount && tokStart[k] < m.start) k++
