@@ -49,6 +49,8 @@ function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: Int
 function findWallets (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   const { legacy, bech32, eth } = walletStarts(text, anchorsOf(text, anchors))
+  // Most texts have no word of these shapes: no regex, no hit iterators.
+  if (legacy.length === 0 && bech32.length === 0 && eth.length === 0) return found
   for (const m of execAt(text, BTC_LEGACY, legacy)) {
     const payload = base58CheckDecode(m[0])
     if (payload === null || payload.length !== 21) continue
@@ -80,6 +82,8 @@ function findWallets (text: string, anchors?: Anchors): Match[] {
 const cryptoWallet: Detector = {
   name: 'CRYPTO_WALLET',
   priority: 4,
+  // Every address holds a digit: legacy ones start with 1 or 3, SegWit with bc1, Ethereum with 0x.
+  anchors: ['digit'],
   maxSpan: 90,
   contextRadius: 60,
   description: 'Cryptocurrency addresses: Bitcoin legacy (1…, 3…), Bitcoin SegWit/Taproot (bc1…) and Ethereum (0x + 40 hex).',
