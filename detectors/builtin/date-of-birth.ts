@@ -239,11 +239,39 @@ function monthAfterGap (text: string, i: number): boolean {
   return monthAhead(text, text.charCodeAt(i + 1) === 32 ? i + 2 : i + 1)
 }
 
+/** The number of ASCII digits from `i` on. */
+function digitsAt (text: string, i: number): number {
+  let j = i
+  while (isDigit(text.charCodeAt(j))) j++
+  return j - i
+}
+
+/**
+ * Whether a date may end at `i` (DATE's E): no ASCII letter, digit or `_` next, nor `.`, `/` or `-` and a digit.
+ * A non-ASCII character may be a letter or not: true, the regex decides.
+ */
+function mayEndAt (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (isAsciiWordChar(c)) return false
+  if (c === 45 || c === 46 || c === 47) return !isDigit(text.charCodeAt(i + 1))
+  return true
+}
+
+/**
+ * Whether a numeric date's last part can start at `i`: a digit run of one of the lengths allowed
+ * (greedy digits make a longer run fail) and a date end after it.
+ */
+function lastPartAt (text: string, i: number, short: number, long: number): boolean {
+  const length = digitsAt(text, i)
+  return (length === short || length === long) && mayEndAt(text, i + length)
+}
+
 /**
  * Whether DATE can match at `s`, a word start with a digit run ending at `i` (a necessary condition, so the regex runs
- * only where it can succeed): day, separator, month, the same separator (12.03.1985, 3/12/85); year,
- * separator, month, the same separator (1985-03-12); a day, maybe a dot or an ordinal suffix, a space
- * or dash and a month name (12. März 1985, 3rd of May, 03-May-1979).
+ * only where it can succeed): day, separator, month, the same separator and a year of four or two digits
+ * (12.03.1985, 3/12/85); year, separator, month, the same separator and a day of one or two digits
+ * (1985-03-12), each followed by a date end (not 2024-05-27T12:00, 10.0.20735.110, 2.17.2); a day, maybe a
+ * dot or an ordinal suffix, a space or dash and a month name (12. März 1985, 3rd of May, 03-May-1979).
  */
 function mayStartWithDigits (text: string, s: number, i: number): boolean {
   const length = i - s
@@ -256,7 +284,7 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
     if (!isDigit(text.charCodeAt(j))) return false
     j++
     if (isDigit(text.charCodeAt(j))) j++
-    return text.charCodeAt(j) === c && isDigit(text.charCodeAt(j + 1))
+    return text.charCodeAt(j) === c && lastPartAt(text, j + 1, 1, 2)
   }
   if (length > 2) return false
   if (c >= 128) return true
@@ -266,7 +294,7 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
     if (isDigit(text.charCodeAt(j))) {
       j++
       if (isDigit(text.charCodeAt(j))) j++
-      if (text.charCodeAt(j) === c) return true
+      if (text.charCodeAt(j) === c && lastPartAt(text, text.charCodeAt(j + 1) === 32 ? j + 2 : j + 1, 2, 4)) return true
     }
     if (c === 45) return monthAhead(text, i + 1)
     return c === 46 && monthAfterGap(text, i + 1)
