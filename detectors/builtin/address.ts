@@ -2087,6 +2087,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   // Every address holds a house number.
   if (a.runStart.length === 0) return out
+  // And a capital letter or a character outside ASCII (hasUpper counts both), with one exception: a
+  // comma chain whose city part opens with '#' ("apt 4, 12 street, flat 3, #dakar 10200"). Every other
+  // rule's regex needs [A-Z] or \p{Lu} (FR's /i runs only after a postcode hint, which needs a capital).
+  if (!a.hasUpper && !text.includes('#')) return out
   const info = runFlags(text, a)
   dachHits(text, a, info, out)
   // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
