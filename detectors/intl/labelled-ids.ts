@@ -9,7 +9,7 @@
  * Cheap by construction: candidates are digit chains of five digits or more (the anchor pass's list);
  * for each, the words before it are read backwards on char codes and looked up in sets.
  */
-import { anchorsOf, digitRunStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStarts, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords } from '../context.ts'
 import type { Match } from '../types.ts'
 
@@ -271,32 +271,29 @@ function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
     ((w1.lower === 'card' || w1.lower === 'code') && CARD_QUALIFIERS.has(second))
 }
 
-interface LabelledValue {
-  start: number
-  end: number
-  /** Which labels or columns name it. */
-  personal: boolean
-  tax: boolean
-  /** Found by its column's header rather than a label. */
-  column: boolean
-}
+/** A value's kind bits in the list labelledValues keeps: which labels or columns name it. */
+const PERSONAL = 1
+const TAX = 2
+/** Found by its column's header rather than a label. */
+const COLUMN = 4
+
+/** The key of the values in the anchor pass's cache (see labelledValues). */
+const CACHE_KEY = 'labelled-ids'
+const NO_VALUES: number[] = []
 
 /**
- * The values of a text, shared by PERSONAL_ID and TAX_ID through the engine's anchor pass of that
- * text: both read the same words before the same digit runs, so the work is done once per scan, and
- * nothing of the text outlives the scan.
+ * The values of a text as start, end and kind bits, three entries per value. Shared by PERSONAL_ID
+ * and TAX_ID through the engine's anchor pass of that text (its cache; a WeakMap entry per scan cost
+ * the garbage collector more than the lookup saves): both read the same words before the same
+ * digit runs, so the work is done once per scan, and nothing of the text outlives the scan.
  */
-const valuesOfScan = new WeakMap<Anchors, LabelledValue[]>()
-
-const NO_VALUES: LabelledValue[] = []
-
-function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
+function labelledValues (text: string, anchors?: Anchors): IntList {
   const a = anchorsOf(text, anchors)
   // No digit chain long enough (most chat messages): nothing to look up or remember.
   if (a.maxChainDigits < MIN_DIGITS) return NO_VALUES
-  const known = valuesOfScan.get(a)
+  const known = a.cache.get(CACHE_KEY)
   if (known !== undefined) return known
-  const values: LabelledValue[] = []
+  const values: number[] = []
   const starts = digitRunStarts(a, MIN_DIGITS)
   let from = 0
   for (let k = 0; k < starts.length; k++) {
@@ -318,7 +315,7 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
       if (personal || tax) {
         const end = valueEnd(text, start)
         if (end !== -1 && (!needsLetters(words) || start < run || hasLetterIn(text, run, end))) {
-          values.push({ start, end, personal, tax, column: false })
+          values.push(start, end, personal ? PERSONAL : TAX)
           from = end
           continue
         }
@@ -330,12 +327,12 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
       const personal = columnHasContext(text, start, end, PERSONAL_COLUMNS)
       const tax = !personal && columnHasContext(text, start, end, TAX_COLUMNS)
       if (personal || tax) {
-        values.push({ start, end, personal, tax, column: true })
+        values.push(start, end, (personal ? PERSONAL : TAX) | COLUMN)
         from = end
       }
     }
   }
-  valuesOfScan.set(a, values)
+  a.cache.set(CACHE_KEY, values)
   return values
 }
 
@@ -345,11 +342,13 @@ function labelledValues (text: string, anchors?: Anchors): LabelledValue[] {
  */
 export function findLabelledIds (text: string, kind: LabelledKind, anchors: Anchors | undefined, out: Match[]): Match[] {
   const values = labelledValues(text, anchors)
-  for (let k = 0; k < values.length; k++) {
-    const v = values[k]
-    if (kind === 'tax' ? !v.tax : !v.personal) continue
-    const ruleId = kind === 'tax' ? (v.column ? 'tax-id-column' : 'labelled-tax-id') : (v.column ? 'national-id-column' : 'labelled-national-id')
-    out.push({ start: v.start, end: v.end, confidence: v.column ? 0.7 : 0.8, ruleId })
+  const wanted = kind === 'tax' ? TAX : PERSONAL
+  for (let k = 0; k < values.length; k += 3) {
+    const bits = values[k + 2]
+    if ((bits & wanted) === 0) continue
+    const column = (bits & COLUMN) !== 0
+    const ruleId = kind === 'tax' ? (column ? 'tax-id-column' : 'labelled-tax-id') : (column ? 'national-id-column' : 'labelled-national-id')
+    out.push({ start: values[k], end: values[k + 1], confidence: column ? 0.7 : 0.8, ruleId })
   }
   return out
 }
