@@ -4,6 +4,8 @@ import { credibleSecretValue } from './placeholders.ts'
 
 /** A password talked about just before the reply: "can someone reset the admin pw?" … "done, it's X". */
 const TALK_ALL = /password|passwort|kennwort|passphrase|passcode|mot de passe|(?<![A-Za-z])pwd?(?![A-Za-z])/gi
+/** Literals of which TALK_ALL needs one: without them in the text, no reply is looked at. */
+const TALK_WORDS = ['password', 'passwort', 'kennwort', 'passphrase', 'passcode', 'mot de passe', 'pw']
 
 /**
  * A chat reply that gives a password without naming it: the value must look like one (upper and lower
@@ -52,7 +54,7 @@ function passwordTalkBefore (text: string, start: number): boolean {
 export const chatRules: SecretRule[] = [
   custom('chat-password-reply', 'A password given in a chat reply after talk of a password ("reset the admin pw?" … "done, it\'s Wiki!Adm1n#2026 for now").',
     ["it's", 'it is', "c'est"], /(?<![A-Za-z])(?:it's|it is|c'est)\s{1,3}["'`]?([^\s"'`]{7,63}[^\s"'`.,;:!?)])/gi,
-    { validate: chatPassword, entropy: 0, confidence: 0.75 }),
+    { validate: chatPassword, context: TALK_WORDS, entropy: 0, confidence: 0.75 }),
   token('slack-bot-token', 'Slack bot token (xoxb-).', ['xoxb-'], 'xoxb-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{20,40}'),
   token('slack-user-token', 'Slack user token (xoxp-).', ['xoxp-'], 'xoxp-[0-9]{8,14}-[0-9]{8,14}-[0-9]{8,14}-[A-Za-z0-9]{28,40}'),
   token('slack-app-token', 'Slack app-level token (xapp-).', ['xapp-'], 'xapp-\\d-[A-Z0-9]{9,12}-\\d{10,14}-[a-f0-9]{64}'),
