@@ -59,3 +59,24 @@ t.test('anchored rules find exactly what global runs find', async (t) => {
   }
   t.ok(findings > 100, `${findings} findings compared`)
 })
+
+t.test('a rule with context literals is skipped only where its checks would reject every match', async (t) => {
+  const withContext = secretRules.filter((rule) => rule.context !== undefined)
+  t.ok(withContext.length >= 2, withContext.map((rule) => rule.id).join(', '))
+  const ado = secretRules.find((rule) => rule.id === 'ado-connection-string-password')
+  const chat = secretRules.find((rule) => rule.id === 'chat-password-reply')
+  const connection = 'Server=db01;User ID=sa;Password=Xy9!abcdef;'
+  t.ok(findSecrets(connection).some((m) => m.ruleId === ado?.id), 'found with Server= in the text')
+  t.notOk(candidateRules('Password=Xy9!abcdef;').includes(ado as never), 'not run without a connection-string key')
+  const reply = 'can you reset the admin pw?\ndone, it\'s Wiki!Adm1n#2026 for now'
+  t.ok(findSecrets(reply).some((m) => m.ruleId === chat?.id), 'found after talk of a pw')
+  t.notOk(candidateRules('done, it\'s Wiki!Adm1n#2026 for now').includes(chat as never), 'not run without talk of a password')
+  // Texts without any context literal: the rule run over them anyway reports nothing.
+  const docs = loadCorpus().map((d) => d.text)
+  const texts = [...docs, 'password=password=password=', 'it is Wiki!Adm1n#2026 it\'s Xy9!abcdefg, Pwd=Xy9!abcdef;']
+  for (const rule of withContext) {
+    const without = texts.filter((text) => rule.context?.some((word) => text.toLowerCase().includes(word)) !== true)
+    t.ok(without.length > 100, `${rule.id}: ${without.length} texts without context`)
+    t.same(without.flatMap((text) => [...runRule(rule, text)]), [], `${rule.id} finds nothing in them`)
+  }
+})
