@@ -1165,29 +1165,66 @@ function streetOnlyStarts (text: string, a: Anchors, fieldHouses: readonly numbe
   return out
 }
 
-/** Capitals (ASCII words and non-ASCII starts, in order) where a field can start with a street before its house number. */
+/**
+ * Capitals (ASCII words and non-ASCII starts, in order) where a field can start with a street before its
+ * house number. Found from the numbers backwards: a street from p reaches its number (StreetRuns.numberAfter)
+ * exactly when p lies in the run of street characters that ends at a digit run after a space or tab, or at
+ * "No." / "No:" before one (streetEndBefore); so only those runs, at most STREET_SPAN before the number,
+ * are read, instead of the run after every capital that can start a field (a third of the text's characters).
+ */
 function capitalFieldStarts (text: string, a: Anchors): number[] {
-  const { wordStart, wordEnd, wordFlags, otherStarts } = a
+  const { runStart, wordStart, wordEnd, wordFlags, otherStarts } = a
   const capitals: number[] = []
-  const streets = new StreetRuns(text)
+  let w = 0
   let o = 0
-  for (let w = 0; w < wordStart.length; w++) {
-    const p = wordStart[w]
-    const first = wordFlags[w]
-    // Capitals, and the Polish street types written in lower case ("ul. Floriańska 15").
-    if ((first & WORD_FIRST_UPPER) === 0 && !((first & WORD_FIRST_LOWER) !== 0 && wordEnd[w] - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2)))) continue
-    for (; o < otherStarts.length && otherStarts[o] < p; o++) streetFieldAt(text, otherStarts[o], streets, capitals)
-    streetFieldAt(text, p, streets, capitals)
+  for (let r = 0; r < runStart.length; r++) {
+    const number = runStart[r]
+    const end = streetEndBefore(text, number)
+    if (end === -1) continue
+    let lo = end
+    while (lo > 0 && lo > number - STREET_SPAN && isStreetChar(text, lo - 1)) lo--
+    if (lo === end) continue
+    while (w < wordStart.length && wordStart[w] < lo) w++
+    while (o < otherStarts.length && otherStarts[o] < lo) o++
+    const first = capitals.length
+    // The capitals of [lo, end) in order, words and non-ASCII starts merged.
+    for (;;) {
+      const ws = w < wordStart.length ? wordStart[w] : text.length
+      const os = o < otherStarts.length ? otherStarts[o] : text.length
+      const p = ws < os ? ws : os
+      if (p >= end) break
+      if (ws < os) {
+        const flags = wordFlags[w]
+        if ((flags & WORD_FIRST_UPPER) === 0 && !lowerStreetType(text, flags, ws, wordEnd[w])) { w++; continue }
+        w++
+      } else {
+        o++
+      }
+      if (maybeLabelledAt(text, p)) capitals.push(p)
+    }
+    if (capitals.length === first) continue
+    // No lower-case word that no street holds between the start and the number (StreetRuns.foreignWordAfter).
+    const bad = lastForeignWord(text, capitals[first], end)
+    if (bad < capitals[first]) continue
+    let keep = first
+    for (let k = first; k < capitals.length; k++) if (capitals[k] > bad) capitals[keep++] = capitals[k]
+    capitals.length = keep
   }
-  for (; o < otherStarts.length; o++) streetFieldAt(text, otherStarts[o], streets, capitals)
   return capitals
 }
 
-/** Adds p to `out` when a field can start there (maybeLabelledAt) and a street runs from it to its house number. */
-function streetFieldAt (text: string, p: number, streets: StreetRuns, out: number[]): void {
-  if (!maybeLabelledAt(text, p)) return
-  const number = streets.numberAfter(p)
-  if (number !== -1 && number - p <= STREET_SPAN && !streets.foreignWordAfter(p)) out.push(p)
+/** Where the run of street characters before the digit run at s must end for a street to reach that number (StreetRuns.numberAfter), or -1. */
+function streetEndBefore (text: string, s: number): number {
+  const before = text.charCodeAt(s - 1)
+  if (before === 32 || before === 9) return s
+  // "Sok. No.5" runs on through the full stop; "Cad. No:412" stops at the colon.
+  if ((before === 46 || before === 58) && numberWordAt(text, s - 3)) return before === 46 ? s : s - 1
+  return -1
+}
+
+/** The word [p, end) with these flags is a Polish street type written in lower case, which starts a street like a capital ("ul. Floriańska 15"). */
+function lowerStreetType (text: string, flags: number, p: number, end: number): boolean {
+  return (flags & WORD_FIRST_LOWER) !== 0 && end - p === 2 && text.charCodeAt(p + 2) === 46 && LOWER_TYPE.test(text.slice(p, p + 2))
 }
 
 /** House numbers first where a field can start: "12 Elm", "12A Elm", "12/3 Elm", "12, rue", "12 bis rue": a space and a letter after a few letters, digits, commas, dashes or slashes. */
