@@ -5,7 +5,7 @@
 import type { Match } from '../types.ts'
 import { execAll } from '../context.ts'
 import { ALL_POSITIONS, execAt, type IntList } from '../anchors.ts'
-import { DENSE, KeywordIndex } from './keywords.ts'
+import { DENSE, DENSE_GAP, KeywordIndex } from './keywords.ts'
 import { firstChars, ruleAnchors } from './anchoring.ts'
 import { longestRun, shannonEntropy, type SecretRule } from './rule.ts'
 import { llmRules } from './llm.ts'
@@ -281,7 +281,8 @@ function judge (i: number, text: string, m: RegExpExecArray): Match | null {
   return { ruleId: rule.id, confidence: rule.confidence ?? 0.9, start, end }
 }
 
-const SPARSE = 32
+/** Starts closer than one per SPARSE characters: one global run (the keyword pass stops listing them there too). */
+const SPARSE = DENSE_GAP
 
 /** Positions by keyword id, all slots empty between calls (findSecrets empties those it filled). */
 const positionsScratch: Array<number[] | undefined> = new Array(patternList.length)

@@ -11,7 +11,11 @@ const ALPHABET = 128
  * (hostile input such as "aaaa…"): too many places to try one by one, the caller scans the whole text.
  */
 export const DENSE: readonly number[] = Object.freeze([])
-const DENSE_GAP = 8
+/**
+ * The caller (secrets/index.ts) runs a rule over the whole text once its starts are this close, so
+ * longer lists would be filled in vain ("password=" over 1 MB: 111k positions per literal).
+ */
+export const DENSE_GAP = 32
 
 export class KeywordIndex {
   readonly keywords: readonly string[]
