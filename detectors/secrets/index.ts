@@ -4,7 +4,7 @@
  */
 import type { Match } from '../types.ts'
 import { execAll } from '../context.ts'
-import { ALL_POSITIONS, execAt, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, execAt, isDense, type IntList } from '../anchors.ts'
 import { DENSE, DENSE_GAP, KeywordIndex } from './keywords.ts'
 import { firstChars, ruleAnchors } from './anchoring.ts'
 import { longestRun, shannonEntropy, type SecretRule } from './rule.ts'
@@ -132,14 +132,15 @@ const anchorIds: Array<Array<{ ids: number[], lo: number, hi: number }> | null> 
   return [...byRange.values()]
 })
 /**
- * The regexes that search run without the `d` flag: match indices cost on every exec (the
- * ado-connection-string regex over 1 MB of "password=": 61 -> 39 ms), and only the rare match that
- * passes the checks on its value needs them (withIndices).
+ * Global runs (rules without anchors, and anchored ones on hostile input, where starts are dense) go
+ * without the `d` flag: match indices cost on every exec of a regex that matches often ("key: key: …",
+ * 100k matches per MB: 45 -> 17 ms), and only the rare match that passes the checks on its value needs
+ * them, from a second run (withIndices). Sticky runs at a few candidate starts keep the flag: there a
+ * second run would cost more than the indices.
  */
 const scanRegex = secretRules.map((rule) => withFlags(rule.regex, rule.regex.flags.replace('d', '')))
-const stickyRegex = scanRegex.map((regex, i) => (anchorIds[i] === null ? regex : withFlags(regex, regex.flags.replace('g', '') + 'y')))
-/** Sticky and with match indices: where the value group of a match found by scanRegex starts. */
 const withIndices = scanRegex.map((regex) => withFlags(regex, regex.flags.replace('g', '') + 'dy'))
+const stickyRegex = withIndices
 
 function withFlags (regex: RegExp, flags: string): RegExp {
   return regex.flags === flags ? regex : new RegExp(regex.source, flags)
@@ -250,16 +251,15 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
 export function * runRule (rule: SecretRule, text: string, starts?: IntList): Generator<Match> {
   const index = ruleIndex.get(rule)
   if (index === undefined) throw new Error(`not one of secretRules: ${rule.id}`)
-  const hits = starts !== undefined && anchorIds[index] !== null
-    ? execAt(text, stickyRegex[index], starts)
-    : execAll(text, scanRegex[index])
+  const sparse = starts !== undefined && starts !== ALL_POSITIONS && anchorIds[index] !== null && !isDense(text, starts.length)
+  const hits = sparse ? execAt(text, stickyRegex[index], starts) : execAll(text, scanRegex[index])
   for (const m of hits) {
     const verdict = judge(index, text, m)
     if (verdict !== null) yield verdict
   }
 }
 
-/** Rule i's finding in match m (found without indices), or null when its checks reject it. */
+/** Rule i's finding in match m (with or without indices), or null when its checks reject it. */
 function judge (i: number, text: string, m: RegExpExecArray): Match | null {
   const rule = secretRules[i]
   // The value: the first capture group that took part, else the whole match.
@@ -270,10 +270,12 @@ function judge (i: number, text: string, m: RegExpExecArray): Match | null {
   let match = m
   let start = m.index
   if (group < m.length) {
-    // The same match again, at the same place, now with the offsets of its groups.
-    const again = withIndices[i]
-    again.lastIndex = m.index
-    match = again.exec(text) as RegExpExecArray
+    if (m.indices === undefined) {
+      // The same match again, at the same place, now with the offsets of its groups.
+      const again = withIndices[i]
+      again.lastIndex = m.index
+      match = again.exec(text) as RegExpExecArray
+    }
     start = ((match.indices as RegExpIndicesArray)[group] as [number, number])[0]
   }
   const end = start + value.length
