@@ -35,9 +35,35 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
   return dd <= MONTH_DAYS[mm - 1]
 }
 
+function isDigit (code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
+/**
+ * Where RVNR can match, ascending: a digit run of eight digits (area and date), or a run of exactly six
+ * (the date) after one space and a run of two (the area). Both from the anchors' per-length run lists,
+ * so digit groups such as "12.03.12.03." (a million runs of two digits) cost nothing here.
+ */
+function rvnrStarts (text: string, a: Anchors): number[] {
+  const eights = digitRunStartsOfLength(a, 8, [8])
+  const sixes = digitRunStartsOfLength(a, 6, [6])
+  const starts: number[] = []
+  let k = 0
+  for (let j = 0; j < sixes.length; j++) {
+    const area = sixes[j] - 3
+    if (!(text.charCodeAt(area + 2) === 32 && isDigit(text.charCodeAt(area)) && isDigit(text.charCodeAt(area + 1)) && !isDigit(text.charCodeAt(area - 1)))) continue
+    while (k < eights.length && eights[k] < area) starts.push(eights[k++])
+    starts.push(area)
+  }
+  while (k < eights.length) starts.push(eights[k++])
+  return starts
+}
+
 function findRvnr (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, RVNR, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 8]))) {
+  const starts = rvnrStarts(text, anchorsOf(text, anchors))
+  if (starts.length === 0) return found
+  for (const m of execAt(text, RVNR, starts)) {
     if (m[1] === '00') continue
     if (!dateValid(Number(m[2]), Number(m[3]), Number(m[4]))) continue
     const end = m.index + m[0].length
