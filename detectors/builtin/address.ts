@@ -286,6 +286,23 @@ const EU_BOX = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (
   `\\d{1,4}[A-Za-z]?,? (?:bus|bte|boîte) \\d{1,4}[A-Z]?${EU_SEP}\\d{4}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
 
 const STREET_WORD = new RegExp(`^(?:\\p{L}[\\p{L}-]{0,40}${EU_SUFFIX}|${TYPE_FIRST}|${EU_APART})$`, 'u')
+
+/** The last two UTF-16 units of s[0, end) as one number. */
+function lastTwoUnits (s: string, end: number): number {
+  return s.charCodeAt(end - 2) * 0x10000 + s.charCodeAt(end - 1)
+}
+
+/**
+ * The last two units (lastTwoUnits) of every word STREET_WORD takes: each ends in a suffix, a street type
+ * or a word written apart, all at least two units long (the literals of the three alternations; suffixes
+ * and words written apart also in capitals). Most words before a postcode end otherwise and skip the regex.
+ */
+const STREET_WORD_ENDS = new Set([...EU_SUFFIX_WORDS, ...EU_APART_WORDS].flatMap((w) => [w, w.toUpperCase()]).concat(TYPE_FIRST.slice(3, -1).split('|'))
+  .map((w) => w.replace(/\\\./g, '.')).map((w) => {
+    // Each literal is one STREET_WORD takes (a suffix after a letter or two), so none was read wrongly from the regex source.
+    if (w.length < 2 || !(STREET_WORD.test(w) || STREET_WORD.test('Ab' + w))) throw new Error(`not a street word: ${w}`)
+    return lastTwoUnits(w, w.length)
+  }))
 /** A capitalised word right before a street word ("Sankt Eriksgatan", "Karl Johans gate"), ending at the end of the slice. */
 const WORD_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’.-]{1,30} $/u
 const WORD_AT = /[\p{L}./-]{1,45}/uy
@@ -1018,7 +1035,7 @@ function euStarts (text: string, a: Anchors, hints: readonly number[], anyStarts
       if (distinct && isUpperAt(text, p)) anyStarts.push(p)
       WORD_AT.lastIndex = p
       const word = WORD_AT.exec(text)
-      if (word === null || !STREET_WORD.test(word[0])) continue
+      if (word === null || word[0].length < 2 || !STREET_WORD_ENDS.has(lastTwoUnits(word[0], word[0].length)) || !STREET_WORD.test(word[0])) continue
       // Up to two capitalised words before the street word belong to the name.
       let q = p
       for (let k = 0; k < 2; k++) {
