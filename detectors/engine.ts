@@ -41,10 +41,13 @@ function growCandidates (): void {
   candConfidence = confidence
 }
 
-/** Drops the columns after a very long text, so that one huge text does not hold them for good. */
+/**
+ * Drops the columns after a very long text, so that one huge text does not hold them for good. Below
+ * that they stay as they are: entries past a scan's count are never read.
+ */
 function shrinkCandidates (): void {
-  candRule = []
   if (candStart.length <= CANDIDATES_KEEP) return
+  candRule = []
   candStart = new Int32Array(1024)
   candEnd = new Int32Array(1024)
   candOrder = new Int32Array(1024)
@@ -204,22 +207,31 @@ function collect (text: string, detectors: readonly Detector[], whitelist: reado
  * function: a loop this long in the once-per-scan caller was compiled on the stack (OSR) anew on long texts.
  */
 function collectHits (text: string, hits: Iterable<Match>, order: number, priority: number, entries: readonly string[], count: number): number {
-  const length = text.length
-  for (const match of hits) {
-    const start = match.start
-    const end = match.end
-    if (!(start >= 0 && end > start && end <= length)) continue
-    if (entries.length > 0 && isWhitelisted(text.slice(start, end), entries)) continue
-    if (count === candStart.length) growCandidates()
-    candStart[count] = start
-    candEnd[count] = end
-    candOrder[count] = order
-    candConfidence[count] = match.confidence
-    candRank[count] = match.priority ?? priority
-    candRule[count] = match.ruleId
-    count++
+  // Most detectors return an array: read it by index. The iterator protocol over a mix of arrays and
+  // generators is megamorphic and cost more than the work itself on a chat message.
+  if (Array.isArray(hits)) {
+    const list = hits as readonly Match[]
+    for (let k = 0; k < list.length; k++) count = collectHit(text, list[k], order, priority, entries, count)
+    return count
   }
+  for (const match of hits) count = collectHit(text, match, order, priority, entries, count)
   return count
+}
+
+/** One hit into the candidate columns at `count` unless it is out of range or whitelisted; returns the new count. */
+function collectHit (text: string, match: Match, order: number, priority: number, entries: readonly string[], count: number): number {
+  const start = match.start
+  const end = match.end
+  if (!(start >= 0 && end > start && end <= text.length)) return count
+  if (entries.length > 0 && isWhitelisted(text.slice(start, end), entries)) return count
+  if (count === candStart.length) growCandidates()
+  candStart[count] = start
+  candEnd[count] = end
+  candOrder[count] = order
+  candConfidence[count] = match.confidence
+  candRank[count] = match.priority ?? priority
+  candRule[count] = match.ruleId
+  return count + 1
 }
 
 /**
@@ -418,6 +430,7 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   numbering.reserveFrom(text)
   // findSpans and applySpans in one, straight from the candidate columns (no span objects in between).
   const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
+  if (kept.length === 0) return { anonymisedText: text, findings: [], mapping: numbering.mapping }
   const findings: Finding[] = new Array(kept.length)
   const points = new CodePoints(text)
   // The anonymised text: appended to for a few findings; with many, its pieces are joined once at the
