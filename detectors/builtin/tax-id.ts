@@ -1,5 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
+import { denseSoFar } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
@@ -37,11 +38,98 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
+function isDigit (code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
+/** The number of digits right before `end` (exclusive), counted up to `max` + 1. */
+function digitsBefore (text: string, end: number, max: number): number {
+  let i = end
+  while (i > 0 && end - i <= max && isDigit(text.charCodeAt(i - 1))) i--
+  return end - i
+}
+
+/** The number of digits from `at` on, counted up to `max` + 1. */
+function digitsAfter (text: string, at: number, max: number): number {
+  let i = at
+  while (i - at <= max && isDigit(text.charCodeAt(i))) i++
+  return i - at
+}
+
+/** The ascending merge of two ascending lists. */
+function merged (x: IntList, y: readonly number[]): IntList {
+  if (y.length === 0) return x
+  const out: number[] = []
+  let i = 0
+  for (let j = 0; j < y.length; j++) {
+    while (i < x.length && x[i] < y[j]) out.push(x[i++])
+    out.push(y[j])
+  }
+  while (i < x.length) out.push(x[i++])
+  return out
+}
+
+/** Up to this many first groups, the pairs are read from them without building the other list. */
+const FEW = 64
+const NO_RUNS: number[] = []
+
+/**
+ * Where STEUER_ID can match, from the anchors' per-length run lists: a run of eleven digits, or a run
+ * of two followed by the space or slash of the 2-3-3-3 groups and a run of three. The pairs are read
+ * from the shorter of the two lists (digit groups such as "12.03.12.03." have a million runs of two
+ * and no run of three); dense candidates ("12 345 12 345 …") give ALL_POSITIONS.
+ */
+function steuerIdStarts (text: string, a: Anchors): IntList {
+  const twos = digitRunStartsOfLength(a, 11, [2])
+  const threes = twos.length > FEW ? digitRunStartsOfLength(a, 3, [3]) : NO_RUNS
+  const grouped: number[] = []
+  const forward = twos.length <= FEW || twos.length <= threes.length
+  const runs = forward ? twos : threes
+  for (let k = 0; k < runs.length; k++) {
+    const s = runs[k]
+    const area = forward ? s : s - 3
+    const sep = text.charCodeAt(area + 2)
+    if (!(sep === 32 || sep === 47)) continue
+    if (forward ? digitsAfter(text, s + 3, 3) !== 3 : digitsBefore(text, s - 1, 2) !== 2) continue
+    grouped.push(area)
+    if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
+  }
+  return merged(digitRunStartsOfLength(a, 11, [11]), grouped)
+}
+
+/**
+ * Where STEUERNUMMER can match, from the anchors' per-length run lists: a run of 10, 11 or 13 digits,
+ * or the first group of a slashed form: 2 or 3 digits, a slash and a run of 3 or 4 (21/815/08150,
+ * 181/815/08155), or 5 digits, a slash and a run of 5 (93815/08152). The pairs are read from the
+ * shorter list of first and second groups (none without a slash in the text); dense candidates give
+ * ALL_POSITIONS.
+ */
+function steuernummerStarts (text: string, a: Anchors): IntList {
+  const long = digitRunStartsOfLength(a, 10, [10, 11, 13])
+  if (!text.includes('/')) return long
+  const firsts = digitRunStartsOfLength(a, 9, [2, 3, 5])
+  const seconds = firsts.length > FEW ? digitRunStartsOfLength(a, 3, [3, 4, 5]) : NO_RUNS
+  const slashed: number[] = []
+  const forward = firsts.length <= FEW || firsts.length <= seconds.length
+  const runs = forward ? firsts : seconds
+  for (let k = 0; k < runs.length; k++) {
+    const s = runs[k]
+    const first = forward ? digitsAfter(text, s, 5) : digitsBefore(text, s - 1, 5)
+    const slash = forward ? s + first : s - 1
+    if (text.charCodeAt(slash) !== 47) continue
+    const second = forward ? digitsAfter(text, slash + 1, 5) : digitsAfter(text, s, 5)
+    if (!(first === 5 ? second === 5 : (first === 2 || first === 3) && (second === 3 || second === 4))) continue
+    slashed.push(slash - first)
+    if (denseSoFar(slashed.length, s)) return ALL_POSITIONS
+  }
+  return merged(long, slashed)
+}
+
 function findTaxIds (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   const found: Match[] = []
   // A hit starts a digit run (the look-behinds rule out a digit before it) of 2 digits (grouped) or 11.
-  for (const m of execAt(text, STEUER_ID, digitRunStartsOfLength(a, 11, [2, 11]))) {
+  for (const m of execAt(text, STEUER_ID, steuerIdStarts(text, a))) {
     const digits = m[1] + m[3] + m[4] + m[5]
     if (!steuerIdDigitsValid(digits)) continue
     const end = m.index + m[0].length
@@ -50,7 +138,7 @@ function findTaxIds (text: string, anchors?: Anchors): Match[] {
     found.push({ start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' })
   }
   // Its first digit run has 2, 3 or 5 digits before a slash, or 10, 11 or 13 digits.
-  for (const m of execAt(text, STEUERNUMMER, digitRunStartsOfLength(a, 9, [2, 3, 5, 10, 11, 13]))) {
+  for (const m of execAt(text, STEUERNUMMER, steuernummerStarts(text, a))) {
     const end = m.index + m[0].length
     if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
     found.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' })

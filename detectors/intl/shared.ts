@@ -34,6 +34,19 @@ export function looksLikePhone (text: string, start: number): boolean {
   return hasContextBefore(text, start, PHONE_WORDS, 25)
 }
 
+/** Starts from which a start list being built counts as dense (see denseSoFar). */
+const DENSE_FROM = 4096
+
+/**
+ * True when a start list being built holds `count` starts by text position `at`, one per eight
+ * characters or closer, and at least DENSE_FROM of them: on such input (hostile "123/123/…") one
+ * native pass of the detector's regex over the text (ALL_POSITIONS for execAt) costs less than
+ * building the rest of the list.
+ */
+export function denseSoFar (count: number, at: number): boolean {
+  return count >= DENSE_FROM && count * 8 > at
+}
+
 /** Digit value of the character at i (0–9), or -1. */
 export function digitAt (s: string, i: number): number {
   const d = s.charCodeAt(i) - 48
