@@ -1081,21 +1081,21 @@ function streetRunEnd (text: string, p: number): number {
 }
 
 /**
- * The start of the last lower-case word in [from, to) that no street name holds ("lauscht", "auf"),
+ * The start of the last lower-case word in (from, to) that no street name holds ("lauscht", "auf"),
  * or -1: no street starts before it. Longer words, and words going on in non-ASCII letters or after
- * an apostrophe ("d'Annunzio"), are left to the regex.
+ * an apostrophe ("d'Annunzio"), are left to the regex. Read from the end: in prose the last such word
+ * is usually a few characters before the number ("… in room 4").
  */
 function lastForeignWord (text: string, from: number, to: number): number {
-  let bad = -1
-  for (let i = from + 1; i < to; i++) {
+  for (let i = to - 1; i > from; i--) {
     const prev = text.charCodeAt(i - 1)
     if (!((prev === 32 || prev === 9) && isAsciiLower(text.charCodeAt(i)))) continue
     let k = i + 1
     while (k < i + 7 && isAsciiLower(text.charCodeAt(k))) k++
     const after = text.charCodeAt(k)
-    if (!(after >= 128 || after === 39 || isAsciiLower(after)) && !STREET_LOWER_WORDS.has(packWord(text, i, k))) bad = i
+    if (!(after >= 128 || after === 39 || isAsciiLower(after)) && !STREET_LOWER_WORDS.has(packWord(text, i, k))) return i
   }
-  return bad
+  return -1
 }
 
 /** "No" or "Nr" as a word at p, before "." or ":" and a house number ("Cad. No:412", "Sok. No.5"). */
