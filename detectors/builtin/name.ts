@@ -495,6 +495,12 @@ function gapBetween (text: string, a: number, b: number): Gap {
     if (c0 === 46 && len === 2 && isBlank(c1)) return Gap.Dot
     return Gap.None
   }
+  return longGap(text, aEnd, bStart)
+}
+
+/** gapBetween for gaps of three to sixteen characters (apart so that gapBetween stays small enough to inline). */
+function longGap (text: string, aEnd: number, bStart: number): Gap {
+  const len = bStart - aEnd
   // Longer gaps: ".  " (a dot and two blanks) or particles between blanks (" van der "), read on
   // char codes; same answers as PLAIN_GAP, DOT_GAP and PARTICLE_GAP.
   if (len === 3) {
@@ -678,6 +684,14 @@ function asciiWordBefore (text: string, pos: number): string | undefined {
 
 /** True when the text before `pos` on the same line is a closing ("Viele Grüße, ") or the previous line is. */
 function afterClosing (text: string, pos: number): boolean {
+  // Most tokens: no comma or dash before them and no line start within 48 characters (closingBefore's
+  // answer there). Kept small so that V8 inlines it; the line cursor answers the second lineStartNear.
+  if (!closingMarkBefore(text, pos) && lineStartNear(text, pos) === -1) return false
+  return closingBefore(text, pos)
+}
+
+/** afterClosing's whole reading of the line before `pos` and the line above. */
+function closingBefore (text: string, pos: number): boolean {
   if (closingMarkBefore(text, pos)) {
     // "Smith, John", "Aa, Bb": the word before the comma or dash ends no closing, so nothing can.
     const word = asciiWordBefore(text, pos)
@@ -989,6 +1003,11 @@ function leadPhraseBefore (text: string, end: number): Context {
     if (last >= 65 && last <= 90) last |= 32
     if (LEAD_SHAPE[leadShape(end - s, text.charCodeAt(s), last)] === 0) return Context.None
   }
+  return leadPhraseOf(text, s, end)
+}
+
+/** The lead phrase whose last word is text[s, end), if any (leadPhraseBefore's lookup, apart so that the scan stays small). */
+function leadPhraseOf (text: string, s: number, end: number): Context {
   const word = text.slice(s, end).toLowerCase()
   const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
@@ -1025,6 +1044,15 @@ function leadPhraseBefore (text: string, end: number): Context {
 const isOpening = (c: number): boolean => c === 32 || c === 34 || c === 39 || c === 9 || c === 40 || c === 91
 
 function contextBefore (text: string, pos: number): Context {
+  // Most tokens follow a word and one blank, where only a lead phrase can end (labelOrLeadBefore's
+  // answer there). Kept small so that V8 inlines it into the rules that ask for every token.
+  const c = text.charCodeAt(pos - 2)
+  if (text.charCodeAt(pos - 1) === 32 && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) return leadPhraseBefore(text, pos - 1)
+  return labelOrLeadBefore(text, pos)
+}
+
+/** contextBefore's whole reading: labels, @-mentions, JSON keys, columns and lead phrases. */
+function labelOrLeadBefore (text: string, pos: number): Context {
   let k = pos - 1
   while (k >= 0 && k > pos - 4 && isOpening(text.charCodeAt(k))) k--
   if (k < 0) return Context.None
@@ -1460,7 +1488,12 @@ function dataNounAfter (text: string, i: number): boolean {
 function genitiveBeforeData (text: string, i: number): boolean {
   const lower = tokLower[i]
   const c = lower.charCodeAt(lower.length - 1)
-  if ((c !== 115 && c !== 110) || lower.length < 4 || !dataNounAfter(text, i)) return false
+  if ((c !== 115 && c !== 110) || lower.length < 4) return false
+  return dataNounAfter(text, i) && genitiveOfFirstName(lower)
+}
+
+/** Whether the word is a listed first name with a genitive ending ("Annan", "Karins", "Mikaelin"). */
+function genitiveOfFirstName (lower: string): boolean {
   for (const ending of GENITIVE_ENDINGS) {
     if (!lower.endsWith(ending)) continue
     const flags = flagsOf(lower.slice(0, -ending.length))
@@ -1530,6 +1563,11 @@ function chatSpeaker (text: string, start: number, flags: number): boolean {
   while (k >= 0 && k > start - 4 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--
   const c = text.charCodeAt(k)
   if (!((c >= 48 && c <= 57) || c === 93 || c === 77 || c === 109 || c === 45 || c === 60 || c === 0x2013)) return false
+  return chatStampBefore(text, start, flags)
+}
+
+/** chatSpeaker's regex test (apart so that the cheap test stays small enough to inline). */
+function chatStampBefore (text: string, start: number, flags: number): boolean {
   const m = CHAT_STAMP.exec(text.slice(Math.max(0, start - 32), start))
   if (m === null) return false
   return (flags & (F_FIRST | F_SURNAME)) !== 0 || /[[\]]|\d[./-]\d/.test(m[0])
