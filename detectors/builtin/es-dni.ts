@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -9,6 +9,10 @@ const CANDIDATE = new RegExp(`${TOKEN_START}(?:([XYZ])-?(\\d{7})|(\\d{8}))[- ]?(
 const CONTEXT = contextWords(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'd.n.i', 'n.i.f', 'n.i.e'])
 
 /** The mod-23 control letter of a DNI number (NIE: X=0, Y=1, Z=2 prefixed). */
+function isDigit (code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
 export function dniLetter (number: string): string {
   return LETTERS[Number(number) % 23]
 }
@@ -17,14 +21,15 @@ export function dniLetter (number: string): string {
  * Where CANDIDATE can start: at a run of exactly eight digits (DNI), or one or two characters
  * before a run of exactly seven (NIE: X, Y or Z and maybe a dash).
  */
+/** Where CANDIDATE can start: runs of eight digits, and the X, Y or Z (maybe with a dash) before a run of seven. */
 function dniStarts (text: string, a: Anchors): number[] {
-  const { runStart, runEnd } = a
+  // From the anchors' per-length run lists: hostile "A1 A1 …" has a million runs, none of seven or eight digits.
+  const runs = digitRunStartsOfLength(a, 7, [7, 8])
   const starts: number[] = []
-  for (let r = 0; r < runStart.length; r++) {
-    const s = runStart[r]
-    const length = runEnd[r] - s
-    if (length === 8) starts.push(s)
-    else if (length === 7 && s > 0) {
+  for (let k = 0; k < runs.length; k++) {
+    const s = runs[k]
+    if (isDigit(text.charCodeAt(s + 7))) starts.push(s)
+    else if (s > 0) {
       const before = text.charCodeAt(s - 1)
       if (before >= 88 && before <= 90) starts.push(s - 1)
       else if (before === 45 && s > 1 && text.charCodeAt(s - 2) >= 88 && text.charCodeAt(s - 2) <= 90) starts.push(s - 2)
@@ -50,7 +55,8 @@ function findDnis (text: string, anchors?: Anchors): Match[] {
 const esDni: Detector = {
   name: 'ES_DNI',
   priority: 5,
-  anchors: ['digit'],
+  // A capital check letter: a text without capitals (hostile digit groups) holds none.
+  anchors: ['digit', 'upper'],
   maxSpan: 11,
   contextRadius: 60,
   description: 'Spanish identity numbers: DNI/NIF (8 digits + letter) and NIE for foreigners (X/Y/Z + 7 digits + letter).',

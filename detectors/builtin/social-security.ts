@@ -85,7 +85,8 @@ function findRvnr (text: string, anchors?: Anchors): Match[] {
 const socialSecurity: Detector = {
   name: 'SOCIAL_SECURITY',
   priority: 5,
-  anchors: ['digit'],
+  // The letter of the birth name is a capital: a text without capitals (hostile digit groups) holds none.
+  anchors: ['digit', 'upper'],
   minDigits: 8,
   maxSpan: 16,
   contextRadius: 40,

@@ -66,7 +66,8 @@ function findNinos (text: string, anchors?: Anchors): Match[] {
 const ukNino: Detector = {
   name: 'UK_NINO',
   priority: 5,
-  anchors: ['digit'],
+  // Two letters before the digits: a text without letters (hostile digit groups) holds none.
+  anchors: ['digit', 'letter'],
   minDigits: 6,
   maxSpan: 13,
   contextRadius: 60,
