@@ -2,6 +2,7 @@ import type { Detector, Match } from '../types.ts'
 
 const MAX_LOCAL = 64
 const MAX_DOMAIN = 253
+const MIN_DOMAIN = 4
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+\p{L}-]/u
 const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}]/u
@@ -44,9 +45,14 @@ function findEmails (text: string): Match[] {
     let end = at + 1
     while (end < text.length && end - at <= MAX_DOMAIN && isDomainChar(text, end)) end++
     // Trailing punctuation belongs to the sentence, not the address.
-    while (end > at + 1 && /[.-]/.test(text[end - 1])) end--
+    while (end > at + 1 && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45)) end--
     // An apostrophe only inside the local part ("j.o'reilly@"), never the quote around it ('jane@…').
-    while (start < at && /[.']/.test(text[start])) start++
+    while (start < at && (text.charCodeAt(start) === 46 || text.charCodeAt(start) === 39)) start++
+    // The shortest domain DOMAIN_SHAPE takes is "a.bc", and the local part is never empty ("a@a@a@…").
+    if (end - at - 1 < MIN_DOMAIN || start === at) {
+      at = text.indexOf('@', at + 1)
+      continue
+    }
     const local = text.slice(start, at)
     const inUrl = isUrlUserinfo(text, start)
     const domain = text.slice(at + 1, end)
