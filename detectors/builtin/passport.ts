@@ -98,8 +98,10 @@ export class LabelPrefixes {
   }
 
   starts (text: string, a: Anchors): number[] {
-    const { wordStart, wordEnd, wordFlags } = a
     const starts: number[] = []
+    // No letter, no label (hostile digit groups: half a million words to skip).
+    if (!this.digitFirst && !a.hasLetter) return starts
+    const { wordStart, wordEnd, wordFlags } = a
     // Words that start with a digit start no label; a word's digits matter only when a non-ASCII
     // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
     const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
