@@ -63,6 +63,8 @@ let scratchRunEnd: Int32Array = new Int32Array(1024)
 let scratchWordStart: Int32Array = new Int32Array(4096)
 let scratchWordEnd: Int32Array = new Int32Array(4096)
 let scratchWordFlags: Uint8Array = new Uint8Array(4096)
+let scratchAt: Int32Array = new Int32Array(256)
+let scratchOther: Int32Array = new Int32Array(256)
 const SCRATCH_KEEP = 1 << 21
 
 function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
@@ -82,7 +84,9 @@ function plain (buffer: Int32Array | Uint8Array, count: number): number[] {
 }
 
 /** Keeps grown scratch buffers for the next long text, unless a very long one made them huge. */
-function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array): void {
+function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array, at: Int32Array, other: Int32Array): void {
+  scratchAt = at.length <= SCRATCH_KEEP ? at : new Int32Array(256)
+  scratchOther = other.length <= SCRATCH_KEEP ? other : new Int32Array(256)
   if (runStart.length <= SCRATCH_KEEP) {
     scratchRunStart = runStart
     scratchRunEnd = runEnd
@@ -110,8 +114,8 @@ interface Pass {
   wordStart: IntList
   wordEnd: IntList
   wordFlags: IntList
-  at: number[]
-  otherStarts: number[]
+  at: IntList
+  otherStarts: IntList
   hasUpper: boolean
   hasLetter: boolean
   nonAscii: boolean
@@ -120,18 +124,24 @@ interface Pass {
 // The character loop's results besides the scratch buffers (module variables: see scanChars).
 let passRuns = 0
 let passWords = 0
+let passAts = 0
+let passOthers = 0
 let passFlags = 0
 let passNonAscii = false
 
 /**
- * The character loop of the pass: digit runs and words into the scratch buffers (grown as needed),
- * '@' and other starts into `at` and `otherStarts`. V8 compiles a loop this long on the stack (OSR)
+ * The character loop of the pass: digit runs, words, '@' and other starts into the scratch buffers
+ * (grown as needed). V8 compiles a loop this long on the stack (OSR)
  * during the first long text, before the code after the loop ever ran, and keeps reusing that code:
  * code after the loop that needs type feedback (a call, a property read) deopted on every long scan.
  * So the loop has a function of its own whose tail only stores into module variables.
  */
-function scanChars (text: string, at: number[], otherStarts: number[]): void {
+function scanChars (text: string): void {
   const n = text.length
+  let at = scratchAt
+  let other = scratchOther
+  let ats = 0
+  let others = 0
   let runStart = scratchRunStart
   let runEnd = scratchRunEnd
   let wordStart = scratchWordStart
@@ -148,9 +158,11 @@ function scanChars (text: string, at: number[], otherStarts: number[]): void {
     if (kind === 0) {
       if (code >= 128) {
         nonAscii = true
-        otherStarts.push(i)
+        if (others === other.length) other = grown(other)
+        other[others++] = i
       } else if (code === 64) {
-        at.push(i)
+        if (ats === at.length) at = grown(at)
+        at[ats++] = i
       }
       i++
       continue
@@ -197,7 +209,10 @@ function scanChars (text: string, at: number[], otherStarts: number[]): void {
     // The character that ended the word: a non-ASCII one right after a word does not start one.
     if (i < n) {
       if (code >= 128) nonAscii = true
-      else if (code === 64) at.push(i)
+      else if (code === 64) {
+        if (ats === at.length) at = grown(at)
+        at[ats++] = i
+      }
       i++
     }
   }
@@ -206,6 +221,10 @@ function scanChars (text: string, at: number[], otherStarts: number[]): void {
   scratchWordStart = wordStart
   scratchWordEnd = wordEnd
   scratchWordFlags = wordFlags
+  scratchAt = at
+  scratchOther = other
+  passAts = ats
+  passOthers = others
   passRuns = runs
   passWords = words
   passFlags = allFlags
@@ -241,9 +260,7 @@ function chainDigits (text: string, runStart: Int32Array, runEnd: Int32Array, ru
 // plain arrays copied out of them; long ones typed copies.
 function runPass (text: string): Pass {
   const n = text.length
-  const at: number[] = []
-  const otherStarts: number[] = []
-  scanChars(text, at, otherStarts)
+  scanChars(text)
   const runStart = scratchRunStart
   const runEnd = scratchRunEnd
   const wordStart = scratchWordStart
@@ -253,7 +270,9 @@ function runPass (text: string): Pass {
   const words = passWords
   const allFlags = passFlags
   const nonAscii = passNonAscii
-  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags)
+  const at = scratchAt
+  const other = scratchOther
+  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags, at, other)
 
   const small = n <= SMALL_TEXT
   const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
@@ -266,8 +285,8 @@ function runPass (text: string): Pass {
     wordStart: small ? plain(wordStart, words) : wordStart.slice(0, words),
     wordEnd: small ? plain(wordEnd, words) : wordEnd.slice(0, words),
     wordFlags: small ? plain(wordFlags, words) : wordFlags.slice(0, words),
-    at,
-    otherStarts,
+    at: small ? plain(at, passAts) : at.slice(0, passAts),
+    otherStarts: small ? plain(other, passOthers) : other.slice(0, passOthers),
     hasUpper: (allFlags & HAS_UPPER) !== 0 || nonAscii,
     hasLetter: (allFlags & (HAS_UPPER | HAS_LOWER)) !== 0 || nonAscii,
     nonAscii
@@ -315,9 +334,9 @@ export class Anchors {
   get wordEnd (): IntList { return (this.#pass ?? this.#run()).wordEnd }
   get wordFlags (): IntList { return (this.#pass ?? this.#run()).wordFlags }
   /** Positions of '@'. */
-  get at (): number[] { return (this.#pass ?? this.#run()).at }
+  get at (): IntList { return (this.#pass ?? this.#run()).at }
   /** Non-ASCII characters not preceded by an ASCII letter, digit or `_`: where a non-ASCII word can start. */
-  get otherStarts (): number[] { return (this.#pass ?? this.#run()).otherStarts }
+  get otherStarts (): IntList { return (this.#pass ?? this.#run()).otherStarts }
   get hasUpper (): boolean { return (this.#pass ?? this.#run()).hasUpper }
   get hasLetter (): boolean { return (this.#pass ?? this.#run()).hasLetter }
   get nonAscii (): boolean { return (this.#pass ?? this.#run()).nonAscii }
