@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
+import { denseSoFar, digitsBefore, looksLikePhone, mergedAscending, NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, weightedSum } from '../checksums.ts'
 
@@ -19,9 +19,30 @@ export function tfnValid (digits: string): boolean {
   return false
 }
 
+/**
+ * Where CANDIDATE can match, from the anchors' per-length run lists: runs of eight or nine digits, and
+ * the first group of the grouped forms, found from the run of three after it: three digits and a space
+ * or dash, or two digits and a space. Digit groups such as "12.03.12.03." (a million runs of two
+ * digits, none of three) have none; dense candidates ("123 123 …") give ALL_POSITIONS.
+ */
+function tfnStarts (text: string, a: Anchors): IntList {
+  const threes = digitRunStartsOfLength(a, 3, [3])
+  const grouped: number[] = []
+  for (let k = 0; k < threes.length; k++) {
+    const s = threes[k]
+    const sep = text.charCodeAt(s - 1)
+    if (!(sep === 32 || sep === 45)) continue
+    const first = digitsBefore(text, s - 1, 3)
+    if (!(first === 3 || (first === 2 && sep === 32))) continue
+    grouped.push(s - 1 - first)
+    if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
+  }
+  return mergedAscending(digitRunStartsOfLength(a, 8, [8, 9]), grouped)
+}
+
 function findTfns (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 8, [2, 3, 8, 9]))) {
+  for (const m of execAt(text, CANDIDATE, tfnStarts(text, anchorsOf(text, anchors)))) {
     const digits = m[0].replace(/[- ]/g, '')
     if (!tfnValid(digits)) continue
     const start = m.index

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
-import { denseSoFar } from '../intl/shared.ts'
+import { denseSoFar, digitsAfter, digitsBefore, mergedAscending } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
@@ -38,37 +38,6 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
-function isDigit (code: number): boolean {
-  return code >= 48 && code <= 57
-}
-
-/** The number of digits right before `end` (exclusive), counted up to `max` + 1. */
-function digitsBefore (text: string, end: number, max: number): number {
-  let i = end
-  while (i > 0 && end - i <= max && isDigit(text.charCodeAt(i - 1))) i--
-  return end - i
-}
-
-/** The number of digits from `at` on, counted up to `max` + 1. */
-function digitsAfter (text: string, at: number, max: number): number {
-  let i = at
-  while (i - at <= max && isDigit(text.charCodeAt(i))) i++
-  return i - at
-}
-
-/** The ascending merge of two ascending lists. */
-function merged (x: IntList, y: readonly number[]): IntList {
-  if (y.length === 0) return x
-  const out: number[] = []
-  let i = 0
-  for (let j = 0; j < y.length; j++) {
-    while (i < x.length && x[i] < y[j]) out.push(x[i++])
-    out.push(y[j])
-  }
-  while (i < x.length) out.push(x[i++])
-  return out
-}
-
 /** Up to this many first groups, the pairs are read from them without building the other list. */
 const FEW = 64
 const NO_RUNS: number[] = []
@@ -94,7 +63,7 @@ function steuerIdStarts (text: string, a: Anchors): IntList {
     grouped.push(area)
     if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
   }
-  return merged(digitRunStartsOfLength(a, 11, [11]), grouped)
+  return mergedAscending(digitRunStartsOfLength(a, 11, [11]), grouped)
 }
 
 /**
@@ -122,7 +91,7 @@ function steuernummerStarts (text: string, a: Anchors): IntList {
     slashed.push(slash - first)
     if (denseSoFar(slashed.length, s)) return ALL_POSITIONS
   }
-  return merged(long, slashed)
+  return mergedAscending(long, slashed)
 }
 
 function findTaxIds (text: string, anchors?: Anchors): Match[] {
