@@ -497,6 +497,12 @@ function cuedAt (text: string, a: Anchors, at: number, radius = 25): boolean {
 /** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
 const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
 
+/** SINGLE_DIGITS matching at the start of `raw` (a sufficient test, on char codes). */
+function singleDigitsAtStart (raw: string): boolean {
+  for (let i = 0; i < 7; i += 2) if (!digitAt(raw, i) || (i < 6 && raw.charCodeAt(i + 1) !== 32)) return false
+  return raw.length === 7 || raw.charCodeAt(7) === 32
+}
+
 /**
  * The finding for the candidate `whole` (CANDIDATE's hit) at `at`, or null. `whole` is the text's own
  * characters, or the same characters with typographic separators as ASCII (typographicHits).
@@ -509,6 +515,8 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   const head = text.charCodeAt(at - 1) === 32 ? at - 1 : at
   if (capitalsOrDigits(text, head - 4, head) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
   const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
+  // Single digits from the start ("1 1 1 1 …", hostile digit groups): SINGLE_DIGITS below rejects them; here without the walk over raw.
+  if (singleDigitsAtStart(raw)) return null
   let separators = 0
   let spaced = false
   for (let i = 0; i < raw.length; i++) {
