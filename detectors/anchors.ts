@@ -389,6 +389,8 @@ export function isDense (text: string, count: number): boolean {
 export function execAt (text: string, sticky: RegExp, starts: Iterable<number>): Iterable<RegExpExecArray> {
   if (!sticky.sticky) throw new Error('execAt needs a sticky regex')
   const list: IntList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? starts as IntList : Array.from(starts)
+  // No candidate (most texts, for most regexes): nothing to allocate, callers need not check first.
+  if (list.length === 0 && list !== ALL_POSITIONS) return NO_HITS
   if (list === ALL_POSITIONS || isDense(text, list.length)) {
     let global = globalTwins.get(sticky)
     if (global === undefined) globalTwins.set(sticky, global = new RegExp(sticky.source, sticky.flags.replace('y', 'g')))
@@ -456,6 +458,9 @@ class Hits implements IterableIterator<RegExpExecArray> {
     return result as IteratorResult<RegExpExecArray>
   }
 }
+
+/** execAt's answer to an empty start list: an iterator that is done at once (it keeps no state then, so one serves all). */
+const NO_HITS = new Hits('', /(?:)/y, [])
 
 /** `regex` with the `y` flag instead of `g`, for execAt. */
 export function sticky (regex: RegExp): RegExp {

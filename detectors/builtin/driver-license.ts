@@ -123,8 +123,7 @@ function findDriverLicenses (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   // The DVLA structure first: a label's token search would stop at a space inside "MORGA 607054 SM9IJ".
   const dvla: Match[] = []
-  const dvlaAt = dvlaStarts(text, a)
-  if (dvlaAt.length > 0) for (const m of execAt(text, UK_DVLA, dvlaAt)) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
+  for (const m of execAt(text, UK_DVLA, dvlaStarts(text, a))) dvla.push(new Hit(m.index, m.index + m[0].length, 0.85, 'uk-dvla'))
   // Everything else hangs on a label: most texts (a chat message) have no word a label can start with.
   const starts = LABEL_PREFIXES.starts(text, a)
   if (starts.length === 0) return dvla

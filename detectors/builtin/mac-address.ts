@@ -67,26 +67,20 @@ function ciscoStarts (text: string): IntList {
 /** An array, not a generator: most texts hold no candidate, and resuming a generator costs more than the search. */
 function findMacs (text: string): Match[] {
   const found: Match[] = []
-  const pairs = pairStarts(text)
-  if (pairs.length > 0 || pairs === ALL_POSITIONS) {
-    for (const m of execAt(text, PAIRS, pairs)) {
-      if (isNullOrBroadcast(m[0])) continue
-      const start = m.index
-      const end = start + m[0].length
-      found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.9, ruleId: 'mac-colon' })
-    }
+  for (const m of execAt(text, PAIRS, pairStarts(text))) {
+    if (isNullOrBroadcast(m[0])) continue
+    const start = m.index
+    const end = start + m[0].length
+    found.push({ start, end, confidence: hasContext(text, start, end, CONTEXT) ? 1 : 0.9, ruleId: 'mac-colon' })
   }
-  const cisco = ciscoStarts(text)
-  if (cisco.length > 0 || cisco === ALL_POSITIONS) {
-    for (const m of execAt(text, CISCO, cisco)) {
-      if (isNullOrBroadcast(m[0])) continue
-      const start = m.index
-      const end = start + m[0].length
-      const context = hasContext(text, start, end, CONTEXT)
-      // "2024.0101.1234" is a build or reference number; digits-only dotted triples need a label.
-      if (!context && !/[A-Fa-f]/.test(m[0])) continue
-      found.push({ start, end, confidence: context ? 0.95 : 0.8, ruleId: 'mac-cisco' })
-    }
+  for (const m of execAt(text, CISCO, ciscoStarts(text))) {
+    if (isNullOrBroadcast(m[0])) continue
+    const start = m.index
+    const end = start + m[0].length
+    const context = hasContext(text, start, end, CONTEXT)
+    // "2024.0101.1234" is a build or reference number; digits-only dotted triples need a label.
+    if (!context && !/[A-Fa-f]/.test(m[0])) continue
+    found.push({ start, end, confidence: context ? 0.95 : 0.8, ruleId: 'mac-cisco' })
   }
   return found
 }

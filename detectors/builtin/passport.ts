@@ -690,23 +690,17 @@ function findPassports (text: string, anchors?: Anchors): Match[] {
   if (labels.length > 0) {
     for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
   }
-  const lines2 = mrz2Starts(text, a)
-  if (lines2.length > 0) {
-    for (const m of execAt(text, MRZ2, lines2)) {
-      const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
-      const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
-      // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
-      // or when the number's own check digit holds.
-      if (ok || numberOk || MRZ1_ABOVE.test(text.slice(Math.max(0, m.index - 46), m.index))) {
-        out.push({ start: m.index, end: m.index + m[0].length, confidence: ok ? 1 : 0.9, ruleId: 'passport-mrz' })
-      }
+  for (const m of execAt(text, MRZ2, mrz2Starts(text, a))) {
+    const numberOk = icaoCheckDigit(m[1]) === Number(m[2])
+    const ok = numberOk && icaoCheckDigit(m[4]) === Number(m[5]) && icaoCheckDigit(m[7]) === Number(m[8])
+    // A line 2 whose check digits do not all hold is still one right below a line 1 ("P<GBR…<<…"),
+    // or when the number's own check digit holds.
+    if (ok || numberOk || MRZ1_ABOVE.test(text.slice(Math.max(0, m.index - 46), m.index))) {
+      out.push({ start: m.index, end: m.index + m[0].length, confidence: ok ? 1 : 0.9, ruleId: 'passport-mrz' })
     }
   }
-  const lines1 = mrz1Starts(text)
-  if (lines1.length > 0) {
-    for (const m of execAt(text, MRZ1, lines1)) {
-      if (m[0].includes('<<')) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' })
-    }
+  for (const m of execAt(text, MRZ1, mrz1Starts(text))) {
+    if (m[0].includes('<<')) out.push({ start: m.index, end: m.index + m[0].length, confidence: 0.9, ruleId: 'passport-mrz' })
   }
   return out
 }
