@@ -291,6 +291,8 @@ function labelledValues (text: string, anchors?: Anchors): IntList {
   const a = anchorsOf(text, anchors)
   // No digit chain long enough (most chat messages): nothing to look up or remember.
   if (a.maxChainDigits < MIN_DIGITS) return NO_VALUES
+  // No letter anywhere ('1 1 1 …', '12.03.12.03.…'): no label and no column header can stand in it.
+  if (!a.hasLetter) return NO_VALUES
   const known = a.cache.get(CACHE_KEY)
   if (known !== undefined) return known
   const values: number[] = []
