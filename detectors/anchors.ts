@@ -60,6 +60,8 @@ export type IntList = ArrayLike<number> & Iterable<number>
  */
 let scratchRunStart: Int32Array = new Int32Array(1024)
 let scratchRunEnd: Int32Array = new Int32Array(1024)
+/** 1 where separators join the run to the one before it. */
+let scratchRunJoined: Uint8Array = new Uint8Array(1024)
 let scratchWordStart: Int32Array = new Int32Array(4096)
 let scratchWordEnd: Int32Array = new Int32Array(4096)
 let scratchWordFlags: Uint8Array = new Uint8Array(4096)
@@ -84,15 +86,17 @@ function plain (buffer: Int32Array | Uint8Array, count: number): number[] {
 }
 
 /** Keeps grown scratch buffers for the next long text, unless a very long one made them huge. */
-function keepScratch (runStart: Int32Array, runEnd: Int32Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array, at: Int32Array, other: Int32Array): void {
+function keepScratch (runStart: Int32Array, runEnd: Int32Array, runJoined: Uint8Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array, at: Int32Array, other: Int32Array): void {
   scratchAt = at.length <= SCRATCH_KEEP ? at : new Int32Array(256)
   scratchOther = other.length <= SCRATCH_KEEP ? other : new Int32Array(256)
   if (runStart.length <= SCRATCH_KEEP) {
     scratchRunStart = runStart
     scratchRunEnd = runEnd
+    scratchRunJoined = runJoined
   } else {
     scratchRunStart = new Int32Array(1024)
     scratchRunEnd = new Int32Array(1024)
+    scratchRunJoined = new Uint8Array(1024)
   }
   if (wordStart.length <= SCRATCH_KEEP) {
     scratchWordStart = wordStart
@@ -131,10 +135,13 @@ let passNonAscii = false
 
 /**
  * The character loop of the pass: digit runs, words, '@' and other starts into the scratch buffers
- * (grown as needed). V8 compiles a loop this long on the stack (OSR)
+ * (grown as needed), and for every run whether separators join it to the run before (chainDigits).
+ * V8 compiles a loop this long on the stack (OSR)
  * during the first long text, before the code after the loop ever ran, and keeps reusing that code:
  * code after the loop that needs type feedback (a call, a property read) deopted on every long scan.
  * So the loop has a function of its own whose tail only stores into module variables.
+ * Inside a word, digits and lower-case letters (most characters) are read by loops of their own that
+ * test nothing else; the class table is consulted where the kind of character changes.
  */
 function scanChars (text: string): void {
   const n = text.length
@@ -144,6 +151,7 @@ function scanChars (text: string): void {
   let others = 0
   let runStart = scratchRunStart
   let runEnd = scratchRunEnd
+  let runJoined = scratchRunJoined
   let wordStart = scratchWordStart
   let wordEnd = scratchWordEnd
   let wordFlags = scratchWordFlags
@@ -167,35 +175,34 @@ function scanChars (text: string): void {
       i++
       continue
     }
-    // A word: read to its end in one inner loop, digit runs inside it on the way.
+    // A word: read to its end, digit runs inside it on the way.
     const wordAt = i
     let flags: number = FIRST_FLAG[kind]
-    let runAt = -1
     for (;;) {
       if (kind === DIGIT) {
-        if (runAt === -1) runAt = i
-      } else if (runAt !== -1) {
+        const runAt = i
+        code = ++i < n ? text.charCodeAt(i) : -1
+        while (code >= 48 && code <= 57) code = ++i < n ? text.charCodeAt(i) : -1
         if (runs === runStart.length) {
           runStart = grown(runStart)
           runEnd = grown(runEnd)
+          runJoined = grown(runJoined)
         }
+        runJoined[runs] = runs > 0 && joinsChain(text, runEnd[runs - 1], runAt) ? 1 : 0
         runStart[runs] = runAt
         runEnd[runs++] = i
-        runAt = -1
+        flags |= HAS_DIGIT
+      } else if (kind === LOWER) {
+        code = ++i < n ? text.charCodeAt(i) : -1
+        while (code >= 97 && code <= 122) code = ++i < n ? text.charCodeAt(i) : -1
+        flags |= HAS_LOWER
+      } else {
+        flags |= KIND_FLAG[kind]
+        code = ++i < n ? text.charCodeAt(i) : -1
       }
-      flags |= KIND_FLAG[kind]
-      if (++i === n) break
-      code = text.charCodeAt(i)
+      if (code < 0) break
       kind = code < 128 ? CLASS[code] : 0
       if (kind === 0) break
-    }
-    if (runAt !== -1) {
-      if (runs === runStart.length) {
-        runStart = grown(runStart)
-        runEnd = grown(runEnd)
-      }
-      runStart[runs] = runAt
-      runEnd[runs++] = i
     }
     if (words === wordStart.length) {
       wordStart = grown(wordStart)
@@ -218,6 +225,7 @@ function scanChars (text: string): void {
   }
   scratchRunStart = runStart
   scratchRunEnd = runEnd
+  scratchRunJoined = runJoined
   scratchWordStart = wordStart
   scratchWordEnd = wordEnd
   scratchWordFlags = wordFlags
@@ -231,25 +239,25 @@ function scanChars (text: string): void {
   passNonAscii = nonAscii
 }
 
+/** True when one to MAX_CHAIN_GAP chain separators, and nothing else, lie between `end` and `start`. */
+function joinsChain (text: string, end: number, start: number): boolean {
+  if (start - end > MAX_CHAIN_GAP) return false
+  for (let k = end; k < start; k++) if (!isChainSeparator(text.charCodeAt(k))) return false
+  return true
+}
+
 /**
  * Digits from each run to the end of its chain, from the back: a run continues the chain of the next
- * one when up to three separators join them. Returns the largest; its own function for the same
+ * one when that one is joined to it (scanChars). Returns the largest; its own function for the same
  * reason as scanChars.
  */
-function chainDigits (text: string, runStart: Int32Array, runEnd: Int32Array, runs: number, chain: number[] | Int32Array): number {
+function chainDigits (runStart: Int32Array, runEnd: Int32Array, runJoined: Uint8Array, runs: number, chain: number[] | Int32Array): number {
   let max = 0
+  let next = 0
   for (let r = runs - 1; r >= 0; r--) {
-    const end = runEnd[r]
-    let digits = end - runStart[r]
-    if (r + 1 < runs) {
-      const gap = runStart[r + 1] - end
-      if (gap <= MAX_CHAIN_GAP) {
-        let joined = true
-        for (let k = end; k < end + gap; k++) if (!isChainSeparator(text.charCodeAt(k))) joined = false
-        if (joined) digits += chain[r + 1]
-      }
-    }
+    const digits = runEnd[r] - runStart[r] + (r + 1 < runs && runJoined[r + 1] === 1 ? next : 0)
     chain[r] = digits
+    next = digits
     if (digits > max) max = digits
   }
   return max
@@ -263,6 +271,7 @@ function runPass (text: string): Pass {
   scanChars(text)
   const runStart = scratchRunStart
   const runEnd = scratchRunEnd
+  const runJoined = scratchRunJoined
   const wordStart = scratchWordStart
   const wordEnd = scratchWordEnd
   const wordFlags = scratchWordFlags
@@ -272,11 +281,11 @@ function runPass (text: string): Pass {
   const nonAscii = passNonAscii
   const at = scratchAt
   const other = scratchOther
-  keepScratch(runStart, runEnd, wordStart, wordEnd, wordFlags, at, other)
+  keepScratch(runStart, runEnd, runJoined, wordStart, wordEnd, wordFlags, at, other)
 
   const small = n <= SMALL_TEXT
   const chain: number[] | Int32Array = small ? new Array<number>(runs) : new Int32Array(runs)
-  const max = chainDigits(text, runStart, runEnd, runs, chain)
+  const max = chainDigits(runStart, runEnd, runJoined, runs, chain)
   return {
     runStart: small ? plain(runStart, runs) : runStart.slice(0, runs),
     runEnd: small ? plain(runEnd, runs) : runEnd.slice(0, runs),
