@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
-import { anchorsOf, digitRunStarts, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
 
 // 12–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits, '+' or
 // dashes (hex strings, IBAN tails, UUIDs, phone numbers), nor inside a longer run of four-digit groups
@@ -56,9 +56,41 @@ function isCard (value: string): boolean {
   return digits.length >= 12 && luhnValid(digits) && knownIssuer(digits) && !sameDigit
 }
 
+/** Digits CANDIDATE needs, each right after the one before or after one space or dash. */
+const MIN_DIGITS = 12
+
+/**
+ * Where CANDIDATE can start: digit runs not glued to '+', '-', '_' or to a digit and a space ('1 1 1 …':
+ * one start instead of half a million), from which MIN_DIGITS digits follow in runs joined by one space
+ * or dash ('1.1.1.…', '12.03.…': none). Read off the anchors' runs, one character per run where it can
+ * be. Both tests only reject what the regex rejects; letters before a run are left to its \p{L}
+ * look-behind.
+ */
+function cardStarts (text: string, a: Anchors): number[] {
+  const starts: number[] = []
+  if (a.maxChainDigits < MIN_DIGITS) return starts
+  const { runStart, runEnd, runChainDigits } = a
+  const runs = runStart.length
+  for (let r = 0; r < runs; r++) {
+    if (runChainDigits[r] < MIN_DIGITS) continue
+    const s = runStart[r]
+    const before = s > 0 ? text.charCodeAt(s - 1) : -1
+    // A space right after the run before: "digit, space" (the look-behind \d[ -]).
+    if (before === 43 || before === 45 || before === 95 || (before === 32 && r > 0 && runEnd[r - 1] === s - 1)) continue
+    let digits = runEnd[r] - s
+    for (let q = r; digits < MIN_DIGITS && q + 1 < runs && runStart[q + 1] === runEnd[q] + 1; q++) {
+      const gap = text.charCodeAt(runEnd[q])
+      if (gap !== 32 && gap !== 45) break
+      digits += runEnd[q + 1] - runStart[q + 1]
+    }
+    if (digits >= MIN_DIGITS) starts.push(s)
+  }
+  return starts
+}
+
 function findCards (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStarts(anchorsOf(text, anchors), 12))) {
+  for (const m of execAt(text, CANDIDATE, cardStarts(text, anchorsOf(text, anchors)))) {
     // "4111 1111 1111 1111 12/27": the run may take in the expiry month; then the groups before it are tried.
     let value = m[0]
     for (let tries = 0; tries < 3; tries++) {
