@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { columnHasContext, contextWords, hasContext, hasContextBefore, hasContextIn, type ContextWords } from '../context.ts'
-import { anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -437,9 +437,10 @@ function trimTrailing (raw: string): string {
  * two characters before it when a '+', '(' or '+(' prefix stands there.
  */
 function phoneStarts (text: string, a: Anchors): IntList {
+  // Dense digit runs (hostile "1 1 1 …", "12.03.12.03.…"), so maybe a dense list: execAt's global
+  // regex over the text (always the same hits), without building the list to find out.
+  if (a.maxChainDigits >= 6 && isDense(text, a.runCount)) return ALL_POSITIONS
   const runs = digitRunStarts(a, 6)
-  // Dense (hostile "1 1 1 …"): execAt runs the global regex, the list's entries are not used.
-  if (isDense(text, runs.length)) return runs
   const starts: number[] = []
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
