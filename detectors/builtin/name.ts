@@ -1212,7 +1212,30 @@ function sentenceStart (text: string, pos: number): boolean {
 // long text, was compiled on the stack (OSR) as a whole several times per 10 MB scan.
 function findNamesInProse (text: string, out: Match[]): void {
   let i = 0
-  while (i < tokCount) i = proseStep(text, i, out)
+  while (i < tokCount) i = quietUnknownWord(text, i) ? i + 1 : proseStep(text, i, out)
+}
+
+/**
+ * Whether token i is a word in no list (no flags) with nothing around it that a rule of proseStep
+ * looks for: most capitalised words of running text, and every word of hostile runs such as
+ * 'Aa Aa Aa …'. Each test is one that proseStep makes for such a word (or a wider one), in a
+ * small function V8 optimises on its own, so that proseStep runs only where a rule may apply.
+ */
+function quietUnknownWord (text: string, i: number): boolean {
+  if (tokFlags[i] !== 0) return false
+  const start = tokStart[i]
+  // A transcript speaker and "Surname, First" need ':' or ',' right after the word.
+  const after = text.charCodeAt(tokRawEnd[i])
+  if (after === 58 || after === 44) return false
+  // A listed surname next ("Ayşe Demir"), or a three-letter next word (Vietnamese "Van"/"Thi").
+  const next = i + 1
+  if (next < tokCount && ((tokFlags[next] & F_SURNAME) !== 0 || tokEnd[next] - tokStart[next] === 3)) return false
+  if (chatSpeaker(text, start, 0)) return false
+  // Weak, pair and strong leads, closings and display names before '<' take unknown words.
+  if (contextBefore(text, start) > Context.Generic || afterClosing(text, start) || bracketSoon(text, i)) return false
+  const pair = unknownPair(text, i)
+  if (pair !== -1 && verbAfter(text, tokRawEnd[pair])) return false
+  return !genitiveBeforeData(text, i)
 }
 
 /** The rules at token i; returns the next token to look at. */
