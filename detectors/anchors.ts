@@ -323,6 +323,8 @@ export class Anchors {
   /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
   chainList: Int32Array | undefined
   chainMin = 0
+  /** When chainList is PREFIX_RUNS: the qualifying runs are runs 0 to chainPrefix - 1. */
+  chainPrefix = 0
 
   constructor (text: string) {
     this.text = text
@@ -510,11 +512,15 @@ function wordsOfLength (anchors: Anchors, length: number): IntList {
 const SMALL = 64
 
 /**
- * Indices of the runs whose chain holds at least `minDigits` digits, ascending, or undefined for all
- * runs (short texts). Detectors ask for 5 to 13 digits: the list for the fewest digits asked so far is
- * kept and the others are filtered from it, not from every run of the text.
+ * Indices of the runs whose chain holds at least `minDigits` digits, ascending; undefined when they
+ * are the first anchors.chainPrefix runs (short texts: all runs). Detectors ask for 5 to 13 digits:
+ * the list for the fewest digits asked so far is kept and the others are filtered from it, not from
+ * every run of the text.
  */
 const BASE_CHAIN = 5
+
+/** chainRuns' record that the qualifying runs are the first anchors.chainPrefix ones. */
+const PREFIX_RUNS = new Int32Array(0)
 
 function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined {
   const { runChainDigits } = anchors
@@ -524,13 +530,25 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
     // The first list already serves every detector that asks for BASE_CHAIN digits or more.
     const min = Math.min(minDigits, BASE_CHAIN)
     let count = 0
-    for (let r = 0; r < runChainDigits.length; r++) if (runChainDigits[r] >= min) count++
+    let prefix = true
+    for (let r = 0; r < runChainDigits.length; r++) {
+      if (runChainDigits[r] < min) continue
+      if (count !== r) prefix = false
+      count++
+    }
+    anchors.chainMin = min
+    // One long chain (digit-group input such as "1 1 1 …"): every run but the last few qualifies,
+    // which needs no list.
+    if (prefix) {
+      anchors.chainList = PREFIX_RUNS
+      anchors.chainPrefix = count
+      return undefined
+    }
     base = new Int32Array(count)
     for (let r = 0, k = 0; r < runChainDigits.length; r++) if (runChainDigits[r] >= min) base[k++] = r
     anchors.chainList = base
-    anchors.chainMin = min
   }
-  return base
+  return base === PREFIX_RUNS ? undefined : base
 }
 
 /**
@@ -546,13 +564,25 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
   const runs = chainRuns(anchors, minDigits)
-  const total = runs === undefined ? runStart.length : runs.length
+  const total = runs !== undefined ? runs.length : cached ? anchors.chainPrefix : runStart.length
   let count = 0
-  for (let k = 0; k < total; k++) if (runChainDigits[runs === undefined ? k : runs[k]] >= minDigits) count++
-  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-  for (let k = 0, n = 0; k < total; k++) {
-    const r = runs === undefined ? k : runs[k]
-    if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  let prefix = runs === undefined
+  for (let k = 0; k < total; k++) {
+    if (runChainDigits[runs === undefined ? k : runs[k]] < minDigits) continue
+    if (count !== k) prefix = false
+    count++
+  }
+  let list: IntList
+  if (prefix && ArrayBuffer.isView(runStart)) {
+    // The first `count` runs: a view of the pass's own list, nothing copied (on "1 1 1 …" that is every run).
+    list = (runStart as Int32Array).subarray(0, count)
+  } else {
+    const fill = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+    for (let k = 0, n = 0; k < total; k++) {
+      const r = runs === undefined ? k : runs[k]
+      if (runChainDigits[r] >= minDigits) fill[n++] = runStart[r]
+    }
+    list = fill
   }
   if (cached) anchors.cache.set(key, list)
   return list
@@ -588,11 +618,24 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   // "1 1 1 …" every run is in a long chain, but none has the length of a number's first group.
   const runs = mergeAscending(runsOfLengths(anchors, mask))
   let count = 0
-  for (let k = 0; k < runs.length; k++) if (runChainDigits[runs[k]] >= minDigits) count++
-  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-  for (let k = 0, n = 0; n < count; k++) {
-    const r = runs[k]
-    if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  let prefix = true
+  for (let k = 0; k < runs.length; k++) {
+    if (runChainDigits[runs[k]] < minDigits) continue
+    if (count !== k) prefix = false
+    count++
+  }
+  let list: IntList
+  if (prefix && runs.length === runStart.length && ArrayBuffer.isView(runStart)) {
+    // Every run has a wanted length and the qualifying ones are the first `count` runs (one long
+    // chain of equal groups, "1 1 1 …"): a view of the pass's own list, nothing copied.
+    list = (runStart as Int32Array).subarray(0, count)
+  } else {
+    const fill = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+    for (let k = 0, n = 0; n < count; k++) {
+      const r = runs[k]
+      if (runChainDigits[r] >= minDigits) fill[n++] = runStart[r]
+    }
+    list = fill
   }
   anchors.cache.set(key, list)
   return list
