@@ -487,6 +487,27 @@ const MAX_BUCKET = 20
 /** Texts with more words than this get the per-length lists; fewer are cheaper to filter on every call. */
 const BUCKET_WORDS = 1024
 
+/** 0, 1, 2, …, shared and read-only: the per-length list of a length that every word or run has. */
+let indices = new Int32Array(0)
+const NO_INDICES = new Int32Array(0)
+
+/**
+ * Per-length index lists when one length holds all `total` entries (hostile input of equal units,
+ * "1 1 1 …", "Aa Aa …"): that list is 0 to total - 1 and needs no filling; otherwise undefined.
+ */
+function bucketsOf (counts: Int32Array, total: number): Int32Array[] | undefined {
+  const only = counts.indexOf(total)
+  if (only === -1 || total === 0) return undefined
+  if (indices.length < total) {
+    indices = new Int32Array(Math.max(total, 2 * indices.length))
+    for (let k = 0; k < indices.length; k++) indices[k] = k
+  }
+  const all = indices.subarray(0, total)
+  // A very long text does not keep a huge list for good.
+  if (indices.length > SCRATCH_KEEP) indices = new Int32Array(0)
+  return Array.from(counts, (count, length) => length === only ? all : NO_INDICES)
+}
+
 /** Indices of the words of one length, ascending; all lengths are listed on first use (count, then fill). */
 function wordsOfLength (anchors: Anchors, length: number): IntList {
   let buckets = anchors.byLength
@@ -497,13 +518,16 @@ function wordsOfLength (anchors: Anchors, length: number): IntList {
       const l = wordEnd[w] - wordStart[w]
       if (l <= MAX_BUCKET) counts[l]++
     }
-    const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
-    const fill = new Int32Array(MAX_BUCKET + 1)
-    for (let w = 0; w < wordStart.length; w++) {
-      const l = wordEnd[w] - wordStart[w]
-      if (l <= MAX_BUCKET) lists[l][fill[l]++] = w
+    buckets = bucketsOf(counts, wordStart.length)
+    if (buckets === undefined) {
+      const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
+      const fill = new Int32Array(MAX_BUCKET + 1)
+      for (let w = 0; w < wordStart.length; w++) {
+        const l = wordEnd[w] - wordStart[w]
+        if (l <= MAX_BUCKET) lists[l][fill[l]++] = w
+      }
+      buckets = lists
     }
-    buckets = lists
     anchors.byLength = buckets
   }
   return buckets[length]
@@ -651,13 +675,16 @@ function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
       const length = runEnd[r] - runStart[r]
       if (length <= 31) counts[length]++
     }
-    const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
-    const fill = new Int32Array(32)
-    for (let r = 0; r < runStart.length; r++) {
-      const length = runEnd[r] - runStart[r]
-      if (length <= 31) lists[length][fill[length]++] = r
+    buckets = bucketsOf(counts, runStart.length)
+    if (buckets === undefined) {
+      const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
+      const fill = new Int32Array(32)
+      for (let r = 0; r < runStart.length; r++) {
+        const length = runEnd[r] - runStart[r]
+        if (length <= 31) lists[length][fill[length]++] = r
+      }
+      buckets = lists
     }
-    buckets = lists
     anchors.runsByLength = buckets
   }
   const wanted: Int32Array[] = []
