@@ -71,8 +71,8 @@ function rulesSeen (seen: Uint8Array): SecretRule[] {
   return rulesOf(ids)
 }
 
-/** Scratch flags (all zero between calls) over keywords and over rules. */
-const seenScratch = new Uint8Array(patternList.length)
+/** Scratch flags (all zero between calls) over keywords (the keyword pass counts in it) and over rules. */
+const seenScratch = new Int32Array(patternList.length)
 const ruleScratch = new Uint8Array(secretRules.length)
 
 /** The rules of the given keyword ids, in rule order; no per-call array over all rules. */

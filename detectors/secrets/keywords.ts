@@ -94,10 +94,10 @@ export class KeywordIndex {
   /**
    * The ids of the keywords that occur in `text` (in order of first occurrence), and by keyword id
    * the start positions (ascending) of every occurrence of those flagged in `wanted`, or DENSE. One
-   * pass; `seen` is a caller-owned scratch array of zeros, left as it was found; `scratch`, if
-   * given, receives the positions.
+   * pass; `seen` is a caller-owned scratch array of zeros (it counts the occurrences), left as it
+   * was found; `scratch`, if given, receives the positions.
    */
-  scanWithPositions (text: string, wanted: Uint8Array, seen: Uint8Array, scratch?: Array<number[] | undefined>): { ids: number[], positions: Array<number[] | undefined> } {
+  scanWithPositions (text: string, wanted: Uint8Array, seen: Int32Array, scratch?: Array<number[] | undefined>): { ids: number[], positions: Array<number[] | undefined> } {
     const ids: number[] = []
     // A caller-owned array of empty slots saves allocating one per call (chat messages); the
     // caller empties the slots of `ids` again.
@@ -118,20 +118,20 @@ export class KeywordIndex {
       const state = row >> 7
       for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
         const id = outputIds[o]
-        if (seen[id] === 0) {
-          seen[id] = 1
-          ids.push(id)
-        }
-        if (wanted[id] === 0) continue
+        const count = ++seen[id]
+        if (count === 1) ids.push(id)
+        // Beyond `most` occurrences the list is DENSE, set after the pass: a store here that only
+        // hostile input reaches would send the optimised loop back to the interpreter mid-text.
+        if (wanted[id] === 0 || count > most) continue
         const list = positions[id]
         if (list === undefined) positions[id] = [i + 1 - lengths[id]]
-        else if (list !== DENSE) {
-          if (list.length < most) list.push(i + 1 - lengths[id])
-          else positions[id] = DENSE as number[]
-        }
+        else list.push(i + 1 - lengths[id])
       }
     }
-    for (const id of ids) seen[id] = 0
+    for (const id of ids) {
+      if (seen[id] > most && wanted[id] !== 0) positions[id] = DENSE as number[]
+      seen[id] = 0
+    }
     return { ids, positions }
   }
 
