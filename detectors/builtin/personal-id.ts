@@ -34,8 +34,12 @@ const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'pa', 'pa
 function findPersonalIds (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   const found: Match[] = []
-  const starts = wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE)
-  if (starts.length > 0) findIdCards(text, starts, found)
+  // Without letters ('1 1 1 …', '12.03.…') no ID card: an all-digit number counts only next to a
+  // label, every other one holds letters; the per-length word lists would be built for nothing.
+  if (a.hasLetter) {
+    const starts = wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE)
+    if (starts.length > 0) findIdCards(text, starts, found)
+  }
   findNationalIds(text, a, found)
   return findLabelledIds(text, 'personal', a, found)
 }
