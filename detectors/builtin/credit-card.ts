@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { luhnValid } from '../checksums.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
 
 // 12–19 digits, optionally grouped by single spaces or dashes; never glued to letters, digits, '+' or
 // dashes (hex strings, IBAN tails, UUIDs, phone numbers), nor inside a longer run of four-digit groups
@@ -58,6 +58,8 @@ function isCard (value: string): boolean {
 
 /** Digits CANDIDATE needs, each right after the one before or after one space or dash. */
 const MIN_DIGITS = 12
+/** The lengths of a card written without separators. */
+const CARD_RUN_LENGTHS = [12, 13, 14, 15, 16, 17, 18, 19]
 
 /**
  * Where CANDIDATE can start: digit runs not glued to '+', '-', '_' or to a digit and a space ('1 1 1 …':
@@ -66,9 +68,12 @@ const MIN_DIGITS = 12
  * be. Both tests only reject what the regex rejects; letters before a run are left to its \p{L}
  * look-behind.
  */
-function cardStarts (text: string, a: Anchors): number[] {
+function cardStarts (text: string, a: Anchors): IntList {
   const starts: number[] = []
   if (a.maxChainDigits < MIN_DIGITS) return starts
+  // No space or dash in the text ('1/1/1/…', '12.03.…'): a card is one run of 12 to 19 digits (no digit
+  // may follow it), read off the anchors' per-length lists instead of walking every run.
+  if (text.indexOf(' ') === -1 && text.indexOf('-') === -1) return digitRunStartsOfLength(a, MIN_DIGITS, CARD_RUN_LENGTHS)
   const { runStart, runEnd, runChainDigits } = a
   const runs = runStart.length
   for (let r = 0; r < runs; r++) {
