@@ -1212,29 +1212,34 @@ function sentenceStart (text: string, pos: number): boolean {
 // long text, was compiled on the stack (OSR) as a whole several times per 10 MB scan.
 function findNamesInProse (text: string, out: Match[]): void {
   let i = 0
-  while (i < tokCount) i = quietUnknownWord(text, i) ? i + 1 : proseStep(text, i, out)
+  while (i < tokCount) i = quietWord(text, i) ? i + 1 : proseStep(text, i, out)
 }
 
 /**
- * Whether token i is a word in no list (no flags) with nothing around it that a rule of proseStep
- * looks for: most capitalised words of running text, and every word of hostile runs such as
- * 'Aa Aa Aa …'. Each test is one that proseStep makes for such a word (or a wider one), in a
- * small function V8 optimises on its own, so that proseStep runs only where a rule may apply.
+ * Whether no rule of proseStep can apply at token i: a word no name starts with (a stop word or a
+ * dictionary word that is no title, initial or first name), or a word in no list (no flags) with
+ * nothing around it that the rules look for. Most capitalised words of running text are such, and
+ * every word of hostile runs such as 'Aa Aa Aa …'. Each test is one that proseStep makes for such a
+ * word (or a wider one), in a small function V8 optimises on its own, so that proseStep runs only
+ * where a rule may apply.
  */
-function quietUnknownWord (text: string, i: number): boolean {
-  if (tokFlags[i] !== 0) return false
+function quietWord (text: string, i: number): boolean {
+  const f = tokFlags[i]
+  const next = i + 1
+  // "Nguyen Van An": the Vietnamese rule looks at a three-letter next word whatever the flags.
+  if (next < tokCount && tokEnd[next] - tokStart[next] === 3) return false
+  if (f !== 0) return !nameLike(f) && (f & (F_TITLE | F_SALUTATION | F_INITIAL | F_FIRST | F_AMBIGUOUS)) === 0
   const start = tokStart[i]
   // A transcript speaker and "Surname, First" need ':' or ',' right after the word.
   const after = text.charCodeAt(tokRawEnd[i])
   if (after === 58 || after === 44) return false
-  // A listed surname next ("Ayşe Demir"), or a three-letter next word (Vietnamese "Van"/"Thi").
-  const next = i + 1
-  if (next < tokCount && ((tokFlags[next] & F_SURNAME) !== 0 || tokEnd[next] - tokStart[next] === 3)) return false
+  // An unknown word before a listed surname ("Ayşe Demir").
+  if (next < tokCount && (tokFlags[next] & F_SURNAME) !== 0) return false
   if (chatSpeaker(text, start, 0)) return false
   // Weak, pair and strong leads, closings and display names before '<' take unknown words.
   if (contextBefore(text, start) > Context.Generic || afterClosing(text, start) || bracketSoon(text, i)) return false
-  const pair = unknownPair(text, i)
-  if (pair !== -1 && verbAfter(text, tokRawEnd[pair])) return false
+  // Two unknown words before a reporting verb: the verb first, as unknownPair finds only token i + 1.
+  if (next < tokCount && verbAfter(text, tokRawEnd[next]) && unknownPair(text, i) !== -1) return false
   return !genitiveBeforeData(text, i)
 }
 
