@@ -667,6 +667,14 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
 
 /** The per-length run lists of the lengths in `mask` (bit L for length L). */
 function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
+  const buckets = runBuckets(anchors)
+  const wanted: Int32Array[] = []
+  for (let length = 1; length <= 31; length++) if ((mask & (1 << length)) !== 0 && buckets[length].length > 0) wanted.push(buckets[length])
+  return wanted
+}
+
+/** Run indices by the run's own length (0 to 31), ascending; built on first use (count, then fill). */
+function runBuckets (anchors: Anchors): Int32Array[] {
   let buckets = anchors.runsByLength
   if (buckets === undefined) {
     const { runStart, runEnd } = anchors
@@ -687,9 +695,32 @@ function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
     }
     anchors.runsByLength = buckets
   }
-  const wanted: Int32Array[] = []
-  for (let length = 1; length <= 31; length++) if ((mask & (1 << length)) !== 0 && buckets[length].length > 0) wanted.push(buckets[length])
-  return wanted
+  return buckets
+}
+
+/**
+ * How many digit runs have one of `lengths` (each 1 to 31) as their own length, whatever their
+ * chains: a detector can tell from it whether a candidate list would be dense (or which of two is
+ * shorter) without building the list.
+ */
+export function runCountOfLengths (anchors: Anchors, lengths: readonly number[]): number {
+  let mask = 0
+  for (const length of lengths) {
+    if (!(length >= 1 && length <= 31)) throw new Error(`run length out of range: ${length}`)
+    mask |= 1 << length
+  }
+  const { runStart, runEnd } = anchors
+  let count = 0
+  if (runStart.length <= SMALL) {
+    for (let r = 0; r < runStart.length; r++) {
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31 && (mask & (1 << length)) !== 0) count++
+    }
+    return count
+  }
+  const buckets = runBuckets(anchors)
+  for (let length = 1; length <= 31; length++) if ((mask & (1 << length)) !== 0) count += buckets[length].length
+  return count
 }
 
 /** Ascending index lists merged into one ascending list (a list of one is returned as it is). */

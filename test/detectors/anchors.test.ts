@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, runCountOfLengths, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -50,6 +50,30 @@ t.test('start lists: chains with enough digits; words by length and flags', asyn
 // execAt gives the global regex's hits whenever the starts cover every place a hit can begin: here
 // the starts are every index (always a superset), or only the digit-run starts for a regex whose
 // hits begin with a digit not preceded by one.
+t.test('candidate lists equal a direct filter of the runs and words (property test, short and long, equal and mixed units)', async (t) => {
+  // Long texts of one repeated unit take the shortcuts (views of the pass's lists, shared index lists).
+  const units = ['1 ', '12 ', '1/', '12.03.', 'Aa ', 'A1 ', 'ab12 ', '1234567 ', 'x', ' - ', '(1) ']
+  const lengthSets = [[1], [2], [1, 2], [3, 9], [4, 10], [7, 8], [11]]
+  const arb = fc.record({
+    pieces: fc.array(fc.constantFrom(...units), { minLength: 0, maxLength: 40 }),
+    repeat: fc.constantFrom(1, 1, 300, 3000),
+    minDigits: fc.integer({ min: 1, max: 14 }),
+    lengths: fc.constantFrom(...lengthSets)
+  })
+  fc.assert(fc.property(arb, ({ pieces, repeat, minDigits, lengths }) => {
+    const text = pieces.join('').repeat(repeat)
+    const a = new Anchors(text)
+    const runs = Array.from(a.runStart, (start, r) => ({ start, length: a.runEnd[r] - start, chain: a.runChainDigits[r] }))
+    const words = Array.from(a.wordStart, (start, w) => ({ start, length: a.wordEnd[w] - start, flags: a.wordFlags[w] }))
+    const same = (list: ArrayLike<number>, expected: number[]) => list.length === expected.length && expected.every((v, k) => list[k] === v)
+    return same(digitRunStarts(a, minDigits), runs.filter((r) => r.chain >= minDigits).map((r) => r.start)) &&
+      same(digitRunStartsOfLength(a, minDigits, lengths), runs.filter((r) => r.chain >= minDigits && lengths.includes(r.length)).map((r) => r.start)) &&
+      runCountOfLengths(a, lengths) === runs.filter((r) => lengths.includes(r.length)).length &&
+      same(wordStarts(a, lengths, HAS_DIGIT), words.filter((w) => lengths.includes(w.length) && (w.flags & HAS_DIGIT) !== 0).map((w) => w.start))
+  }), { numRuns: 300 })
+  t.pass('the lists match')
+})
+
 t.test('execAt equals the global regex (property test)', async (t) => {
   const global = /(?<!\d)\d(?:[ -]?\d){2,5}(?!\d)/g
   const sticky = /(?<!\d)\d(?:[ -]?\d){2,5}(?!\d)/y
