@@ -507,8 +507,9 @@ function singleDigitsAtStart (raw: string): boolean {
 /**
  * The finding for the candidate `whole` (CANDIDATE's hit) at `at`, or null. `whole` is the text's own
  * characters, or the same characters with typographic separators as ASCII (typographicHits).
+ * `rejected`, in a text without letters: the candidates classify turned down in it so far.
  */
-function judge (text: string, a: Anchors, whole: string, at: number): Match | null {
+function judge (text: string, a: Anchors, whole: string, at: number, rejected?: Set<string>): Match | null {
   // 〒 (the Japanese postal mark) makes the number a postcode: 〒060-0001.
   if (text.charCodeAt(at - 1) === 0x3012 || (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 0x3012)) return null
   // IBAN_HEAD ends in four capitals or digits, maybe then a space (cheap test first: digit groups
@@ -536,6 +537,7 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   // CEP (01310-200) are no phone layouts.
   if (separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))) return null
   if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
+  if (rejected !== undefined && rejected.has(raw)) return null
   candText = text
   candAnchors = a
   candStart = at
@@ -554,7 +556,10 @@ function judge (text: string, a: Anchors, whole: string, at: number): Match | nu
   }
   candText = ''
   candAnchors = null
-  if (confidence === 0) return null
+  if (confidence === 0) {
+    rejected?.add(raw)
+    return null
+  }
   // After a word naming another number (account, routing, tracking, Paketschein, tax …) with no phone
   // word between: that number ('+' numbers are phones wherever they stand). Tested last: few candidates get here.
   if (whole.charCodeAt(0) !== 43 && otherNumberBefore(text, a, at)) return null
@@ -655,8 +660,12 @@ function * typographicHits (text: string, a: Anchors): Generator<Match> {
 
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
+  // Without letters there is no phone word, signature letter or column header: classify's verdict
+  // then depends on the candidate's characters alone, and digit groups ('12 12 12 …') repeat one
+  // candidate thousands of times. The rejected ones are remembered for this scan only.
+  const rejected = a.hasLetter ? undefined : new Set<string>()
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
-    const hit = judge(text, a, m[0], m.index)
+    const hit = judge(text, a, m[0], m.index, rejected)
     if (hit !== null) yield hit
   }
   // Typographic separators are non-ASCII.
