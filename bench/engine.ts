@@ -233,13 +233,40 @@ const ALL_ROWS: AllRow[] = [
 
 // ---- hostile inputs -----------------------------------------------------------------------------------
 
-// The last eight were added in the seventh round, after a search over 46 more short units found them
-// above 200 ms (digit groups that look like phone numbers, IPv6-like and non-ASCII input). Every input
-// is 1,000,000 characters: for the non-ASCII ones that is more than 1 MB of UTF-8.
+// The last eight units were added in the seventh round, after a search over 46 more short units found
+// them above 200 ms (digit groups that look like phone numbers, IPv6-like and non-ASCII input). Every
+// input is 1,000,000 characters: for the non-ASCII ones that is more than 1 MB of UTF-8.
 const HOSTILE_UNITS = ['a', '1', '@', ' ', '.', '-', 'A', '1 ', '1-', '1.', '1/', 'a@', 'a.', 'Aa ', 'A1', '1A', 'password=', 'key: ', 'x=1&', '\n', '\n\n', 'Ab Cd ', '12.03.', '+1',
   '12 ', '123 ', '(1) ', '::1 ', '€1 ', 'ÄÖ ', 'é', 'Aa Bb Cc ']
-const HOSTILE = skipHostile ? [] : HOSTILE_UNITS
-const hostileText = (unit: string, chars: number) => asRequestText(unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars))
+
+/**
+ * Seeded random inputs (the same text in every run): one unit repeated lets a detector remember its
+ * verdict on the one candidate, which random units of the same shape do not.
+ */
+const RANDOM_INPUTS: Record<string, (next: () => number) => string> = {
+  'random 2-4 digit groups': (next) => digits(next, 2 + Math.floor(next() * 3)) + ' -./'[Math.floor(next() * 4)],
+  'random Capitalised words': (next) => capitalised(next, 2 + Math.floor(next() * 6)) + ' ',
+  'random A1B2 tokens': (next) => Array.from({ length: 6 + Math.floor(next() * 8) }, () => next() < 0.5 ? String(Math.floor(next() * 10)) : LETTERS[Math.floor(next() * 26)].toUpperCase()).join('') + ' '
+}
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+const digits = (next: () => number, n: number) => Array.from({ length: n }, () => String(Math.floor(next() * 10))).join('')
+const capitalised = (next: () => number, n: number) => Array.from({ length: n }, (_, i) => i === 0 ? LETTERS[Math.floor(next() * 26)].toUpperCase() : LETTERS[Math.floor(next() * 26)]).join('')
+
+const HOSTILE = skipHostile ? [] : [...HOSTILE_UNITS, ...Object.keys(RANDOM_INPUTS)]
+
+/** The input named `name` (a unit, or a RANDOM_INPUTS key), `chars` characters long. */
+function hostileText (name: string, chars: number): string {
+  const random = RANDOM_INPUTS[name]
+  if (random === undefined) return asRequestText(name.repeat(Math.ceil(chars / name.length)).slice(0, chars))
+  const next = seeded(7)
+  const parts: string[] = []
+  for (let length = 0; length < chars;) {
+    const part = random(next)
+    parts.push(part)
+    length += part.length
+  }
+  return asRequestText(parts.join('').slice(0, chars))
+}
 
 interface HostileTime { cold: number, warm: number }
 
@@ -382,6 +409,9 @@ async function measureOne (label: Label): Promise<Report> {
   return report
 }
 
+/** A unit in quotes; a random input by its name. */
+const hostileLabel = (name: string) => RANDOM_INPUTS[name] !== undefined ? name : JSON.stringify(name)
+
 const REPORT_PREFIX = 'REPORT '
 
 /** Runs this file for one engine in a child process and returns its report. */
@@ -435,12 +465,12 @@ function printReports (before: Report | undefined, after: Report): void {
   const ms = (value: number, width = 10) => (Number.isFinite(value) ? value.toFixed(0) : '∞').padStart(width)
   if (after.hostile.length > 0) {
     console.log('\nHostile 1 MB inputs, all detectors (ms; cold = first 1 MB scan, warm = median of 3 after 2 more; ∞ = aborted after a 10/100 KB probe was too slow)\n')
-    console.log(`${'unit'.padEnd(14)}${reports.map((r) => `${r.label} cold`.padStart(13) + `${r.label} warm`.padStart(13)).join('')}`)
+    console.log(`${'input'.padEnd(26)}${reports.map((r) => `${r.label} cold`.padStart(13) + `${r.label} warm`.padStart(13)).join('')}`)
     after.hostile.forEach((h, i) => {
-      console.log(`${JSON.stringify(h.unit).padEnd(14)}${reports.map((r) => ms(finite(r.hostile[i].cold), 13) + ms(finite(r.hostile[i].warm), 13)).join('')}`)
+      console.log(`${hostileLabel(h.unit).padEnd(26)}${reports.map((r) => ms(finite(r.hostile[i].cold), 13) + ms(finite(r.hostile[i].warm), 13)).join('')}`)
     })
     const worst = after.worst
-    if (worst !== undefined) console.log(`slowest detectors alone on ${JSON.stringify(worst.unit)} (anchor pass included): ${worst.detectors.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}; the anchor pass alone ${worst.anchorPassMs.toFixed(0)} ms`)
+    if (worst !== undefined) console.log(`slowest detectors alone on ${hostileLabel(worst.unit)} (anchor pass included): ${worst.detectors.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}; the anchor pass alone ${worst.anchorPassMs.toFixed(0)} ms`)
   }
 
   let missed = 0
