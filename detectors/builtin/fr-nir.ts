@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, isDense, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
 import { NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
@@ -33,10 +33,11 @@ const FIRST_RUN_LENGTHS = [1, 3, 5, 6, 7, 10, 13, 15]
  * and unless it is all 15 a space, or that A or B, follows it.
  */
 function nirStarts (text: string, a: Anchors): IntList {
+  // Hostile input ("1 1 1 …"): one native pass of the regex costs less than sorting the runs out,
+  // and the count tells so without building the list.
+  if (a.maxChainDigits >= 6 && isDense(text, runCountOfLengths(a, FIRST_RUN_LENGTHS))) return ALL_POSITIONS
   // From the anchors' per-length run lists: hostile "12.03.12.03.…" has a million runs, none of these lengths.
   const runs = digitRunStartsOfLength(a, 6, FIRST_RUN_LENGTHS)
-  // Hostile input ("1 1 1 …"): one native pass of the regex costs less than sorting the runs out.
-  if (isDense(text, runs.length)) return ALL_POSITIONS
   const starts: number[] = []
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
