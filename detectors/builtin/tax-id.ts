@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
 import { denseSoFar, digitsAfter, digitsBefore, mergedAscending } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
@@ -38,9 +38,9 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
-/** Up to this many first groups, the pairs are read from them without building the other list. */
-const FEW = 64
-const NO_RUNS: number[] = []
+/** The run lengths of the first and of the second group of a slashed Steuernummer. */
+const SLASHED_FIRSTS = [2, 3, 5]
+const SLASHED_SECONDS = [3, 4, 5]
 
 /**
  * Where STEUER_ID can match, from the anchors' per-length run lists: a run of eleven digits, or a run
@@ -49,11 +49,10 @@ const NO_RUNS: number[] = []
  * and no run of three); dense candidates ("12 345 12 345 …") give ALL_POSITIONS.
  */
 function steuerIdStarts (text: string, a: Anchors): IntList {
-  const twos = digitRunStartsOfLength(a, 11, [2])
-  const threes = twos.length > FEW ? digitRunStartsOfLength(a, 3, [3]) : NO_RUNS
+  // The shorter side is chosen on the run counts, so the longer list is never built.
+  const forward = runCountOfLengths(a, [2]) <= runCountOfLengths(a, [3])
+  const runs = forward ? digitRunStartsOfLength(a, 11, [2]) : digitRunStartsOfLength(a, 3, [3])
   const grouped: number[] = []
-  const forward = twos.length <= FEW || twos.length <= threes.length
-  const runs = forward ? twos : threes
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
     const area = forward ? s : s - 3
@@ -76,11 +75,10 @@ function steuerIdStarts (text: string, a: Anchors): IntList {
 function steuernummerStarts (text: string, a: Anchors): IntList {
   const long = digitRunStartsOfLength(a, 10, [10, 11, 13])
   if (!text.includes('/')) return long
-  const firsts = digitRunStartsOfLength(a, 9, [2, 3, 5])
-  const seconds = firsts.length > FEW ? digitRunStartsOfLength(a, 3, [3, 4, 5]) : NO_RUNS
+  // The shorter side is chosen on the run counts, so the longer list is never built.
+  const forward = runCountOfLengths(a, SLASHED_FIRSTS) <= runCountOfLengths(a, SLASHED_SECONDS)
+  const runs = forward ? digitRunStartsOfLength(a, 9, SLASHED_FIRSTS) : digitRunStartsOfLength(a, 3, SLASHED_SECONDS)
   const slashed: number[] = []
-  const forward = firsts.length <= FEW || firsts.length <= seconds.length
-  const runs = forward ? firsts : seconds
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
     const first = forward ? digitsAfter(text, s, 5) : digitsBefore(text, s - 1, 5)
