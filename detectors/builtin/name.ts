@@ -605,11 +605,20 @@ function extend (text: string, i: number): number {
 let cursorText = ''
 let cursorPos = 0
 let cursorBreak = -1
+/** The first line break at or after cursorPos (the text's length when there is none). */
+let cursorNext = 0
+
+/** The first line break at or after k, or the text's length. */
+function breakFrom (text: string, k: number): number {
+  const at = text.indexOf('\n', k)
+  return at === -1 ? text.length : at
+}
 
 function resetLineCursor (text: string): void {
   cursorText = text
   cursorPos = 0
   cursorBreak = -1
+  cursorNext = breakFrom(text, 0)
 }
 
 /** Start of the line holding `pos` if it begins at most `max` characters before it, else -1. */
@@ -617,11 +626,14 @@ function lineStartNear (text: string, pos: number, max = 48): number {
   const from = Math.max(0, pos - max)
   let nl: number
   if (text === cursorText && pos >= cursorPos) {
-    nl = pos - 1
-    while (nl >= cursorPos && text.charCodeAt(nl) !== 10) nl--
-    if (nl < cursorPos) nl = cursorBreak
+    // The breaks passed since the last position, found natively: most positions pass none (a
+    // token every few characters, a break every line), and are answered without reading the text.
+    while (cursorNext < pos) {
+      cursorBreak = cursorNext
+      cursorNext = breakFrom(text, cursorNext + 1)
+    }
     cursorPos = pos
-    cursorBreak = nl
+    nl = cursorBreak
   } else {
     nl = pos - 1
     while (nl >= from && text.charCodeAt(nl) !== 10) nl--
