@@ -254,11 +254,15 @@ const capitalised = (next: () => number, n: number) => Array.from({ length: n },
 
 const HOSTILE = skipHostile ? [] : [...HOSTILE_UNITS, ...Object.keys(RANDOM_INPUTS)]
 
-/** The input named `name` (a unit, or a RANDOM_INPUTS key), `chars` characters long. */
-function hostileText (name: string, chars: number): string {
+/**
+ * The input named `name` (a unit, or a RANDOM_INPUTS key), `chars` characters long. Random inputs
+ * differ by `variant` (the seed): each timed scan gets a text of its own, as an attacker would send,
+ * so that memos across scans (PHONE remembers numbers it validated) do not make the repeat cheap.
+ */
+function hostileText (name: string, chars: number, variant = 0): string {
   const random = RANDOM_INPUTS[name]
   if (random === undefined) return asRequestText(name.repeat(Math.ceil(chars / name.length)).slice(0, chars))
-  const next = seeded(7)
+  const next = seeded(7 + variant)
   const parts: string[] = []
   for (let length = 0; length < chars;) {
     const part = random(next)
@@ -282,9 +286,9 @@ function hostileMs (engine: Engine, unit: string, set: readonly Detector[]): Hos
     engine.scan(hostileText(unit, chars), set, [])
     if (cpuNow() - t0 > limit) return { cold: Infinity, warm: Infinity }
   }
-  const text = hostileText(unit, 1_000_000)
+  const texts = Array.from({ length: 5 }, (_, r) => hostileText(unit, 1_000_000, r))
   const samples: number[] = []
-  for (let r = 0; r < 5; r++) {
+  for (const text of texts) {
     const t0 = cpuNow()
     engine.scan(text, set, [])
     samples.push(cpuNow() - t0)
