@@ -38,6 +38,9 @@ export function steuerIdDigitsValid (digits: string): boolean {
   return iso7064CheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48
 }
 
+/** Up to this many first groups, the pairs are read from them without building the other list. */
+const FEW = 64
+const NO_RUNS: number[] = []
 /** The run lengths of the first and of the second group of a slashed Steuernummer. */
 const SLASHED_FIRSTS = [2, 3, 5]
 const SLASHED_SECONDS = [3, 4, 5]
@@ -49,10 +52,15 @@ const SLASHED_SECONDS = [3, 4, 5]
  * and no run of three); dense candidates ("12 345 12 345 …") give ALL_POSITIONS.
  */
 function steuerIdStarts (text: string, a: Anchors): IntList {
-  // The shorter side is chosen on the run counts, so the longer list is never built.
-  const forward = runCountOfLengths(a, [2]) <= runCountOfLengths(a, [3])
-  const runs = forward ? digitRunStartsOfLength(a, 11, [2]) : digitRunStartsOfLength(a, 3, [3])
+  const long = digitRunStartsOfLength(a, 11, [11])
+  // No run of two or none of three digits: no grouped form, and no list of the other to build
+  // ('12.03.12.03.…' and '12 12 12 …' have 333k runs of two).
+  if (runCountOfLengths(a, [2]) === 0 || runCountOfLengths(a, [3]) === 0) return long
+  const twos = digitRunStartsOfLength(a, 11, [2])
+  const threes = twos.length > FEW ? digitRunStartsOfLength(a, 3, [3]) : NO_RUNS
   const grouped: number[] = []
+  const forward = twos.length <= FEW || twos.length <= threes.length
+  const runs = forward ? twos : threes
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
     const area = forward ? s : s - 3
@@ -62,7 +70,7 @@ function steuerIdStarts (text: string, a: Anchors): IntList {
     grouped.push(area)
     if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
   }
-  return mergedAscending(digitRunStartsOfLength(a, 11, [11]), grouped)
+  return mergedAscending(long, grouped)
 }
 
 /**
@@ -74,11 +82,12 @@ function steuerIdStarts (text: string, a: Anchors): IntList {
  */
 function steuernummerStarts (text: string, a: Anchors): IntList {
   const long = digitRunStartsOfLength(a, 10, [10, 11, 13])
-  if (!text.includes('/')) return long
-  // The shorter side is chosen on the run counts, so the longer list is never built.
-  const forward = runCountOfLengths(a, SLASHED_FIRSTS) <= runCountOfLengths(a, SLASHED_SECONDS)
-  const runs = forward ? digitRunStartsOfLength(a, 9, SLASHED_FIRSTS) : digitRunStartsOfLength(a, 3, SLASHED_SECONDS)
+  if (!text.includes('/') || runCountOfLengths(a, SLASHED_FIRSTS) === 0 || runCountOfLengths(a, SLASHED_SECONDS) === 0) return long
+  const firsts = digitRunStartsOfLength(a, 9, SLASHED_FIRSTS)
+  const seconds = firsts.length > FEW ? digitRunStartsOfLength(a, 3, SLASHED_SECONDS) : NO_RUNS
   const slashed: number[] = []
+  const forward = firsts.length <= FEW || firsts.length <= seconds.length
+  const runs = forward ? firsts : seconds
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
     const first = forward ? digitsAfter(text, s, 5) : digitsBefore(text, s - 1, 5)
