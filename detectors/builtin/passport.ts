@@ -6,9 +6,10 @@ import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, HAS_DIGIT, HAS_
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
  * customer_passport_no), non-ASCII characters that start a word or follow a digit or `_`, whose next
- * characters fit one of `prefixes` (lower case; a non-ASCII character in a prefix stands for any
- * non-ASCII character, and a non-ASCII character in the text fits any prefix character, as case
- * folding may map it). For a case-insensitive label regex whose labels start with those prefixes and
+ * characters fit one of `prefixes` (lower case; after the first character a non-ASCII character in
+ * a prefix stands for any non-ASCII character, and a non-ASCII character in the text fits any prefix
+ * character, as case folding may map it; a non-ASCII character at the start must be, or fold to, a
+ * prefix's first character). For a case-insensitive label regex whose labels start with those prefixes and
  * that rejects a letter before them; the regex decides. A label glued to a digit inside a word
  * ("4711passport") is not looked for: scanning every token for it cost more than the whole search.
  */
@@ -58,7 +59,7 @@ export class LabelPrefixes {
   /** True when text at `p` fits a prefix. */
   fits (text: string, p: number): boolean {
     const c = text.charCodeAt(p)
-    if (c >= 128) return this.fitsAfterOther(text, p)
+    if (c >= 128) return this.firstFits(c) && this.fitsAfterOther(text, p)
     const first = c >= 65 && c <= 90 ? c | 32 : c
     const d = text.charCodeAt(p + 1)
     // After two ASCII characters only the prefixes with that second character (or none) can fit.
@@ -78,6 +79,24 @@ export class LabelPrefixes {
     const lists = d < 128 ? [bySecond[d >= 65 && d <= 90 ? d | 32 : d], bySecond[128]] : [this.all()]
     for (const list of lists) for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
     return false
+  }
+
+  /**
+   * Per UTF-16 unit from 128 on: 0 not yet known, 1 starts no prefix, 2 may start one: it is a
+   * prefix's first character or folds to one under the label regexes' case-insensitive Unicode
+   * matching ('П' for 'п', 'ſ' for 's'). Most non-ASCII text ('€', 'é', 'Ä', CJK) starts none.
+   */
+  private readonly firstVerdicts = new Uint8Array(65536)
+  private firstClass: RegExp | undefined
+
+  private firstFits (c: number): boolean {
+    let known = this.firstVerdicts[c]
+    if (known === 0) {
+      this.firstClass ??= new RegExp(`^[${this.all().map((prefix) => escapeInClass(prefix[0])).join('')}]$`, 'iu')
+      known = this.firstClass.test(String.fromCharCode(c)) ? 2 : 1
+      this.firstVerdicts[c] = known
+    }
+    return known === 2
   }
 
   private cachedAll: string[] | undefined
@@ -130,6 +149,11 @@ export class LabelPrefixes {
     }
     return merged ? starts.sort((x, y) => x - y) : starts
   }
+}
+
+/** A character for a regex character class, escaped where the class needs it. */
+function escapeInClass (char: string): string {
+  return /[\\\]^-]/.test(char) ? '\\' + char : char
 }
 
 function isAsciiLetter (c: number): boolean {
