@@ -182,6 +182,15 @@ export function findNationalIds (text: string, anchors: Anchors | undefined, out
     // Not glued to a letter, dot, dash or sign; cheap checks before any regex.
     const before = at > 0 ? text.charCodeAt(at - 1) : 32
     if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47) continue
+    // A run of two digits starts only the dotted Belgian form (85.07.30-…), one of three only the
+    // Belgian eID card (591-…) or the CPF (123.…): digit groups ('12 12 …', '123 123 …') try no regex.
+    const third = text.charCodeAt(at + 2)
+    if (third < 48 || third > 57) {
+      if (third !== 46) continue
+    } else {
+      const fourth = text.charCodeAt(at + 3)
+      if ((fourth < 48 || fourth > 57) && fourth !== 45 && fourth !== 46) continue
+    }
     // The Unicode word test last: it is the dearest of these checks.
     if (isWordChar(text, at - 1)) continue
     const hit = judge(text, at)
