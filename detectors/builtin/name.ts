@@ -201,9 +201,25 @@ function classify (lower: string): number {
 /** Flags of recently seen words: the lists do not change, so a word is classified once. */
 const classified = new Map<string, number>()
 
+/** Every word that one of classify's lists holds as it is (the lists are complete here). */
+const LISTED = new Set([...NATIONALITIES, ...TITLES, ...SALUTATIONS, ...FIRST, ...FIRST_CORE, ...SURNAMES, ...FIRST_AMBIGUOUS,
+  ...STOPWORDS, ...COMMON_WORDS, ...PROPER_NOUNS, ...GROUP_NOUNS, ...FOREIGN_CLOSING_WORDS, ...FAMILY_WORDS, ...NAME_WORDS])
+
+/** Whether the word is made of the letters a-z only (no hyphen, apostrophe, mark or other script). */
+function asciiLetters (word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k)
+    if (c < 97 || c > 122) return false
+  }
+  return true
+}
+
 function flagsOf (lower: string): number {
   let flags = classified.get(lower)
   if (flags === undefined) {
+    // A word of a-z in no list (most new words of a text, every one of random capitalised words):
+    // classify finds only its endings (isCommonWord), so it is answered here, and not remembered.
+    if (asciiLetters(lower) && !LISTED.has(lower)) return isCommonWord(lower) ? F_WORD : 0
     if (classified.size > 50_000) classified.clear()
     flags = classify(lower)
     classified.set(lower, flags)
