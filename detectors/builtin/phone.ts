@@ -504,6 +504,25 @@ function singleDigitsAtStart (raw: string): boolean {
   return raw.length === 7 || raw.charCodeAt(7) === 32
 }
 
+/** Layouts that are no phone number, read off the candidate `raw` at `at` (a phone word before a CEP counts too). */
+function notAPhoneLayout (text: string, a: Anchors, raw: string, at: number): boolean {
+  let separators = 0
+  let spaced = false
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c === 45 || c === 46 || c === 47) separators++
+    else if (c === 32) spaced = true
+  }
+  // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
+  // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
+  // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
+  if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return true
+  if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return true
+  // Day and month pairs of bank statements ("03.11. 03.11." booking and value date) and the Brazilian
+  // CEP (01310-200) are no phone layouts.
+  return separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))
+}
+
 /**
  * The finding for the candidate `whole` (CANDIDATE's hit) at `at`, or null. `whole` is the text's own
  * characters, or the same characters with typographic separators as ASCII (typographicHits).
@@ -517,27 +536,20 @@ function judge (text: string, a: Anchors, whole: string, at: number, rejected?: 
   const head = text.charCodeAt(at - 1) === 32 ? at - 1 : at
   if (capitalsOrDigits(text, head - 4, head) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
   const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
-  // Single digits from the start ("1 1 1 1 …", hostile digit groups): SINGLE_DIGITS below rejects them; here without the walk over raw.
-  if (singleDigitsAtStart(raw)) return null
-  let separators = 0
-  let spaced = false
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i)
-    if (c === 45 || c === 46 || c === 47) separators++
-    else if (c === 32) spaced = true
-  }
-  // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
-  // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
-  // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
-  if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return null
-  if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return null
   // "61,040.71": a thousands group (not a dashed number in the next cell of a CSV row: "x204,650-555-0177").
   if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3) && raw.charCodeAt(3) !== 45) return null
-  // Day and month pairs of bank statements ("03.11. 03.11." booking and value date) and the Brazilian
-  // CEP (01310-200) are no phone layouts.
-  if (separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))) return null
   if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
+  // Single digits from the start ("1 1 1 1 …", hostile digit groups): SINGLE_DIGITS rejects them
+  // (notAPhoneLayout); here without the walk over raw.
+  if (singleDigitsAtStart(raw)) return null
+  // The tests above read the text around the candidate; those below and classify, in a text without
+  // letters, only the candidate itself.
   if (rejected !== undefined && rejected.has(raw)) return null
+  if (notAPhoneLayout(text, a, raw, at)) {
+    rejected?.add(raw)
+    return null
+  }
+  const spaced = raw.includes(' ')
   candText = text
   candAnchors = a
   candStart = at
