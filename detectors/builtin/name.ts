@@ -136,10 +136,11 @@ function releaseTokens (): void {
 }
 
 function isCommonWord (lower: string): boolean {
-  if (COMMON_WORDS.has(lower)) return true
+  if (maybeListed(lower, lower.length) && COMMON_WORDS.has(lower)) return true
   if (lower.length > MAX_LISTED_WORD && NOUN_ENDING.test(lower)) return true
   for (const e of ENDINGS) {
-    if (lower.length > e.length + 2 && lower.endsWith(e) && COMMON_WORDS.has(lower.slice(0, -e.length))) return true
+    const stem = lower.length - e.length
+    if (stem > 2 && lower.endsWith(e) && maybeListed(lower, stem) && COMMON_WORDS.has(lower.slice(0, stem))) return true
   }
   return false
 }
@@ -205,6 +206,23 @@ const classified = new Map<string, number>()
 const LISTED = new Set([...NATIONALITIES, ...TITLES, ...SALUTATIONS, ...FIRST, ...FIRST_CORE, ...SURNAMES, ...FIRST_AMBIGUOUS,
   ...STOPWORDS, ...COMMON_WORDS, ...PROPER_NOUNS, ...GROUP_NOUNS, ...FOREIGN_CLOSING_WORDS, ...FAMILY_WORDS, ...NAME_WORDS])
 
+/** A letter a-z as 1-26, anything else (and past the end) as 0. */
+function letterIndex (word: string, k: number): number {
+  const c = word.charCodeAt(k)
+  return c >= 97 && c <= 122 ? c - 96 : 0
+}
+/** The shape of word's first `length` characters: the length (15 for longer) and up to three first letters. */
+function listedShape (word: string, length: number): number {
+  return ((Math.min(length, 15) * 27 + letterIndex(word, 0)) * 27 + (length > 1 ? letterIndex(word, 1) : 0)) * 27 + (length > 2 ? letterIndex(word, 2) : 0)
+}
+/** Set at the shape of every LISTED word: most new words (and their stems) are ruled out without a hash lookup. */
+const LISTED_SHAPE = new Uint8Array(16 * 27 * 27 * 27)
+for (const word of LISTED) LISTED_SHAPE[listedShape(word, word.length)] = 1
+/** Whether word's first `length` characters may be a LISTED word (false: they are none). */
+function maybeListed (word: string, length: number): boolean {
+  return LISTED_SHAPE[listedShape(word, length)] === 1
+}
+
 /** Whether the word is made of the letters a-z only (no hyphen, apostrophe, mark or other script). */
 function asciiLetters (word: string): boolean {
   for (let k = 0; k < word.length; k++) {
@@ -219,7 +237,7 @@ function flagsOf (lower: string): number {
   if (flags === undefined) {
     // A word of a-z in no list (most new words of a text, every one of random capitalised words):
     // classify finds only its endings (isCommonWord), so it is answered here, and not remembered.
-    if (asciiLetters(lower) && !LISTED.has(lower)) return isCommonWord(lower) ? F_WORD : 0
+    if (asciiLetters(lower) && !(maybeListed(lower, lower.length) && LISTED.has(lower))) return isCommonWord(lower) ? F_WORD : 0
     if (classified.size > 50_000) classified.clear()
     flags = classify(lower)
     classified.set(lower, flags)
