@@ -59,25 +59,18 @@ export class LabelPrefixes {
   /** True when text at `p` fits a prefix. */
   fits (text: string, p: number): boolean {
     const c = text.charCodeAt(p)
-    if (c >= 128) return this.firstFits(c) && this.fitsAfterOther(text, p)
+    if (c >= 128) {
+      if (!this.firstFits(c)) return false
+      const starting = this.prefixesStartingWith(c)
+      for (let k = 0; k < starting.length; k++) if (fitsAt(text, p, starting[k])) return true
+      return false
+    }
     const first = c >= 65 && c <= 90 ? c | 32 : c
     const d = text.charCodeAt(p + 1)
     // After two ASCII characters only the prefixes with that second character (or none) can fit.
     const list = d < 128 ? this.byPair[first * 128 + (d >= 65 && d <= 90 ? d | 32 : d)] ?? this.shortByFirst[first] : this.byFirst[first]
     if (list === undefined) return false
     for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
-    return false
-  }
-
-  /**
-   * A non-ASCII character at `p` fits any first character, so every prefix is a candidate; when the
-   * next character is ASCII, only those with that second character (or none) can fit.
-   */
-  private fitsAfterOther (text: string, p: number): boolean {
-    const d = text.charCodeAt(p + 1)
-    const bySecond = this.bySecond ??= this.indexBySecond()
-    const lists = d < 128 ? [bySecond[d >= 65 && d <= 90 ? d | 32 : d], bySecond[128]] : [this.all()]
-    for (const list of lists) for (let k = 0; k < list.length; k++) if (fitsAt(text, p, list[k])) return true
     return false
   }
 
@@ -99,21 +92,23 @@ export class LabelPrefixes {
     return known === 2
   }
 
+  /** The prefixes whose first character the non-ASCII character `c` is or folds to, by character (few: 'Ö' starts 'ök'). */
+  private readonly startingWith = new Map<number, string[]>()
+
+  private prefixesStartingWith (c: number): string[] {
+    let list = this.startingWith.get(c)
+    if (list === undefined) {
+      const char = String.fromCharCode(c)
+      list = this.all().filter((prefix) => new RegExp(`^[${escapeInClass(prefix[0])}]$`, 'iu').test(char))
+      this.startingWith.set(c, list)
+    }
+    return list
+  }
+
   private cachedAll: string[] | undefined
   private all (): string[] {
     this.cachedAll ??= [...this.nonAsciiFirst, ...this.byFirst.flatMap((l) => l ?? [])]
     return this.cachedAll
-  }
-
-  /** Every prefix by its second character (ASCII); 128: shorter ones and those whose second is not ASCII. */
-  private bySecond: string[][] | undefined
-  private indexBySecond (): string[][] {
-    const index: string[][] = Array.from({ length: 129 }, () => [])
-    for (const prefix of this.all()) {
-      const second = prefix.length < 2 ? 128 : prefix.charCodeAt(1)
-      index[second < 128 ? second : 128].push(prefix)
-    }
-    return index
   }
 
   starts (text: string, a: Anchors): number[] {
