@@ -309,13 +309,14 @@ let candNear = -1
 let candCued = -1
 
 function near (): boolean {
-  if (candNear === -1) candNear = signatureLabel(candText, candStart) || phoneWordNear(candText, candAnchors as Anchors, candStart, candEnd) ? 1 : 0
+  // Phone words and signature letters are letters: a text without any has none (digit groups).
+  if (candNear === -1) candNear = (candAnchors as Anchors).hasLetter && (signatureLabel(candText, candStart) || phoneWordNear(candText, candAnchors as Anchors, candStart, candEnd)) ? 1 : 0
   return candNear === 1
 }
 
 function cued (): boolean {
   // A phone word right before the number, or the header of its table column (Telefon, Mobil, telefono).
-  if (candCued === -1) candCued = cuedAt(candText, candAnchors as Anchors, candStart) || columnHasContext(candText, candStart, candEnd, PHONE_CUE) ? 1 : 0
+  if (candCued === -1) candCued = (candAnchors as Anchors).hasLetter && (cuedAt(candText, candAnchors as Anchors, candStart) || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) ? 1 : 0
   return candCued === 1
 }
 
