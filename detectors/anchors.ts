@@ -576,6 +576,39 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
 }
 
 /**
+ * The starts of the runs whose chain holds at least `minDigits` digits: of `runs` (run indices,
+ * ascending), or of runs 0 to total - 1 when `runs` is undefined. When those qualifying runs are the
+ * first ones (one long chain of equal groups, "1 1 1 …", where every run but the last few qualifies),
+ * the answer is a view of the pass's own start list, nothing copied.
+ */
+function qualifyingStarts (runStart: IntList, runChainDigits: IntList, runs: IntList | undefined, total: number, minDigits: number): IntList {
+  let count = 0
+  let prefix = runs === undefined
+  for (let k = 0; k < total; k++) {
+    if (runChainDigits[runs === undefined ? k : runs[k]] < minDigits) continue
+    if (count !== k) prefix = false
+    count++
+  }
+  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, count)
+  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  for (let k = 0, n = 0; n < count; k++) {
+    const r = runs === undefined ? k : runs[k]
+    if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  }
+  return list
+}
+
+/** Run lengths (each 1 to 31) as a bit mask: bit L for length L. */
+function lengthMask (lengths: readonly number[]): number {
+  let mask = 0
+  for (const length of lengths) {
+    if (!(length >= 1 && length <= 31)) throw new Error(`run length out of range: ${length}`)
+    mask |= 1 << length
+  }
+  return mask
+}
+
+/**
  * Starts of digit runs whose chain holds at least `minDigits` digits from there on, ascending.
  * Cached per text: several detectors ask for the same list.
  */
@@ -588,26 +621,7 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
   const known = cached ? anchors.cache.get(key) : undefined
   if (known !== undefined) return known
   const runs = chainRuns(anchors, minDigits)
-  const total = runs !== undefined ? runs.length : cached ? anchors.chainPrefix : runStart.length
-  let count = 0
-  let prefix = runs === undefined
-  for (let k = 0; k < total; k++) {
-    if (runChainDigits[runs === undefined ? k : runs[k]] < minDigits) continue
-    if (count !== k) prefix = false
-    count++
-  }
-  let list: IntList
-  if (prefix && ArrayBuffer.isView(runStart)) {
-    // The first `count` runs: a view of the pass's own list, nothing copied (on "1 1 1 …" that is every run).
-    list = (runStart as Int32Array).subarray(0, count)
-  } else {
-    const fill = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-    for (let k = 0, n = 0; k < total; k++) {
-      const r = runs === undefined ? k : runs[k]
-      if (runChainDigits[r] >= minDigits) fill[n++] = runStart[r]
-    }
-    list = fill
-  }
+  const list = qualifyingStarts(runStart, runChainDigits, runs, runs !== undefined ? runs.length : cached ? anchors.chainPrefix : runStart.length, minDigits)
   if (cached) anchors.cache.set(key, list)
   return list
 }
@@ -620,11 +634,7 @@ export function digitRunStarts (anchors: Anchors, minDigits: number): IntList {
  */
 export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, lengths: readonly number[]): IntList {
   if (anchors.maxChainDigits < minDigits) return NONE
-  let mask = 0
-  for (const length of lengths) {
-    if (!(length >= 1 && length <= 31)) throw new Error(`run length out of range: ${length}`)
-    mask |= 1 << length
-  }
+  const mask = lengthMask(lengths)
   const { runStart, runEnd, runChainDigits } = anchors
   if (runStart.length <= SMALL) {
     // Short texts: one pass over the runs costs less than a cache key.
@@ -641,26 +651,9 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   // Only the runs of the wanted lengths, from the per-length lists: on digit-group input such as
   // "1 1 1 …" every run is in a long chain, but none has the length of a number's first group.
   const runs = mergeAscending(runsOfLengths(anchors, mask))
-  let count = 0
-  let prefix = true
-  for (let k = 0; k < runs.length; k++) {
-    if (runChainDigits[runs[k]] < minDigits) continue
-    if (count !== k) prefix = false
-    count++
-  }
-  let list: IntList
-  if (prefix && runs.length === runStart.length && ArrayBuffer.isView(runStart)) {
-    // Every run has a wanted length and the qualifying ones are the first `count` runs (one long
-    // chain of equal groups, "1 1 1 …"): a view of the pass's own list, nothing copied.
-    list = (runStart as Int32Array).subarray(0, count)
-  } else {
-    const fill = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-    for (let k = 0, n = 0; n < count; k++) {
-      const r = runs[k]
-      if (runChainDigits[r] >= minDigits) fill[n++] = runStart[r]
-    }
-    list = fill
-  }
+  // Every run has a wanted length: the merged list is every run in order, which qualifyingStarts can
+  // answer with a view of the pass's own list.
+  const list = qualifyingStarts(runStart, runChainDigits, runs.length === runStart.length ? undefined : runs, runs.length, minDigits)
   anchors.cache.set(key, list)
   return list
 }
@@ -704,11 +697,7 @@ function runBuckets (anchors: Anchors): Int32Array[] {
  * shorter) without building the list.
  */
 export function runCountOfLengths (anchors: Anchors, lengths: readonly number[]): number {
-  let mask = 0
-  for (const length of lengths) {
-    if (!(length >= 1 && length <= 31)) throw new Error(`run length out of range: ${length}`)
-    mask |= 1 << length
-  }
+  const mask = lengthMask(lengths)
   const { runStart, runEnd } = anchors
   let count = 0
   if (runStart.length <= SMALL) {
@@ -723,8 +712,16 @@ export function runCountOfLengths (anchors: Anchors, lengths: readonly number[])
   return count
 }
 
-/** Ascending index lists merged into one ascending list (a list of one is returned as it is). */
-function mergeAscending (lists: readonly IntList[]): IntList {
+function hasEntries (list: IntList): boolean {
+  return list.length > 0
+}
+
+/**
+ * Ascending lists merged into one ascending list; empty lists are left out, and a single list left is
+ * returned as it is.
+ */
+export function mergeAscending (all: readonly IntList[]): IntList {
+  const lists = all.filter(hasEntries)
   if (lists.length === 0) return NONE
   if (lists.length === 1) return lists[0]
   let total = 0

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, type Anchors, type IntList } from '../anchors.ts'
-import { denseSoFar, digitsBefore, looksLikePhone, mergedAscending, NUM_END, NUM_START } from '../intl/shared.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, mergeAscending, type Anchors, type IntList } from '../anchors.ts'
+import { denseSoFar, digitsBefore, looksLikePhone, NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, weightedSum } from '../checksums.ts'
 
@@ -37,7 +37,7 @@ function tfnStarts (text: string, a: Anchors): IntList {
     grouped.push(s - 1 - first)
     if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
   }
-  return mergedAscending(digitRunStartsOfLength(a, 8, [8, 9]), grouped)
+  return mergeAscending([digitRunStartsOfLength(a, 8, [8, 9]), grouped])
 }
 
 function findTfns (text: string, anchors?: Anchors): Match[] {

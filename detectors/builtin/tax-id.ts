@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
-import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
-import { denseSoFar, digitsAfter, digitsBefore, mergedAscending } from '../intl/shared.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, mergeAscending, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
+import { denseSoFar, digitsAfter, digitsBefore } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit } from '../checksums.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
@@ -70,7 +70,7 @@ function steuerIdStarts (text: string, a: Anchors): IntList {
     grouped.push(area)
     if (denseSoFar(grouped.length, s)) return ALL_POSITIONS
   }
-  return mergedAscending(long, grouped)
+  return mergeAscending([long, grouped])
 }
 
 /**
@@ -98,7 +98,7 @@ function steuernummerStarts (text: string, a: Anchors): IntList {
     slashed.push(slash - first)
     if (denseSoFar(slashed.length, s)) return ALL_POSITIONS
   }
-  return mergedAscending(long, slashed)
+  return mergeAscending([long, slashed])
 }
 
 function findTaxIds (text: string, anchors?: Anchors): Match[] {

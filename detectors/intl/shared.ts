@@ -3,7 +3,6 @@
  * table-column context, and the "this looks like a phone number" veto.
  */
 import { columnHasContext, contextWords, hasContextBefore, type ContextWords } from '../context.ts'
-import type { IntList } from '../anchors.ts'
 
 /**
  * Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". A comma
@@ -66,19 +65,6 @@ export function digitsAfter (text: string, at: number, max: number): number {
   let i = at
   while (i - at <= max && digitAt(text, i) !== -1) i++
   return i - at
-}
-
-/** The ascending merge of two ascending lists. */
-export function mergedAscending (x: IntList, y: readonly number[]): IntList {
-  if (y.length === 0) return x
-  const out: number[] = []
-  let i = 0
-  for (let j = 0; j < y.length; j++) {
-    while (i < x.length && x[i] < y[j]) out.push(x[i++])
-    out.push(y[j])
-  }
-  while (i < x.length) out.push(x[i++])
-  return out
 }
 
 /** True when the two-digit day/month/year form a real calendar date (full year given). */
