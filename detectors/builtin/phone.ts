@@ -182,14 +182,6 @@ function phoneWordNear (text: string, a: Anchors, start: number, end: number): b
 const MORE_NATIONAL: CountryCode[] = ['IE', 'SE', 'FI', 'AU', 'NZ', 'ZA', 'IN', 'JP', 'TR']
 
 /**
- * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
- * and real traffic repeats numbers constantly (signatures, and proxies re-send the whole
- * conversation on every turn). Bounded: the memo is dropped when full. Keys are digit strings with
- * their prefix kind and never leave this module.
- */
-const MEMO_LIMIT = 10_000
-
-/**
  * libphonenumber's parse without stack traces: it throws and catches a ParseError for every text it
  * rejects, and building an Error captures a stack trace, which nothing reads here. On 1 MB of random
  * digit groups (about 30,000 new numbers) that was a fifth of PHONE's time. Synchronous, so the
@@ -204,6 +196,14 @@ function parsePhoneNumberFromString (text: string, country?: CountryCode): Phone
     Error.stackTraceLimit = limit
   }
 }
+
+/**
+ * libphonenumber's verdict for a candidate, memoised: validation costs 10–25 µs per country tried,
+ * and real traffic repeats numbers constantly (signatures, and proxies re-send the whole
+ * conversation on every turn). Bounded: the memo is dropped when full. Keys are digit strings with
+ * their prefix kind and never leave this module.
+ */
+const MEMO_LIMIT = 10_000
 const memo = new Map<string, boolean>()
 
 function remembered (key: string, verdict: boolean): boolean {
@@ -226,9 +226,9 @@ function validInSome (digits: string, countries: readonly CountryCode[]): boolea
  * a valid number's national part has one of the country's possible lengths, and parsing takes off at
  * most the country's calling code and a national prefix (one of the plain digit strings of "national
  * prefix for parsing"), unless the digits start with the country's international call prefix (then
- * they are read as another country's number). Countries whose prefix rule is a pattern or rewrites the number are always tried.
- * Exact: only countries that cannot accept the number are skipped, each parse costing 10-25 µs
- * (random digit groups: about 30,000 new numbers per MB, ten countries each).
+ * they are read as another country's number). Countries whose prefix rule is a pattern or rewrites
+ * the number are always tried. Exact: only countries that cannot accept the number are skipped, each
+ * parse costing 10-25 µs (random digit groups: about 30,000 new numbers per MB, ten countries each).
  */
 export function lengthPossible (country: CountryCode, digits: string): boolean {
   let rule = lengthRules.get(country)
@@ -260,9 +260,12 @@ function ruleText (value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
+/** One reader for every country (lengthRules keeps its answers); selectNumberingPlan switches it. */
+let planMetadata: PlanMetadata | undefined
+
 function lengthRuleOf (country: CountryCode): LengthRule {
   const ANY: LengthRule = { lengths: 0, prefixLengths: [] }
-  const metadata = new Metadata(maxMetadata) as unknown as PlanMetadata
+  const metadata = planMetadata ??= new Metadata(maxMetadata) as unknown as PlanMetadata
   if (!metadata.hasCountry(country)) return ANY
   metadata.selectNumberingPlan(country)
   const plan = metadata.numberingPlan
