@@ -17,6 +17,13 @@
 export const ANCHOR_KINDS = ['digit', 'upper', 'at', 'letter'] as const
 export type AnchorKind = typeof ANCHOR_KINDS[number]
 
+/** The bit mask of some kinds, as Anchors.kindMask has them. */
+export function kindMaskOf (kinds: readonly AnchorKind[]): number {
+  let mask = 0
+  for (const kind of kinds) mask |= 1 << ANCHOR_KINDS.indexOf(kind)
+  return mask
+}
+
 /** Word flags. */
 export const FIRST_DIGIT = 1
 export const FIRST_UPPER = 2
@@ -354,6 +361,21 @@ export class Anchors {
 
   get runCount (): number { return this.runStart.length }
   get wordCount (): number { return this.wordStart.length }
+
+  /**
+   * The kinds the text has, as a bit mask (bit k: ANCHOR_KINDS[k]), worked out once: from the pass
+   * when it has run, else by has()'s native searches (the pass stays lazy).
+   */
+  get kindMask (): number {
+    if (this.#kindMask < 0) {
+      let mask = 0
+      for (let k = 0; k < ANCHOR_KINDS.length; k++) if (this.has(ANCHOR_KINDS[k])) mask |= 1 << k
+      this.#kindMask = mask
+    }
+    return this.#kindMask
+  }
+
+  #kindMask = -1
 
   /** True when the text has an anchor of this kind (non-ASCII text counts as having letters). */
   has (kind: AnchorKind): boolean {

@@ -5,7 +5,7 @@
  */
 import type { Detector, Finding, Match, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
-import { Anchors } from './anchors.ts'
+import { Anchors, kindMaskOf } from './anchors.ts'
 
 /**
  * The candidates of one scan (detectors' raw hits before overlap resolution) as columns, reused from
@@ -177,27 +177,54 @@ export interface Span {
   ruleId?: string
 }
 
-/** True when the detector can find something in a text with these anchors. */
-function applicable (detector: Detector, anchors: Anchors): boolean {
-  if (detector.minDigits !== undefined && anchors.maxChainDigits < detector.minDigits) return false
-  const kinds = detector.anchors
-  if (kinds === undefined) return true
-  for (const kind of kinds) if (!anchors.has(kind)) return false
-  return true
+/**
+ * What the engine reads of each detector of one list, in columns read once per list: the detectors
+ * are objects of many shapes, and reading their fields on every call of a 100-character message
+ * was megamorphic property access, 37 times over.
+ */
+interface Plan {
+  /** Anchor kinds the detector needs, as a kindMask (0: none). */
+  need: Int32Array
+  /** Digits a chain must hold at least (0: no such bound). */
+  minDigits: Int32Array
+  priority: Float64Array
+  names: string[]
+}
+
+const plans = new WeakMap<readonly Detector[], Plan>()
+
+function planOf (detectors: readonly Detector[]): Plan {
+  let plan = plans.get(detectors)
+  if (plan === undefined) {
+    const n = detectors.length
+    plan = { need: new Int32Array(n), minDigits: new Int32Array(n), priority: new Float64Array(n), names: new Array<string>(n) }
+    for (let k = 0; k < n; k++) {
+      const detector = detectors[k]
+      plan.need[k] = detector.anchors === undefined ? 0 : kindMaskOf(detector.anchors)
+      plan.minDigits[k] = detector.minDigits ?? 0
+      plan.priority[k] = detector.priority
+      plan.names[k] = detector.name
+    }
+    // A list the caller may still change is planned anew each call (frozen lists and the registry's are kept).
+    if (Object.isFrozen(detectors)) plans.set(detectors, plan)
+  }
+  return plan
 }
 
 /**
  * Runs the detectors into the candidate columns, dropping whitelisted hits; returns how many there
  * are. One anchor pass serves every detector; a detector whose anchors the text lacks is not called.
  */
-function collect (text: string, detectors: readonly Detector[], whitelist: readonly string[]): number {
+function collect (text: string, detectors: readonly Detector[], plan: Plan, whitelist: readonly string[]): number {
   const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
   const anchors = new Anchors(text)
   let count = 0
   for (let order = 0; order < detectors.length; order++) {
-    const detector = detectors[order]
-    if (!applicable(detector, anchors)) continue
-    count = collectHits(text, detector.find(text, anchors), order, detector.priority, entries, count)
+    const minDigits = plan.minDigits[order]
+    if (minDigits > 0 && anchors.maxChainDigits < minDigits) continue
+    const need = plan.need[order]
+    if (need !== 0 && (anchors.kindMask & need) !== need) continue
+    count = collectHits(text, detectors[order].find(text, anchors), order, plan.priority[order], entries, count)
   }
   return count
 }
@@ -240,11 +267,12 @@ function collectHit (text: string, match: Match, order: number, priority: number
  * a detector whose anchors the text lacks is not called.
  */
 export function findSpans (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): Span[] {
-  const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
+  const plan = planOf(detectors)
+  const kept = resolveOverlaps(collect(text, detectors, plan, whitelist), text.length)
   const spans: Span[] = new Array(kept.length)
   for (let k = 0; k < kept.length; k++) {
     const c = kept[k]
-    const span: Span = { type: detectors[candOrder[c]].name, start: candStart[c], end: candEnd[c], confidence: roundConfidence(candConfidence[c]) }
+    const span: Span = { type: plan.names[candOrder[c]], start: candStart[c], end: candEnd[c], confidence: roundConfidence(candConfidence[c]) }
     const ruleId = candRule[c]
     if (ruleId) span.ruleId = ruleId
     spans[k] = span
@@ -429,7 +457,8 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   const numbering = new PlaceholderNumbering()
   numbering.reserveFrom(text)
   // findSpans and applySpans in one, straight from the candidate columns (no span objects in between).
-  const kept = resolveOverlaps(collect(text, detectors, whitelist), text.length)
+  const plan = planOf(detectors)
+  const kept = resolveOverlaps(collect(text, detectors, plan, whitelist), text.length)
   if (kept.length === 0) return { anonymisedText: text, findings: [], mapping: numbering.mapping }
   const findings: Finding[] = new Array(kept.length)
   const points = new CodePoints(text)
@@ -443,7 +472,7 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   for (let k = 0; k < kept.length; k++) {
     const c = kept[k]
     const start = candStart[c]
-    const finding = findingOf(text, detectors[candOrder[c]].name, start, candEnd[c], roundConfidence(candConfidence[c]), candRule[c], numbering, points)
+    const finding = findingOf(text, plan.names[candOrder[c]], start, candEnd[c], roundConfidence(candConfidence[c]), candRule[c], numbering, points)
     findings[k] = finding
     if (parts === undefined) {
       anonymisedText += text.slice(cursor, start) + finding.placeholder

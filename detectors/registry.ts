@@ -54,8 +54,8 @@ async function loadBuiltins (): Promise<Detector[]> {
   return detectors
 }
 
-/** Every built-in detector, in catalog order. */
-export const builtinDetectors: readonly Detector[] = await loadBuiltins()
+/** Every built-in detector, in catalog order. Frozen: the engine keeps what it reads of a frozen list. */
+export const builtinDetectors: readonly Detector[] = Object.freeze(await loadBuiltins())
 
 const byName = new Map(builtinDetectors.map((d) => [d.name, d]))
 if (byName.size !== builtinDetectors.length) throw new Error('two built-in detectors share a name')
@@ -75,16 +75,28 @@ export class UnknownDetectorError extends Error {
   }
 }
 
+/** Resolved lists by the catalog indices they hold, so that a request naming the same detectors gets the same (frozen) list. */
+const resolvedLists = new Map<string, readonly Detector[]>()
+const RESOLVED_LISTS_KEPT = 256
+
 /**
  * Resolves detector names (case-insensitive, duplicates ignored) into detectors, in catalog order.
  * Throws UnknownDetectorError on the first name that does not exist.
  */
-export function resolveDetectors (names: readonly string[]): Detector[] {
+export function resolveDetectors (names: readonly string[]): readonly Detector[] {
   const wanted = new Set<Detector>()
   for (const name of names) {
     const detector = findDetector(name)
     if (detector === undefined) throw new UnknownDetectorError(name)
     wanted.add(detector)
   }
-  return builtinDetectors.filter((d) => wanted.has(d))
+  const indices: number[] = []
+  for (let k = 0; k < builtinDetectors.length; k++) if (wanted.has(builtinDetectors[k])) indices.push(k)
+  const key = indices.join(',')
+  let list = resolvedLists.get(key)
+  if (list === undefined) {
+    if (resolvedLists.size >= RESOLVED_LISTS_KEPT) resolvedLists.clear()
+    resolvedLists.set(key, list = Object.freeze(indices.map((k) => builtinDetectors[k])))
+  }
+  return list
 }

@@ -26,6 +26,16 @@ t.test('overlaps: higher priority wins, then the longer, then the earlier detect
   t.same(r.findings.map((f) => f.start), [0, 5, 12], 'sorted by start, non-overlapping kept')
 })
 
+t.test('a detector list the caller changes between scans is read anew each time', async (t) => {
+  const text = '0123456789'
+  const list = [fixed('LOW', 2, [[0, 4]])]
+  t.same(scan(text, list).findings.map((f) => f.pii_type), ['LOW'])
+  list.push(fixed('HIGH', 6, [[2, 6]]))
+  t.same(scan(text, list).findings.map((f) => f.pii_type), ['HIGH'])
+  list[1] = { ...fixed('DIGIT', 6, [[2, 6]]), anchors: ['at'] }
+  t.same(scan(text, list).findings.map((f) => f.pii_type), ['LOW'], 'a detector whose anchors the text lacks is not called')
+})
+
 t.test('placeholders: one counter per type, equal values share one', async (t) => {
   const text = 'aa bb aa cc'
   const d = fixed('X', 3, [[0, 2], [3, 5], [6, 8]])
@@ -76,6 +86,8 @@ t.test('registry: names are canonical and unique; lookup is case-insensitive', a
   t.equal(findDetector(' email ')?.name, 'EMAIL')
   t.same(resolveDetectors(['iban', 'IBAN', 'email']).map((d) => d.name).sort(), ['EMAIL', 'IBAN'])
   t.throws(() => resolveDetectors(['EMAIL', 'nope']), { name: 'UnknownDetectorError', message: 'unknown detector: nope' })
+  t.equal(resolveDetectors(['iban', 'email']), resolveDetectors(['EMAIL', 'Iban', 'email']), 'the same detectors resolve to the same list')
+  t.ok(Object.isFrozen(resolveDetectors(['iban'])) && Object.isFrozen(builtinDetectors), 'resolved lists cannot be changed')
   for (const d of builtinDetectors) {
     t.ok(d.description && d.validation && d.example, `${d.name} documents itself`)
     t.ok(d.priority >= 1 && d.priority <= 6, `${d.name} priority`)
