@@ -364,12 +364,13 @@ function validInContext (digits: string): boolean {
 const NANP_NUMBER = /^(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}$/
 
 /** The North American layout with consistent separators, and a number the NANP rules allow. */
-function nanpLayout (raw: string, digits: string): boolean {
+function nanpLayout (raw: string, count: number): boolean {
   // With the country code written without '+': "1-415-555-0132", "1 (800) 555-0199".
-  if (/^1[-. ]/.test(raw) && digits.length === 11) return nanpLayout(raw.slice(2), digits.slice(1))
+  if (/^1[-. ]/.test(raw) && count === 11) return nanpLayout(raw.slice(2), 10)
   const m = NANP_LAYOUT.exec(raw)
   if (m === null) return false
   if (m[1] !== undefined && raw[7] !== m[1]) return false
+  const digits = digitsOf(raw, count)
   return NANP_NUMBER.test(digits) || FICTIONAL_AREA.test(digits)
 }
 
@@ -460,23 +461,30 @@ function classify (raw: string, useCue: boolean): number {
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word; without a
   // trunk 0 it is reported only right after a phone word (below), so that cheaper test goes first.
   if (count < 9 && count === raw.length && ((first !== 48 && !(useCue && cued())) || !near())) return 0
-  const digits = digitsOf(raw, count)
   if (first === 48 || (first === 40 && raw.charCodeAt(1) === 48)) {
+    const digits = digitsOf(raw, count)
     if (validNational(digits)) return near() ? 0.9 : 0.75
     return useCue && cued() && (validIn('m', digits, MORE_NATIONAL) || FICTION.test('61' + digits.slice(1))) ? 0.8 : 0
   }
   // Without a trunk or country prefix a digit run is a phone number in the North American layout,
-  // or when the text says so.
-  if (nanpLayout(raw, digits)) return near() ? 0.8 : 0.65
+  // or when the text says so. (The digits are taken out only where a layout fits: random digit
+  // groups give tens of thousands of candidates that fit none.)
+  if (nanpLayout(raw, count)) return near() ? 0.8 : 0.65
   // Chinese mobile numbers in their printed 3-4-4 grouping (138-1064-1824, 139 1234 5678).
-  if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digits, CN)) return near() ? 0.8 : 0.7
+  if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digitsOf(raw, count), CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
   // Spain's own grouping of its nine digits, 3-2-2-2 ("932 15 44 70"), is a phone number without a phone word too.
-  if (count === 9 && ES_LAYOUT.test(raw) && validIn('es', digits, ES)) return cued() ? 0.8 : 0.65
+  if (count === 9 && ES_LAYOUT.test(raw) && validIn('es', digitsOf(raw, count), ES)) return cued() ? 0.8 : 0.65
   if (count <= 9) {
-    return useCue && cued() && (validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(raw, digits))) || LOCAL_NANP.test(raw)) ? 0.7 : 0
+    if (!(useCue && cued())) return 0
+    const digits = digitsOf(raw, count)
+    return validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(raw, digits))) || LOCAL_NANP.test(raw) ? 0.7 : 0
   }
+  // Every path below needs near(), which is false in a text without letters (random digit groups):
+  // the memo lookups would only delay that answer.
+  if (!(candAnchors as Anchors).hasLetter) return 0
+  const digits = digitsOf(raw, count)
   // Verdicts the memo already holds go before the context lookup: no phone word helps a number
   // libphonenumber rejected (cards, ISBNs, social security numbers).
   const e164 = count >= 11 && count === raw.length
