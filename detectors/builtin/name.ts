@@ -82,30 +82,36 @@ let tokStart: Int32Array = new Int32Array(1024)
 let tokEnd: Int32Array = new Int32Array(1024)
 let tokRawEnd: Int32Array = new Int32Array(1024)
 let tokFlags: Int32Array = new Int32Array(1024)
+/** wordHash of the lower-case word (0 for initials and contractions, which are never carried over). */
+let tokHash: Int32Array = new Int32Array(1024)
 let tokLower: string[] = []
 let tokCount = 0
+/** The text of the tokens, for tokenLower. */
+let tokText = ''
 /** Scratch above this many tokens is dropped after the scan. */
 const TOKENS_KEEP = 1 << 16
 
-function addToken (start: number, end: number, rawEnd: number, lower: string, flags: number): void {
+function addToken (start: number, end: number, rawEnd: number, lower: string, flags: number, hash: number): void {
   if (tokCount === tokStart.length) {
     const grow = (a: Int32Array): Int32Array => { const b = new Int32Array(a.length * 2); b.set(a); return b }
     tokStart = grow(tokStart)
     tokEnd = grow(tokEnd)
     tokRawEnd = grow(tokRawEnd)
     tokFlags = grow(tokFlags)
+    tokHash = grow(tokHash)
   }
   tokStart[tokCount] = start
   tokEnd[tokCount] = end
   tokRawEnd[tokCount] = rawEnd
   tokFlags[tokCount] = flags
+  tokHash[tokCount] = hash
   tokLower[tokCount] = lower
   tokCount++
 }
 
 /**
  * Room for `count` tokens, made before tokenize's pass (no token yet, nothing to copy): addToken's
- * doubling from 1,024 allocated and copied the four arrays nine times per scan of 1 MB of 'Aa Aa …'.
+ * doubling from 1,024 allocated and copied the five arrays nine times per scan of 1 MB of 'Aa Aa …'.
  */
 function reserveTokens (count: number): void {
   if (count <= tokStart.length) return
@@ -115,6 +121,7 @@ function reserveTokens (count: number): void {
   tokEnd = new Int32Array(size)
   tokRawEnd = new Int32Array(size)
   tokFlags = new Int32Array(size)
+  tokHash = new Int32Array(size)
 }
 
 /** How many of the anchor pass's words start with a capital (a bound for their tokens). */
@@ -124,21 +131,46 @@ function capitalisedWords (wordFlags: ArrayLike<number>, words: number): number 
   return count
 }
 
+/**
+ * The lower-case word of token i. tokenize leaves it out ('') for a plain ASCII word in no list (most
+ * new words): made here the first time a rule asks for it.
+ */
+function tokenLower (i: number): string {
+  const lower = tokLower[i]
+  if (lower !== '') return lower
+  return (tokLower[i] = tokText.slice(tokStart[i], tokEnd[i]).toLowerCase())
+}
+
+/** A hash of a lower-case word; tokenize computes the same for plain ASCII words from the text. */
+function wordHash (lower: string): number {
+  let hash = lower.charCodeAt(0) * 31
+  for (let k = 1; k < lower.length; k++) hash = (Math.imul(hash, 31) + lower.charCodeAt(k)) | 0
+  return hash
+}
+
 function releaseTokens (): void {
+  tokText = ''
   if (tokStart.length > TOKENS_KEEP) {
     tokStart = new Int32Array(1024)
     tokEnd = new Int32Array(1024)
     tokRawEnd = new Int32Array(1024)
     tokFlags = new Int32Array(1024)
+    tokHash = new Int32Array(1024)
   }
   if (tokLower.length > TOKENS_KEEP) tokLower = []
   tokCount = 0
 }
 
+/** ENDINGS by their last letter (a-z as 0-25): a word is tried only with the endings its last letter allows. */
+const ENDINGS_BY_LAST: string[][] = Array.from({ length: 26 }, () => [])
+for (const e of ENDINGS) ENDINGS_BY_LAST[e.charCodeAt(e.length - 1) - 97].push(e)
+
 function isCommonWord (lower: string): boolean {
   if (maybeListed(lower, lower.length) && COMMON_WORDS.has(lower)) return true
   if (lower.length > MAX_LISTED_WORD && NOUN_ENDING.test(lower)) return true
-  for (const e of ENDINGS) {
+  const last = lower.charCodeAt(lower.length - 1) - 97
+  if (!(last >= 0 && last < 26)) return false // not a-z (or an empty word): no ending
+  for (const e of ENDINGS_BY_LAST[last]) {
     const stem = lower.length - e.length
     if (stem > 2 && lower.endsWith(e) && maybeListed(lower, stem) && COMMON_WORDS.has(lower.slice(0, stem))) return true
   }
@@ -223,6 +255,32 @@ function maybeListed (word: string, length: number): boolean {
   return LISTED_SHAPE[listedShape(word, length)] === 1
 }
 
+/** Whether text[e - ending.length, e) is `ending` (small letters, compared as they are). */
+function textEndsWith (text: string, e: number, ending: string): boolean {
+  for (let k = 1; k <= ending.length; k++) if (text.charCodeAt(e - k) !== ending.charCodeAt(ending.length - k)) return false
+  return true
+}
+
+/**
+ * flagsOf of the word text[s, e), a capital and small letters a-z, where no string is needed to tell
+ * it: a word without a listed word's shape, none of whose stems (ENDINGS) has one either, is in no
+ * list and no inflected common word, so it has no flags (0), as most new words of a text. -1 when
+ * the lists must decide (and for words longer than MAX_LISTED_WORD, which NOUN_ENDING reads).
+ */
+function unlistedWordFlags (text: string, s: number, e: number): number {
+  const length = e - s
+  if (length > MAX_LISTED_WORD) return -1
+  // listedShape's first three letters: a stem (more than two letters) shares them with the word.
+  const letters = ((((text.charCodeAt(s) | 32) - 96) * 27 + (length > 1 ? text.charCodeAt(s + 1) - 96 : 0)) * 27) +
+    (length > 2 ? text.charCodeAt(s + 2) - 96 : 0)
+  if (LISTED_SHAPE[length * 27 * 27 * 27 + letters] === 1) return -1
+  for (const ending of ENDINGS_BY_LAST[text.charCodeAt(e - 1) - 97]) {
+    const stem = length - ending.length
+    if (stem > 2 && textEndsWith(text, e, ending) && LISTED_SHAPE[stem * 27 * 27 * 27 + letters] === 1) return -1
+  }
+  return 0
+}
+
 /** Whether the word is made of the letters a-z only (no hyphen, apostrophe, mark or other script). */
 function asciiLetters (word: string): boolean {
   for (let k = 0; k < word.length; k++) {
@@ -252,6 +310,8 @@ function flagsOf (lower: string): number {
 const WORD_CACHE_BITS = 14
 const wordCacheKey: string[] = new Array<string>(1 << WORD_CACHE_BITS).fill('')
 const wordCacheFlags = new Int32Array(1 << WORD_CACHE_BITS)
+/** The hash of the last word at the slot that tokenize left without its lower-case form (not cached). */
+const wordCacheLeftOut = new Int32Array(1 << WORD_CACHE_BITS)
 
 /**
  * Whether the non-ASCII unit c at s starts no TOKEN: blocks without capitals (Latin-1 signs and small
@@ -273,6 +333,7 @@ const OTHER_CACHE_BITS = 12
 const otherCacheWord: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('')
 const otherCacheLower: string[] = new Array<string>(1 << OTHER_CACHE_BITS).fill('')
 const otherCacheFlags = new Int32Array(1 << OTHER_CACHE_BITS)
+const otherCacheHash = new Int32Array(1 << OTHER_CACHE_BITS)
 
 /**
  * TOKEN's character classes of the codes below LATIN_END (Latin-1, Latin Extended-A and -B), taken
@@ -414,7 +475,7 @@ function tokenAt (text: string, s: number): number {
   if (rawEnd === -1) return s
   const raw = text.slice(s, rawEnd)
   if (raw.length === 2 && raw[1] === '.') {
-    addToken(s, rawEnd, rawEnd, raw.toLowerCase(), F_INITIAL)
+    addToken(s, rawEnd, rawEnd, raw.toLowerCase(), F_INITIAL, 0)
     return rawEnd
   }
   let word = raw.includes('’') ? raw.replace(/’/g, "'") : raw
@@ -423,7 +484,7 @@ function tokenAt (text: string, s: number): number {
   if (apostrophe !== -1) {
     if (word.length !== apostrophe + 2 || word[apostrophe + 1] !== 's') {
       // "Don't", "I'll": a contraction, never a name.
-      addToken(s, end, rawEnd, word.toLowerCase(), F_STOP)
+      addToken(s, end, rawEnd, word.toLowerCase(), F_STOP, 0)
       return rawEnd
     }
     word = word.slice(0, apostrophe)
@@ -438,8 +499,9 @@ function tokenAt (text: string, s: number): number {
     otherCacheWord[slot] = word
     otherCacheLower[slot] = lower
     otherCacheFlags[slot] = flagsOf(lower)
+    otherCacheHash[slot] = wordHash(lower)
   }
-  addToken(s, end, rawEnd, otherCacheLower[slot], otherCacheFlags[slot])
+  addToken(s, end, rawEnd, otherCacheLower[slot], otherCacheFlags[slot], otherCacheHash[slot])
   return rawEnd
 }
 
@@ -452,6 +514,7 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
  */
 function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[], chatLeads: number[]): void {
   tokCount = 0
+  tokText = text
   const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
   const words = wordStart.length
   const others = otherStarts.length
@@ -494,11 +557,11 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
       const next = e + 1 < n ? text.charCodeAt(e + 1) : 32
       if (next >= 128) { from = tokenAt(text, s); continue }
       if (isWordCode(next)) continue
-      addToken(s, e + 1, e + 1, String.fromCharCode(text.charCodeAt(s) | 32) + '.', F_INITIAL)
+      addToken(s, e + 1, e + 1, String.fromCharCode(text.charCodeAt(s) | 32) + '.', F_INITIAL, 0)
       from = e + 1
       continue
     }
-    // Letters only: lower-case the rest, hash, and find an inner capital (McDonald, or no token at all).
+    // Letters only: lower-case the rest, hash (wordHash of the lower-case word), and find an inner capital (McDonald, or no token at all).
     let hash = (text.charCodeAt(s) | 32) * 31
     let inner = false
     for (let k = s + 1; k < e; k++) {
@@ -519,13 +582,20 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
     let flags: number
     if (same) {
       flags = wordCacheFlags[slot]
+    } else if (wordCacheLeftOut[slot] !== hash && unlistedWordFlags(text, s, e) === 0) {
+      // A new word in no list: no flags, and its lower-case form only when a rule asks (tokenLower).
+      // Its hash is noted: the second time the word is made and cached, as a repeated word is.
+      wordCacheLeftOut[slot] = hash
+      addToken(s, e, e, '', 0, hash)
+      from = e
+      continue
     } else {
       lower = text.slice(s, e).toLowerCase()
       flags = flagsOf(lower)
       wordCacheKey[slot] = lower
       wordCacheFlags[slot] = flags
     }
-    addToken(s, e, e, lower, flags)
+    addToken(s, e, e, lower, flags, hash)
     from = e
   }
   while (o < others) {
@@ -614,7 +684,7 @@ function extend (text: string, i: number): number {
     // "Le Van Hung", "Tran Thi Mai": after a Vietnamese family name and the middle name Van/Thi the
     // next word is the given name even when it is also a word ("Hung", "Mai").
     if (j === i + 2 && gap === Gap.Plain && (flags & (F_TITLE | F_SALUTATION)) === 0 && tokEnd[j] - tokStart[j] <= 6 &&
-      VIET_MIDDLE.has(tokLower[j - 1]) && VIET_FAMILY.has(tokLower[i])) {
+      VIET_MIDDLE.has(tokenLower(j - 1)) && VIET_FAMILY.has(tokenLower(i))) {
       last = j
       words++
       continue
@@ -1325,7 +1395,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
     let afterComma = false
     if (isTitle) {
       // "Prof. Dr. Anna Schmidt", "Herr Dr. Müller": skip chained titles.
-      while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokLower[j + 1]))) {
+      while (j + 1 < tokCount && gap !== Gap.None && gap !== Gap.Particle && (tokFlags[j + 1] & F_TITLE || CHAINABLE_TITLES.has(tokenLower(j + 1)))) {
         j++
         gap = j + 1 < tokCount ? gapBetween(text, j, j + 1) : Gap.None
       }
@@ -1342,7 +1412,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
       const firstFlags = tokFlags[first]
       const known = (firstFlags & (F_FIRST | F_SURNAME)) !== 0
       // After a title a capitalised noun is a surname too ("Herr Dörfler", "Frau Koch"), unless it is a role.
-      const wordSurname = (firstFlags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(tokLower[first])
+      const wordSurname = (firstFlags & (F_WORD | F_STOP)) === F_WORD && !ROLE_NOUNS.has(tokenLower(first))
       const ok = isTitle
         ? known || nameLike(firstFlags) || (firstFlags & F_AMBIGUOUS) !== 0 || wordSurname
         : known || nameLike(firstFlags) || (firstFlags & (F_AMBIGUOUS | F_STOP)) === F_AMBIGUOUS
@@ -1421,7 +1491,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
     let last = extend(text, i)
     // After a payment lead a third word counts only when listed ("… von Fatemeh Hosseini Miete April").
     if (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && contextBefore(text, tStart) === Context.Pair) {
-      while (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
+      while (last > i + 1 && (tokFlags[last] & NAME_FLAGS) === 0 && !NAME_PARTICLES.has(tokenLower(last - 1))) last--
     }
     if (last > i) {
       const known = (tokFlags[last] & (F_SURNAME | F_FIRST)) !== 0
@@ -1429,7 +1499,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
       if ((strongFirst || known || !stopLike) && !titleCasePhrase(text, i, last)) {
         const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
         // "Trần Thị Mai": the name found from the middle name Thị/Văn takes the family name before it.
-        const vietFamily = i > 0 && VIET_MIDDLE.has(tokLower[i]) && VIET_FAMILY.has(tokLower[i - 1]) && gapBetween(text, i - 1, i) === Gap.Plain
+        const vietFamily = i > 0 && VIET_MIDDLE.has(tokenLower(i)) && VIET_FAMILY.has(tokenLower(i - 1)) && gapBetween(text, i - 1, i) === Gap.Plain
         out.push(new Hit(vietFamily ? tokStart[i - 1] : tStart, tokEnd[last], confidence, 'name-full'))
         return last + 1
       }
@@ -1459,7 +1529,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
   // "Nguyen Van An", "Tran Thi Mai": a Vietnamese family name, the middle name Van/Thi and a short given name.
   // Cheap first: the next word has three letters and starts with V or T.
   if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && (text.charCodeAt(tokStart[i + 1]) === 86 || text.charCodeAt(tokStart[i + 1]) === 84) &&
-    VIET_MIDDLE.has(tokLower[i + 1]) && VIET_FAMILY.has(tokLower[i]) && tokEnd[i] === tokRawEnd[i] &&
+    VIET_MIDDLE.has(tokenLower(i + 1)) && VIET_FAMILY.has(tokenLower(i)) && tokEnd[i] === tokRawEnd[i] &&
     gapBetween(text, i, i + 1) === Gap.Plain && gapBetween(text, i + 1, i + 2) === Gap.Plain &&
     (tokFlags[i + 2] & (F_TITLE | F_SALUTATION | F_INITIAL)) === 0 && (nameLike(tokFlags[i + 2]) || tokEnd[i + 2] - tokStart[i + 2] <= 4)) {
     const last = Math.max(i + 2, extend(text, i))
@@ -1523,7 +1593,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
         return last + 1
       }
       // After a payment lead a third word counts only when listed ("… Hosseini Miete April").
-      while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokLower[last - 1])) last--
+      while (last > i + 1 && (tokFlags[last] & (F_FIRST | F_SURNAME)) === 0 && !NAME_PARTICLES.has(tokenLower(last - 1))) last--
       // "Overschrijving van Claes J.P.": one word, then initials that end the field.
       const end = ctx === Context.Pair ? initialsEnd(text, tokEnd[last]) : -1
       if (ctx === Context.Pair && (last > i || end > tokEnd[last])) {
@@ -1583,10 +1653,11 @@ function dataNounAfter (text: string, i: number): boolean {
 
 /** Whether the token at i is a listed first name with a genitive ending ("Annan", "Karins") or 's, before a data noun. */
 function genitiveBeforeData (text: string, i: number): boolean {
-  const lower = tokLower[i]
-  const c = lower.charCodeAt(lower.length - 1)
-  if ((c !== 115 && c !== 110) || lower.length < 4) return false
-  return dataNounAfter(text, i) && genitiveOfFirstName(lower)
+  // A word tokenize left without its lower-case form is plain ASCII: the text has that form's length and last letter.
+  const stored = tokLower[i]
+  const c = stored !== '' ? stored.charCodeAt(stored.length - 1) : text.charCodeAt(tokEnd[i] - 1)
+  if ((c !== 115 && c !== 110) || (stored !== '' ? stored.length : tokEnd[i] - tokStart[i]) < 4) return false
+  return dataNounAfter(text, i) && genitiveOfFirstName(tokenLower(i))
 }
 
 /** Whether the word is a listed first name with a genitive ending ("Annan", "Karins", "Mikaelin"). */
@@ -1630,7 +1701,7 @@ const NAME_PARTICLES = new Set(['ní', 'nic', 'ó', 'mac', 'de', 'da', 'di', 'du
 function nounAfter (text: string, i: number): boolean {
   const next = i + 1
   if (next >= tokCount || tokEnd[i] !== tokRawEnd[i] || gapBetween(text, i, next) !== Gap.Plain) return false
-  return (tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) === F_WORD && !ROLE_NOUNS.has(tokLower[next]) && !GROUP_NOUNS.has(tokLower[next])
+  return (tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) === F_WORD && !ROLE_NOUNS.has(tokenLower(next)) && !GROUP_NOUNS.has(tokenLower(next))
 }
 
 /**
@@ -1641,7 +1712,7 @@ function nounAfter (text: string, i: number): boolean {
 function nounSurnameAfter (text: string, i: number): boolean {
   const next = i + 1
   if (next >= tokCount || tokEnd[i] !== tokRawEnd[i] || gapBetween(text, i, next) !== Gap.Plain) return false
-  if ((tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(tokLower[next]) || GROUP_NOUNS.has(tokLower[next])) return false
+  if ((tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(tokenLower(next)) || GROUP_NOUNS.has(tokenLower(next))) return false
   return afterClosing(text, tokStart[i]) || contextBefore(text, tokStart[i]) === Context.Strong
 }
 
@@ -1696,7 +1767,7 @@ function transcriptSpeaker (text: string, i: number): number {
   const first = text.charCodeAt(after + 1)
   // What follows is said, not a value: "Oda: 506" is a field.
   if (text.charCodeAt(after) !== 32 || after + 1 >= text.length || first === 10 || first === 13 || (first >= 48 && first <= 57)) return -1
-  if (ROLE_NOUNS.has(tokLower[i]) || tokRawEnd[i] - start > 12) return -1
+  if (ROLE_NOUNS.has(tokenLower(i)) || tokRawEnd[i] - start > 12) return -1
   // Speech has words: a blank and a lower-case letter soon ("Lena: 👍 hab's gespeichert"), unlike a
   // field value ("Lieferadresse: Brunnenplatz 108").
   let speech = false
@@ -1810,7 +1881,7 @@ function loneAccepted (text: string, i: number, strongFirst: boolean): boolean {
  */
 function noteLoneFirstName (text: string, i: number): boolean {
   if ((tokFlags[i] & (F_FIRST | UNCLEAR_FIRST)) === F_FIRST && tokEnd[i] === tokRawEnd[i] && runningTextAfter(text, tokRawEnd[i]) &&
-    !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokLower[i])) {
+    !(i > 0 && gapBetween(text, i - 1, i) !== Gap.None) && !STREET_AFTER.has(tokenLower(i))) {
     (loneFirstNames ??= []).push(new Hit(tokStart[i], tokEnd[i], 0.6, 'name-context'))
   }
   return false
@@ -3041,16 +3112,19 @@ function repeatedNames (text: string, found: Match[]): Match[] {
 const REPEAT_RADIUS = 3000
 
 /**
- * carriedOver's bits by word length of the carried words' first letters (code mod 32): scratch
- * cleared per call, as a new typed array per call cost a 100-character message more than the rest of carriedOver.
+ * carriedOver's filter of the carried words, one bit per word at its hash (tokHash): most tokens
+ * skip the lookup, and a word tokenize left out is not made. Scratch: the bits set are cleared again
+ * per call (a new array per call cost a 100-character message more than the rest of carriedOver).
  */
-const firstLetters = new Int32Array(32)
+const CARRIED_BITS = 15
+const carriedFilter = new Int32Array(1 << (CARRIED_BITS - 5))
+const carriedBit = (hash: number): number => (hash ^ (hash >>> CARRIED_BITS)) & ((1 << CARRIED_BITS) - 1)
+
+interface Carried { at: number[], next: number, bit: number }
 
 function carriedOver (text: string, found: Match[]): Match[] {
   // Where each carried word was found, ascending, with a cursor that follows the scan.
-  const words = new Map<string, { at: number[], next: number }>()
-  // Most tokens skip the lookup on their length and first letter.
-  firstLetters.fill(0)
+  const words = new Map<string, Carried>()
   let k = 0
   for (const m of found) {
     while (k < tokCount && tokStart[k] < m.start) k++
@@ -3058,22 +3132,30 @@ function carriedOver (text: string, found: Match[]): Match[] {
     if (!REPEAT_SOURCES.has(m.ruleId ?? '') && !(k + 1 < tokCount && tokEnd[k + 1] <= m.end)) continue
     for (let j = k; j < tokCount && tokStart[j] < m.end; j++) {
       if ((tokFlags[j] & NOT_REPEATED) !== 0 || tokEnd[j] - tokStart[j] < 3 || tokEnd[j] > m.end) continue
-      const lower = tokLower[j]
+      const lower = tokenLower(j)
       const seen = words.get(lower)
       if (seen === undefined) {
-        words.set(lower, { at: [tokStart[j]], next: 0 })
-        if (lower.length < 32) firstLetters[lower.length] |= 1 << (lower.charCodeAt(0) & 31)
+        const bit = carriedBit(tokHash[j])
+        words.set(lower, { at: [tokStart[j]], next: 0, bit })
+        carriedFilter[bit >>> 5] |= 1 << (bit & 31)
       } else seen.at.push(tokStart[j])
     }
   }
   if (words.size === 0) return found
+  const out = repeatsOf(text, found, words)
+  for (const seen of words.values()) carriedFilter[seen.bit >>> 5] = 0
+  return out
+}
+
+/** The carried words' other places (carriedOver's second half), merged with the findings. */
+function repeatsOf (text: string, found: Match[], words: Map<string, Carried>): Match[] {
   const out: Match[] = []
   let f = 0
   for (let i = 0; i < tokCount; i++) {
     if ((tokFlags[i] & NOT_REPEATED) !== 0 || tokEnd[i] - tokStart[i] < 3) continue
-    const lower = tokLower[i]
-    if (lower.length < 32 && (firstLetters[lower.length] & (1 << (lower.charCodeAt(0) & 31))) === 0) continue
-    const seen = words.get(lower)
+    const bit = carriedBit(tokHash[i])
+    if ((carriedFilter[bit >>> 5] & (1 << (bit & 31))) === 0) continue
+    const seen = words.get(tokenLower(i))
     if (seen === undefined) continue
     while (seen.next < seen.at.length && seen.at[seen.next] < tokStart[i] - REPEAT_RADIUS) seen.next++
     if (seen.next === seen.at.length || seen.at[seen.next] > tokStart[i] + REPEAT_RADIUS) continue
