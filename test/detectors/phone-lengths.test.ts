@@ -1,12 +1,14 @@
 /**
  * PHONE skips a country before calling libphonenumber when the number's length cannot be valid there
- * (lengthPossible). That may only skip what libphonenumber would reject: checked here on random digit
- * strings and on every country's example numbers, national and with the prefixes parsing strips.
+ * (lengthPossible) or no national number parsing could leave fits that country's patterns
+ * (patternPossible). That may only skip what libphonenumber would reject: checked here on random digit
+ * strings and on every country's example numbers, national and with the prefixes parsing strips, also
+ * read as a number of each country sharing its calling code.
  */
 import t from 'tap'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/examples.mobile.json'
-import { lengthPossible } from '../../detectors/builtin/phone.ts'
+import { lengthPossible, patternPossible } from '../../detectors/builtin/phone.ts'
 
 const countries = getCountries()
 const valid = (digits: string, country: CountryCode) => parsePhoneNumberFromString(digits, country)?.isValid() === true
@@ -43,6 +45,63 @@ t.test('every country\'s example number, national and with a trunk prefix, call 
     // without a national prefix after it (US: 1 1 201 555 0123).
     for (const digits of [national, '0' + national, '00' + national, '180020' + national, code + national, code + '0' + national, code + '1' + national]) {
       if (valid(digits, country as CountryCode) && !lengthPossible(country as CountryCode, digits)) misses.push(`${country} ${digits}`)
+    }
+  }
+  t.same(misses, [])
+})
+
+/** The example number's variants parsing reads: national, with a trunk or call prefix, with the calling code (and a prefix after it). */
+const variants = (national: string, code: string) => [national, '0' + national, '00' + national, '180020' + national, code + national, code + '0' + national, code + '1' + national]
+
+t.test('no number libphonenumber accepts is skipped by its patterns (random digit strings and example numbers with random last digits)', async (t) => {
+  let seed = 5
+  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const digit = () => String(Math.floor(random() * 10))
+  const national = Object.entries(examples as Record<string, string>)
+  let accepted = 0
+  let skipped = 0
+  const misses: string[] = []
+  for (let n = 0; n < 40_000; n++) {
+    let country: CountryCode
+    let digits: string
+    if (n % 2 === 0) {
+      country = countries[Math.floor(random() * countries.length)]
+      const length = 4 + Math.floor(random() * 17)
+      digits = random() < 0.6 ? '0' : ''
+      while (digits.length < length) digits += digit()
+    } else {
+      // A number near an example one (most of them valid), in one of its variants.
+      const [owner, example] = national[Math.floor(random() * national.length)]
+      const code = getCountryCallingCode(owner as CountryCode)
+      const sharing = countries.filter((c) => getCountryCallingCode(c) === code)
+      country = sharing[Math.floor(random() * sharing.length)]
+      const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
+      let near = example.slice(0, keep)
+      while (near.length < example.length) near += digit()
+      const forms = variants(near, code)
+      digits = forms[Math.floor(random() * forms.length)]
+    }
+    const possible = patternPossible(country, digits)
+    if (!possible) skipped++
+    if (valid(digits, country)) {
+      accepted++
+      if (!possible) misses.push(`${country} ${digits}`)
+    }
+  }
+  t.same(misses, [])
+  // Not vacuous: many numbers are accepted, and most others are skipped without a parse.
+  t.ok(accepted > 4_000, `${accepted} accepted`)
+  t.ok(skipped > 15_000, `${skipped} skipped`)
+})
+
+t.test('every country\'s example number is tried as a number of each country sharing its calling code', async (t) => {
+  const misses: string[] = []
+  for (const [owner, national] of Object.entries(examples as Record<string, string>)) {
+    const code = getCountryCallingCode(owner as CountryCode)
+    for (const country of countries.filter((c) => getCountryCallingCode(c) === code)) {
+      for (const digits of variants(national, code)) {
+        if (valid(digits, country) && !patternPossible(country, digits)) misses.push(`${country} ${digits}`)
+      }
     }
   }
   t.same(misses, [])
