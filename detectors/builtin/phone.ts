@@ -832,15 +832,22 @@ function * typographicHits (text: string, a: Anchors): Generator<Match> {
   }
 }
 
+/** After this many candidates findPhones keeps its memo of rejected ones only if most of them were repeats. */
+const MEMO_PROBE = 4096
+
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   // Without letters there is no phone word, signature letter or column header: classify's verdict
   // then depends on the candidate's characters alone, and digit groups ('12 12 12 …') repeat one
   // candidate thousands of times. The rejected ones are remembered for this scan only.
-  const rejected = a.hasLetter ? undefined : new Set<string>()
+  let rejected = a.hasLetter ? undefined : new Set<string>()
+  let judged = 0
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
     const hit = judge(text, a, m[0], m.index, rejected)
     if (hit !== null) yield hit
+    // Candidates that hardly repeat (random digit groups) make the memo cost more than it saves:
+    // hashing and storing each new one. It is dropped then; it never changes a verdict.
+    if (++judged === MEMO_PROBE && rejected !== undefined && rejected.size * 2 > judged) rejected = undefined
   }
   // Typographic separators are non-ASCII.
   if (a.nonAscii && typographicAfterRun(text, a)) yield * typographicHits(text, a)
