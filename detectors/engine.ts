@@ -416,14 +416,17 @@ class CodePoints {
 
 /** One finding: numbered through `numbering`, offsets converted by `points`. */
 function findingOf (text: string, type: string, start: number, end: number, confidence: number, ruleId: string | undefined, numbering: PlaceholderNumbering, points: CodePoints): Finding {
-  const value = text.slice(start, end)
+  const placeholder = numbering.placeholderFor(type, text.slice(start, end))
+  // The value's first string: a value seen before (the same address all over a log) keeps one string,
+  // and this slice dies young instead of living through the scan (250,000 findings of '::1': ~30 ms).
+  const value = numbering.mapping[placeholder]
   const finding: Finding = {
     pii_type: type,
     start: points.of(start),
     end: points.of(end),
     text: value,
     confidence,
-    placeholder: numbering.placeholderFor(type, value)
+    placeholder
   }
   if (ruleId) finding.rule_id = ruleId
   return finding
