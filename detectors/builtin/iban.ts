@@ -1,35 +1,77 @@
 import { countrySpecs } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, type Anchors } from '../anchors.ts'
-import { mod97 } from '../checksums.ts'
 
-/** Each country's BBAN format from ibantools' data, compiled on first use. */
-const BBAN_FORMAT = new Map<string, RegExp>()
+type CountrySpec = typeof countrySpecs[string]
 
-function bbanFormat (country: string, source: string): RegExp {
-  let format = BBAN_FORMAT.get(country)
-  if (format === undefined) {
-    format = new RegExp(`^(?:${source})$`)
-    BBAN_FORMAT.set(country, format)
+/**
+ * What findIbans reads of a country's ibantools entry: read once per country (the entries are
+ * objects of many shapes), the BBAN format compiled then.
+ */
+class Country {
+  constructor (readonly chars: number, readonly format: RegExp | undefined, readonly spec: CountrySpec) {}
+}
+
+/** Countries by (first letter - 65) * 26 + (second letter - 65), filled on first use; null: no IBAN country. */
+const COUNTRIES = new Array<Country | null | undefined>(26 * 26).fill(undefined)
+
+/** The IBAN country of the two capitals at `at`, or null. */
+function countryAt (text: string, at: number): Country | null {
+  const index = (text.charCodeAt(at) - 65) * 26 + text.charCodeAt(at + 1) - 65
+  let country = COUNTRIES[index]
+  if (country === undefined) {
+    const spec = countrySpecs[text.slice(at, at + 2)]
+    country = spec?.chars ? new Country(spec.chars, spec.bban_regexp === undefined ? undefined : new RegExp(`^(?:${spec.bban_regexp})$`), spec) : null
+    COUNTRIES[index] = country
   }
-  return format
+  return country
 }
 
 /**
- * Confidence of a candidate of the country's IBAN length, or 0 when it is no IBAN. Required: the
- * country's BBAN format (ibantools' data) and the ISO 7064 mod-97 check digits (checksums.ts;
- * ibantools' own check is string-heavy). The national check digits that ibantools knows for some
- * countries (FR, ES, PL, CZ, HR …) only lower the confidence: people write sample and test IBANs
- * whose mod-97 digits are right and whose bank-internal digits are not, and those must not leak.
+ * Confidence of the candidate text[start, end) (country code, check digits, BBAN; spaces or dashes
+ * between groups) of the country's IBAN length, or 0 when it is no IBAN. Required: the country's BBAN
+ * format (ibantools' data) and the ISO 7064 mod-97 check digits, read on char codes (the IBAN is not
+ * copied out character by character); ibantools' own check is string-heavy. The national check
+ * digits that ibantools knows for some countries (FR, ES, PL, CZ, HR …) only lower the confidence:
+ * people write sample and test IBANs whose mod-97 digits are right and whose bank-internal digits are
+ * not, and those must not leak.
  */
-function ibanConfidence (compact: string, spec: typeof countrySpecs[string]): number {
-  const bban = compact.slice(4)
-  if (spec.bban_regexp === undefined || !bbanFormat(compact.slice(0, 2), spec.bban_regexp).test(bban)) return 0
-  if (mod97(bban + compact.slice(0, 4)) !== 1) return 0
+function ibanConfidence (text: string, start: number, end: number, grouped: boolean, country: Country): number {
+  if (country.format === undefined) return 0
+  const bban = grouped ? withoutSeparators(text, start + 4, end) : text.slice(start + 4, end)
+  if (!country.format.test(bban)) return 0
+  // The BBAN, then country code and check digits (ISO 13616's rotation), as one number mod 97.
+  if (mod97Of(text, start, start + 4, mod97Of(text, start + 4, end, 0)) !== 1) return 0
   // What ibantools' isValidBBAN adds once length and format hold (it recompiles the format regex on
   // every call): the country's national check, read at call time (setCountryBBANValidation can change it).
-  const national = spec.bban_validation_func
+  const national = country.spec.bban_validation_func
   return national === undefined || national(bban) ? 1 : 0.9
+}
+
+/** text[from, to) without its spaces and dashes, joined from the groups between them. */
+function withoutSeparators (text: string, from: number, to: number): string {
+  let out = ''
+  let group = from
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 32 && c !== 45) continue
+    out += text.slice(group, i)
+    group = i + 1
+  }
+  return out + text.slice(group, to)
+}
+
+/**
+ * ISO 7064 MOD 97-10 continued from `rest` over the digits and capitals of text[from, to) (letters
+ * count A=10 … Z=35), separators skipped: checksums.ts's mod97 without building the string.
+ */
+function mod97Of (text: string, from: number, to: number, rest: number): number {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 48 && code <= 57) rest = (rest * 10 + code - 48) % 97
+    else if (code >= 65 && code <= 90) rest = (rest * 100 + code - 55) % 97
+  }
+  return rest
 }
 
 // Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces
@@ -71,20 +113,24 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
     const m = CANDIDATE.exec(text)
     if (m === null) continue
     from = s + m[0].length
-    const spec = countrySpecs[m[1]]
-    if (!spec?.chars) continue
-    let compact = m[1] + m[2]
+    const country = countryAt(text, s)
+    if (country === null) continue
+    // The IBAN's end: where the match holds the country's length in characters other than separators.
+    const stop = m.index + m[0].length
+    let count = 4
     let end = m.index + 4
-    const rest = m[3]
-    for (let i = 0; i < rest.length && compact.length < spec.chars; i++) {
-      if (rest[i] !== ' ' && rest[i] !== '-') compact += rest[i]
-      end = m.index + 4 + i + 1
+    let grouped = false
+    for (let i = end; i < stop && count < country.chars; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 32 || c === 45) grouped = true
+      else count++
+      end = i + 1
     }
-    if (compact.length !== spec.chars) continue
+    if (count !== country.chars) continue
     // Glued to more characters: not this IBAN.
     const after = text.charCodeAt(end)
     if (isAlnum(after) || (after === 45 && isAlnum(text.charCodeAt(end + 1)))) continue
-    const confidence = ibanConfidence(compact, spec)
+    const confidence = ibanConfidence(text, m.index, end, grouped, country)
     if (confidence === 0) continue
     from = end
     found.push({ start: m.index, end, confidence })
