@@ -570,7 +570,9 @@ const CUED_PRIORITY = 5.5
  * most 25 characters back, with no cell delimiter between (a CSV header's "Mobil" above another
  * column's identifier is no cue for it).
  */
-function rankCued (text: string, at: number): boolean {
+function rankCued (text: string, a: Anchors, at: number): boolean {
+  // Phone words and signature letters are letters (digit groups have none).
+  if (!a.hasLetter) return false
   if (signatureLabel(text, at)) return true
   let from = at
   while (from > at - 25 && from > 0) {
@@ -644,6 +646,8 @@ const OTHER_REACH = 40
 
 /** True when such a word stands before `at` with no phone word between it and `at`. */
 function otherNumberBefore (text: string, a: Anchors, at: number): boolean {
+  // Every such word is letters (digit groups have none).
+  if (!a.hasLetter) return false
   const from = Math.max(0, at - OTHER_REACH)
   const m = OTHER_NUMBER.exec(text.slice(from, at))
   if (m === null) return false
@@ -685,18 +689,22 @@ function notAPhoneLayout (text: string, a: Anchors, raw: string, at: number): bo
   return separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))
 }
 
+/** classify's verdict on a candidate: its confidence (0: none) and the length of the number kept (trailing groups cut). */
+interface Verdict { confidence: number, length: number }
+const REJECTED: Verdict = { confidence: 0, length: 0 }
+
 /**
  * The finding for the candidate `whole` (CANDIDATE's hit) at `at`, or null. `whole` is the text's own
  * characters, or the same characters with typographic separators as ASCII (typographicHits).
- * `rejected`, in a text without letters: the candidates classify turned down in it so far.
+ * `known`, in a text without letters: the verdicts on the candidates judged in it so far.
  */
-function judge (text: string, a: Anchors, whole: string, at: number, rejected?: Set<string>): Match | null {
+function judge (text: string, a: Anchors, whole: string, at: number, known?: Map<string, Verdict>): Match | null {
   // 〒 (the Japanese postal mark) makes the number a postcode: 〒060-0001.
   if (text.charCodeAt(at - 1) === 0x3012 || (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 0x3012)) return null
-  // IBAN_HEAD ends in four capitals or digits, maybe then a space (cheap test first: digit groups
-  // such as "1 1 1 …" fail it at once).
+  // IBAN_HEAD starts with two capitals and ends in four capitals or digits, maybe then a space
+  // (cheap tests first: digit groups such as "1 1 1 …" fail them at once).
   const head = text.charCodeAt(at - 1) === 32 ? at - 1 : at
-  if (capitalsOrDigits(text, head - 4, head) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
+  if (a.hasLetter && capitalsOrDigits(text, head - 4, head) && IBAN_HEAD.test(text.slice(Math.max(0, at - 40), at))) return null
   const raw = digitAt(whole, whole.length - 1) ? whole : trimTrailing(whole)
   // "61,040.71": a thousands group (not a dashed number in the next cell of a CSV row: "x204,650-555-0177").
   if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3) && raw.charCodeAt(3) !== 45) return null
@@ -704,13 +712,35 @@ function judge (text: string, a: Anchors, whole: string, at: number, rejected?: 
   // Single digits from the start ("1 1 1 1 …", hostile digit groups): SINGLE_DIGITS rejects them
   // (notAPhoneLayout); here without the walk over raw.
   if (singleDigitsAtStart(raw)) return null
-  // The tests above read the text around the candidate; those below and classify, in a text without
+  // The tests above read the text around the candidate; those of verdictOf, in a text without
   // letters, only the candidate itself.
-  if (rejected !== undefined && rejected.has(raw)) return null
-  if (notAPhoneLayout(text, a, raw, at)) {
-    rejected?.add(raw)
-    return null
+  let verdict = known?.get(raw)
+  if (verdict === undefined) {
+    verdict = verdictOf(text, a, raw, at)
+    known?.set(raw, verdict)
   }
+  if (verdict === REJECTED) return null
+  const confidence = verdict.confidence
+  const trimmed = verdict.length === raw.length ? raw : raw.slice(0, verdict.length)
+  // After a word naming another number (account, routing, tracking, Paketschein, tax …) with no phone
+  // word between: that number ('+' numbers are phones wherever they stand). Tested last: few candidates get here.
+  if (whole.charCodeAt(0) !== 43 && otherNumberBefore(text, a, at)) return null
+  let end = at + trimmed.length
+  EXTENSION.lastIndex = end
+  if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
+  // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
+  // bracket around the whole number does not.
+  let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
+  if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
+  // Right after a phone word the number is the phone's even when it also passes another identifier's
+  // check ("ligue para 226 003 418" is a valid AU TFN, "recapito: 339 447 2201" a valid NHS number).
+  if (candCued !== 0 && rankCued(text, a, at)) return { start, end, confidence, priority: CUED_PRIORITY }
+  return new Hit(start, end, confidence)
+}
+
+/** The layout tests and classify on `raw` at `at`, and on its heads without trailing groups. */
+function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict {
+  if (notAPhoneLayout(text, a, raw, at)) return REJECTED
   const spaced = raw.includes(' ')
   candText = text
   candAnchors = a
@@ -730,24 +760,7 @@ function judge (text: string, a: Anchors, whole: string, at: number, rejected?: 
   }
   candText = ''
   candAnchors = null
-  if (confidence === 0) {
-    rejected?.add(raw)
-    return null
-  }
-  // After a word naming another number (account, routing, tracking, Paketschein, tax …) with no phone
-  // word between: that number ('+' numbers are phones wherever they stand). Tested last: few candidates get here.
-  if (whole.charCodeAt(0) !== 43 && otherNumberBefore(text, a, at)) return null
-  let end = at + trimmed.length
-  EXTENSION.lastIndex = end
-  if (trimmed === raw && EXTENSION.test(text)) end = EXTENSION.lastIndex
-  // "(+49) 30 1234567": the bracket opened before the number belongs to it; "(0176 12345678)": the
-  // bracket around the whole number does not.
-  let start = text.charCodeAt(at - 1) === 40 && trimmed.includes(')') && !trimmed.includes('(') ? at - 1 : at
-  if (trimmed.charCodeAt(0) === 40 && !trimmed.includes(')')) start++
-  // Right after a phone word the number is the phone's even when it also passes another identifier's
-  // check ("ligue para 226 003 418" is a valid AU TFN, "recapito: 339 447 2201" a valid NHS number).
-  if (candCued !== 0 && rankCued(text, at)) return { start, end, confidence, priority: CUED_PRIORITY }
-  return new Hit(start, end, confidence)
+  return confidence === 0 ? REJECTED : { confidence, length: trimmed.length }
 }
 
 /**
@@ -832,22 +845,22 @@ function * typographicHits (text: string, a: Anchors): Generator<Match> {
   }
 }
 
-/** After this many candidates findPhones keeps its memo of rejected ones only if most of them were repeats. */
+/** After this many candidates findPhones keeps its memo of verdicts only if most of them were repeats. */
 const MEMO_PROBE = 4096
 
 function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   const a = anchorsOf(text, anchors)
   // Without letters there is no phone word, signature letter or column header: classify's verdict
   // then depends on the candidate's characters alone, and digit groups ('12 12 12 …') repeat one
-  // candidate thousands of times. The rejected ones are remembered for this scan only.
-  let rejected = a.hasLetter ? undefined : new Set<string>()
+  // candidate thousands of times. The verdicts are remembered for this scan only.
+  let known = a.hasLetter ? undefined : new Map<string, Verdict>()
   let judged = 0
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
-    const hit = judge(text, a, m[0], m.index, rejected)
+    const hit = judge(text, a, m[0], m.index, known)
     if (hit !== null) yield hit
     // Candidates that hardly repeat (random digit groups) make the memo cost more than it saves:
     // hashing and storing each new one. It is dropped then; it never changes a verdict.
-    if (++judged === MEMO_PROBE && rejected !== undefined && rejected.size * 2 > judged) rejected = undefined
+    if (++judged === MEMO_PROBE && known !== undefined && known.size * 2 > judged) known = undefined
   }
   // Typographic separators are non-ASCII.
   if (a.nonAscii && typographicAfterRun(text, a)) yield * typographicHits(text, a)
