@@ -19,34 +19,80 @@ export type LabelledKind = 'personal' | 'tax'
  * Labels that name an identity number on their own, as the word next to the value or one word
  * before it (`RFC beneficiario:`). Lower case; key spellings (`idNumber`, `mynumber`) as one word.
  */
-const PERSONAL_STRONG = new Set([
+const PERSONAL_STRONG = [
   'cpf', 'rg', 'nin', 'bvn', 'curp', 'rut', 'cnic', 'pps', 'ppsn', 'amka', 'uci', 'cin', 'nik', 'ktp', 'tckn',
   'kimlik', 'zehut', 'mynumber', 'idnumber', 'nationalid', 'medicare', 'dui', 'egn', 'oib', 'cnp', 'jmbg',
   'emšo', 'emso', 'cédula', 'cedula', 'dni', 'identità', 'identité', 'identidad', 'identidade', 'osobistego',
   'rodné', 'rodne', '身份证', '身份证号', '身份证号码', '证件号码', '公民身份号码', 'マイナンバー', '주민등록번호',
   // Chile's RUN, Colombia's NUIP, Vietnam's CCCD/CMND, Portugal's Cartão de Cidadão, Russia's SNILS, Japan's 個人番号
   'run', 'nuip', 'cccd', 'cmnd', 'cidadão', 'cidadao', 'снилс', '個人番号'
-])
+]
 /** Words that name an identity number only right next to the value (`National number: …`). */
-const PERSONAL_NEXT = new Set(['identity', 'national', 'citizen', 'citizenship'])
+const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship']
 /** `… ID` names an identity number after these words (`Parent ID number`, `Zehut (ID) no.`). */
-const ID_QUALIFIERS = new Set(['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
-  'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government'])
+const ID_QUALIFIERS = ['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
+  'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government']
 /** `… card` / `… code` names an identity number after these words. */
-const CARD_QUALIFIERS = new Set(['id', 'identity', 'national', 'citizen', 'citizenship'])
+const CARD_QUALIFIERS = ['id', 'identity', 'national', 'citizen', 'citizenship']
 
-const TAX_STRONG = new Set(['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
-  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн'])
+const TAX_STRONG = ['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
+  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн']
 /** "Taxpayer Reference", "Taxpayer Identification (Number)": the noun after a tax word names the number. */
-const TAX_NOUNS = new Set(['reference', 'identification', 'id', 'registration', 'code'])
+const TAX_NOUNS = ['reference', 'identification', 'id', 'registration', 'code']
 /** Only right next to the value: "fiscal year 2025-2026" is no tax number. */
-const TAX_NEXT = new Set(['tax', 'fiscal', 'fiscale'])
+const TAX_NEXT = ['tax', 'fiscal', 'fiscale']
 
 /** Words between a label and its value that say nothing (`No.`, `Nr.`, `number`, `n°`). */
-const FILLER = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
-  'cislo', 'id#', 'is', 'es', 'é', 'est'])
+const FILLER = ['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
+  'cislo', 'id#', 'is', 'es', 'é', 'est']
 /** Fillers that say "number": after them a bare "ID" is an identity number ("ID No.: 28814503"). */
-const NUMBER_WORDS = new Set(['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'nº'])
+const NUMBER_WORDS = ['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'nº']
+
+/** What a word can be in a label (bits of ROLES), so one lookup per word answers every question below. */
+const R_PERSONAL_STRONG = 1
+const R_PERSONAL_NEXT = 2
+const R_ID_QUALIFIER = 4
+const R_CARD_QUALIFIER = 8
+const R_TAX_STRONG = 16
+const R_TAX_NOUN = 32
+const R_TAX_NEXT = 64
+const R_FILLER = 128
+const R_NUMBER_WORD = 256
+/** The words labelled() compares by name: 'id', 'card', 'code', 'pin', 'kra', 'taxpayer'. */
+const R_NAMED = 512
+
+/** The roles of every word that has one, lower case. */
+const ROLES = new Map<string, number>()
+for (const [words, role] of [
+  [PERSONAL_STRONG, R_PERSONAL_STRONG], [PERSONAL_NEXT, R_PERSONAL_NEXT], [ID_QUALIFIERS, R_ID_QUALIFIER],
+  [CARD_QUALIFIERS, R_CARD_QUALIFIER], [TAX_STRONG, R_TAX_STRONG], [TAX_NOUNS, R_TAX_NOUN], [TAX_NEXT, R_TAX_NEXT],
+  [FILLER, R_FILLER], [NUMBER_WORDS, R_NUMBER_WORD], [['id', 'card', 'code', 'pin', 'kra', 'taxpayer'], R_NAMED]
+] as Array<[string[], number]>) {
+  for (const word of words) ROLES.set(word, (ROLES.get(word) ?? 0) | role)
+}
+
+/**
+ * The first two characters (first * 128 + second) of the words with a role whose first two are
+ * ASCII: a word of two ASCII letters not listed here has no role, and is not copied out, lower-cased
+ * and looked up (most words before a number: 'with', 'from', 'account').
+ */
+const ROLE_PAIRS = new Uint8Array(128 * 128)
+for (const word of ROLES.keys()) {
+  const first = word.charCodeAt(0)
+  const second = word.charCodeAt(1)
+  if (first < 128 && second < 128) ROLE_PAIRS[first * 128 + second] = 1
+}
+
+/**
+ * False when the word text[from, to) has no role for sure: its first two characters are ASCII
+ * letters (they lower-case to themselves | 32, whatever follows) that start no word of ROLES.
+ */
+function mayHaveRole (text: string, from: number, to: number): boolean {
+  if (to - from < 2) return true
+  const first = text.charCodeAt(from)
+  const second = text.charCodeAt(from + 1)
+  return first >= 128 || second >= 128 || ROLE_PAIRS[(first | 32) * 128 + (second | 32)] === 1
+}
 
 /** Column headers that make a cell an identity or a tax number (CSV, TSV and similar tables). */
 const PERSONAL_COLUMNS = contextWords(['cpf', 'curp', 'nin', 'bvn', 'cnic', 'ppsn', 'pps', 'amka', 'nik', 'ktp', 'tckn',
@@ -128,8 +174,12 @@ const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|
  * digit, at a second line break, or after MAX_GAP separator characters between two words.
  */
 interface LabelWord {
-  /** The word in lower case. */
+  /** The word in lower case; '' for a word without a role (see mayHaveRole), which none of the checks names. */
   lower: string
+  /** The length of the word in lower case. */
+  length: number
+  /** Its roles (R_* bits of ROLES). */
+  roles: number
   /** Written in capitals ("EIN"), or a key right before `"`, `:` or `=` ("rfc": …). */
   marked: boolean
   /** Followed by a word for "number" (No., Nr., number) before the value. */
@@ -175,17 +225,18 @@ function wordsBefore (text: string, from: number, count: number): LabelWord[] {
     const end = i + 1
     while (i >= 0 && end - i <= 24 && isLetter(text.charCodeAt(i))) i--
     if (i >= 0 && (end - i > 24 || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) return words
-    const word = text.slice(i + 1, end)
-    if (word === '') return words
+    if (i + 1 === end) return words
     // A country code in brackets after the label: "National code (IR) 911-…".
-    if (word.length === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
-    const lower = word.toLowerCase()
-    if (FILLER.has(lower)) {
-      if (words.length === 0 && NUMBER_WORDS.has(lower)) numbered = true
+    if (end - i - 1 === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
+    // A word of ASCII letters lower-cases to one as long; one without a role is not looked up.
+    const lower = mayHaveRole(text, i + 1, end) ? text.slice(i + 1, end).toLowerCase() : ''
+    const roles = lower === '' ? 0 : ROLES.get(lower) ?? 0
+    if ((roles & R_FILLER) !== 0) {
+      if (words.length === 0 && (roles & R_NUMBER_WORD) !== 0) numbered = true
       continue
     }
     const after = text.charCodeAt(end)
-    words.push({ lower, marked: isUpperCase(text, i + 1, end) || after === 34 || after === 39 || after === 58 || after === 61, numbered: numbered && words.length === 0 })
+    words.push({ lower, length: lower === '' ? end - i - 1 : lower.length, roles, marked: isUpperCase(text, i + 1, end) || after === 34 || after === 39 || after === 58 || after === 61, numbered: numbered && words.length === 0 })
   }
   return words
 }
@@ -243,15 +294,15 @@ function inCell (text: string, start: number): boolean {
  * count only in capitals or as a key. A label word one word before the value ("RFC beneficiario:")
  * counts only as such an acronym in capitals.
  */
-function strong (word: LabelWord | undefined, set: ReadonlySet<string>, nearest: boolean): boolean {
-  if (word === undefined || !set.has(word.lower)) return false
-  if (word.lower.length > 4) return nearest
+function strong (word: LabelWord | undefined, role: number, nearest: boolean): boolean {
+  if (word === undefined || (word.roles & role) === 0) return false
+  if (word.length > 4) return nearest
   return word.marked
 }
 
 /** A country code in capitals before "ID" ("SA ID number", "HK ID"). */
 function countryCode (word: LabelWord | undefined): boolean {
-  return word !== undefined && word.lower.length === 2 && word.marked
+  return word !== undefined && word.length === 2 && word.marked
 }
 
 /** Does the label before a value name an identity (personal) or a tax number? */
@@ -259,16 +310,17 @@ function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
   if (words.length === 0) return false
   const [w1, w2] = words
   const second = w2?.lower ?? ''
+  const roles2 = w2?.roles ?? 0
   if (kind === 'tax') {
-    return strong(w1, TAX_STRONG, true) || TAX_NEXT.has(w1.lower) || strong(w2, TAX_STRONG, false) ||
-      (w1.lower === 'id' && TAX_NEXT.has(second)) || (w1.lower === 'pin' && second === 'kra') ||
-      (TAX_NOUNS.has(w1.lower) && (second === 'taxpayer' || TAX_NEXT.has(second)))
+    return strong(w1, R_TAX_STRONG, true) || (w1.roles & R_TAX_NEXT) !== 0 || strong(w2, R_TAX_STRONG, false) ||
+      (w1.lower === 'id' && (roles2 & R_TAX_NEXT) !== 0) || (w1.lower === 'pin' && second === 'kra') ||
+      ((w1.roles & R_TAX_NOUN) !== 0 && (second === 'taxpayer' || (roles2 & R_TAX_NEXT) !== 0))
   }
-  return strong(w1, PERSONAL_STRONG, true) || PERSONAL_NEXT.has(w1.lower) || strong(w2, PERSONAL_STRONG, false) ||
-    (w1.lower === 'id' && (ID_QUALIFIERS.has(second) || countryCode(w2))) ||
+  return strong(w1, R_PERSONAL_STRONG, true) || (w1.roles & R_PERSONAL_NEXT) !== 0 || strong(w2, R_PERSONAL_STRONG, false) ||
+    (w1.lower === 'id' && ((roles2 & R_ID_QUALIFIER) !== 0 || countryCode(w2))) ||
     // "ID No.: 28814503" opening a field: no word before ID says what else it could be.
     (w1.lower === 'id' && w1.numbered && words.length === 1) ||
-    ((w1.lower === 'card' || w1.lower === 'code') && CARD_QUALIFIERS.has(second))
+    ((w1.lower === 'card' || w1.lower === 'code') && (roles2 & R_CARD_QUALIFIER) !== 0)
 }
 
 /** A value's kind bits in the list labelledValues keeps: which labels or columns name it. */
