@@ -672,12 +672,45 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   if (known !== undefined) return known
   // Only the runs of the wanted lengths, from the per-length lists: on digit-group input such as
   // "1 1 1 …" every run is in a long chain, but none has the length of a number's first group.
-  const runs = mergeAscending(runsOfLengths(anchors, mask))
-  // Every run has a wanted length: the merged list is every run in order, which qualifyingStarts can
-  // answer with a view of the pass's own list.
-  const list = qualifyingStarts(runStart, runChainDigits, runs.length === runStart.length ? undefined : runs, runs.length, minDigits)
+  const wanted = runsOfLengths(anchors, mask)
+  let total = 0
+  for (const runs of wanted) total += runs.length
+  let list: IntList
+  if (total * 4 > runStart.length) {
+    // Many of them (random digit groups: lengths 2-4 hold every run): one filter over all runs costs
+    // less than merging the per-length lists first.
+    list = startsOfLengths(runStart, runEnd, runChainDigits, mask, minDigits)
+  } else {
+    const runs = mergeAscending(wanted)
+    list = qualifyingStarts(runStart, runChainDigits, runs, runs.length, minDigits)
+  }
   anchors.cache.set(key, list)
   return list
+}
+
+/**
+ * Starts of the runs whose own length is in `mask` and whose chain holds at least `minDigits`
+ * digits, by one filter over every run; a view of the pass's list when they are the first runs.
+ */
+function startsOfLengths (runStart: IntList, runEnd: IntList, runChainDigits: IntList, mask: number, minDigits: number): IntList {
+  let count = 0
+  let prefix = true
+  for (let r = 0; r < runStart.length; r++) {
+    if (!hasLengthIn(runEnd[r] - runStart[r], mask) || runChainDigits[r] < minDigits) continue
+    if (count !== r) prefix = false
+    count++
+  }
+  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, count)
+  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  for (let r = 0, n = 0; n < count; r++) {
+    if (hasLengthIn(runEnd[r] - runStart[r], mask) && runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  }
+  return list
+}
+
+/** True when `length` is one of the lengths of `mask` (lengthMask; a shift by 32 or more would wrap). */
+function hasLengthIn (length: number, mask: number): boolean {
+  return length <= 31 && (mask & (1 << length)) !== 0
 }
 
 /** The per-length run lists of the lengths in `mask` (bit L for length L). */

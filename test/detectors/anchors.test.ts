@@ -52,7 +52,8 @@ t.test('start lists: chains with enough digits; words by length and flags', asyn
 // hits begin with a digit not preceded by one.
 t.test('candidate lists equal a direct filter of the runs and words (property test, short and long, equal and mixed units)', async (t) => {
   // Long texts of one repeated unit take the shortcuts (views of the pass's lists, shared index lists).
-  const units = ['1 ', '12 ', '1/', '12.03.', 'Aa ', 'A1 ', 'ab12 ', '1234567 ', 'x', ' - ', '(1) ']
+  // A run of 33 digits: a length past 31 must not wrap into the length mask (1 << 33 is 1 << 1).
+  const units = ['1 ', '12 ', '1/', '12.03.', 'Aa ', 'A1 ', 'ab12 ', '1234567 ', 'x', ' - ', '(1) ', '1'.repeat(33) + ' ']
   const lengthSets = [[1], [2], [1, 2], [3, 9], [4, 10], [7, 8], [11]]
   const arb = fc.record({
     pieces: fc.array(fc.constantFrom(...units), { minLength: 0, maxLength: 40 }),
