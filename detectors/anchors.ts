@@ -679,7 +679,7 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   if (total * 4 > runStart.length) {
     // Many of them (random digit groups: lengths 2-4 hold every run): one filter over all runs costs
     // less than merging the per-length lists first.
-    list = startsOfLengths(runStart, runEnd, runChainDigits, mask, minDigits)
+    list = startsOfLengths(runStart, runEnd, runChainDigits, mask, minDigits, total)
   } else {
     const runs = mergeAscending(wanted)
     list = qualifyingStarts(runStart, runChainDigits, runs, runs.length, minDigits)
@@ -690,22 +690,22 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
 
 /**
  * Starts of the runs whose own length is in `mask` and whose chain holds at least `minDigits`
- * digits, by one filter over every run; a view of the pass's list when they are the first runs.
+ * digits, by one filter over every run into a list of `most` places (the runs of those lengths); a
+ * view of the pass's list when they are the first runs.
  */
-function startsOfLengths (runStart: IntList, runEnd: IntList, runChainDigits: IntList, mask: number, minDigits: number): IntList {
-  let count = 0
+function startsOfLengths (runStart: IntList, runEnd: IntList, runChainDigits: IntList, mask: number, minDigits: number, most: number): IntList {
+  const list = new Int32Array(most)
+  let n = 0
   let prefix = true
   for (let r = 0; r < runStart.length; r++) {
     if (!hasLengthIn(runEnd[r] - runStart[r], mask) || runChainDigits[r] < minDigits) continue
-    if (count !== r) prefix = false
-    count++
+    if (n !== r) prefix = false
+    list[n++] = runStart[r]
   }
-  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, count)
-  const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
-  for (let r = 0, n = 0; n < count; r++) {
-    if (hasLengthIn(runEnd[r] - runStart[r], mask) && runChainDigits[r] >= minDigits) list[n++] = runStart[r]
-  }
-  return list
+  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, n)
+  // The list types the other list builders give for this length.
+  if (n <= LONG_LIST) return Array.from(list.subarray(0, n))
+  return n === most ? list : list.subarray(0, n)
 }
 
 /** True when `length` is one of the lengths of `mask` (lengthMask; a shift by 32 or more would wrap). */
