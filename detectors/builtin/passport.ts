@@ -25,6 +25,12 @@ export class LabelPrefixes {
   private readonly byPair: Array<string[] | undefined> = new Array(128 * 128).fill(undefined)
   /** The one-character prefixes by their character. */
   private readonly shortByFirst: Array<string[] | undefined> = new Array(128).fill(undefined)
+  /**
+   * pairFits's verdict on the raw char codes, case folded in advance: 1 at first * 128 + second when
+   * both are ASCII; at first alone (firstStarts) when the second is not.
+   */
+  private readonly rawPairs = new Uint8Array(128 * 128)
+  private readonly firstStarts = new Uint8Array(128)
 
   constructor (prefixes: readonly string[]) {
     for (const prefix of prefixes) {
@@ -46,14 +52,23 @@ export class LabelPrefixes {
       list.push(prefix)
     }
     this.digitFirst = prefixes.some((prefix) => isDigit(prefix.charCodeAt(0)))
+    for (let c = 0; c < 128; c++) {
+      const first = foldAscii(c)
+      if (this.byFirst[first] === undefined) continue
+      this.firstStarts[c] = 1
+      for (let d = 0; d < 128; d++) this.rawPairs[c * 128 + d] = this.pairs[first * 128 + foldAscii(d)]
+    }
   }
 
-  /** The cheap test of the first two characters at `p` (ASCII first character). */
+  /**
+   * The cheap test of the first two characters at `p` (ASCII first character `c`): some prefix
+   * starts with the first, and with the second too unless it is non-ASCII. One table read per word.
+   */
   private pairFits (text: string, p: number, c: number): boolean {
-    const first = c >= 65 && c <= 90 ? c | 32 : c
-    if (this.byFirst[first] === undefined) return false
     const d = text.charCodeAt(p + 1)
-    return d >= 128 || this.pairs[first * 128 + (d >= 65 && d <= 90 ? d | 32 : d)] === 1
+    if (d < 128) return this.rawPairs[c * 128 + d] === 1
+    // Non-ASCII (any prefix may fit, fits decides), or the text's end (NaN: none does).
+    return d >= 128 && this.firstStarts[c] === 1
   }
 
   /** True when text at `p` fits a prefix. */
@@ -149,6 +164,11 @@ export class LabelPrefixes {
 /** A character for a regex character class, escaped where the class needs it. */
 function escapeInClass (char: string): string {
   return /[\\\]^-]/.test(char) ? '\\' + char : char
+}
+
+/** A capital A-Z as its lower-case letter; any other code as it is. */
+function foldAscii (c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c
 }
 
 function isAsciiLetter (c: number): boolean {
@@ -507,7 +527,8 @@ function classify (token: string, direct: boolean): Verdict {
  */
 function mrz2Starts (text: string, a: Anchors): number[] {
   // The runs of seven digits come from the anchors' per-length lists (shared with other detectors).
-  const sevens = digitRunStartsOfLength(a, 7, [7])
+  const sevens = digitRunStartsOfLength(a, 7, SEVEN)
+  if (sevens.length === 0) return NO_STARTS
   const starts: number[] = []
   for (let k = 0; k < sevens.length; k++) {
     const s = sevens[k]
@@ -518,13 +539,17 @@ function mrz2Starts (text: string, a: Anchors): number[] {
   return starts
 }
 
+const SEVEN = [7]
+const NO_STARTS: number[] = []
+
 function isMrzChar (code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 60
 }
 
 function mrz1Starts (text: string): number[] {
-  const starts: number[] = []
   let i = text.indexOf('<<')
+  if (i === -1) return NO_STARTS
+  const starts: number[] = []
   while (i !== -1) {
     let start = i
     while (start > 0 && i - start < 44 && isMrzChar(text.charCodeAt(start - 1))) start--
@@ -636,18 +661,20 @@ function quotedCodes (text: string): number[] {
   return found.length > 1 ? found.sort((x, y) => x - y) : found
 }
 
-function recordNumbers (text: string, labels: readonly number[]): Match[] {
-  const out: Match[] = labelledRecords(text, labels, TOKEN, classify).map((m) => ({ ...m, ruleId: 'passport-record' }))
-  // The one-letter words "P" between quotes or in an element: native searches for the three ways to
-  // write one, not a walk over every one-letter word (hostile "1 1 1 …" has half a million).
-  const codes = quotedCodes(text)
+/** Records' numbers: `labels` (start and end of every label hit) and `codes` (quotedCodes) as kinds. */
+function recordNumbers (text: string, labels: readonly number[], codes: readonly number[]): Match[] {
+  const out: Match[] = labels.length === 0 ? [] : labelledRecords(text, labels, TOKEN, classify).map((m) => ({ ...m, ruleId: 'passport-record' }))
   for (let k = 0; k < codes.length; k++) {
     const i = codes[k] - 1
     if (!CODE_KEY.test(text.slice(Math.max(0, i - 40), i + 1))) continue
     const hit = recordNumber(text, i, i + 3)
     if (hit !== null) out.push({ ...hit, ruleId: 'passport-record' })
   }
-  return out.sort((x, y) => x.start - y.start)
+  return out.length > 1 ? out.sort(byStart) : out
+}
+
+function byStart (x: Match, y: Match): number {
+  return x.start - y.start
 }
 
 /**
@@ -705,7 +732,13 @@ function findPassports (text: string, anchors?: Anchors): Match[] {
   if (labels.length > 0) {
     for (const c of labelledColumns(text, labels, TOKEN, classify)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
   }
-  for (const c of recordNumbers(text, labels)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
+  // The one-letter words "P" between quotes or in an element: native searches for the three ways to
+  // write one, not a walk over every one-letter word (hostile "1 1 1 …" has half a million).
+  const codes = quotedCodes(text)
+  // Records need a label or a code as their kind (a chat message has neither).
+  if (labels.length > 0 || codes.length > 0) {
+    for (const c of recordNumbers(text, labels, codes)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
+  }
   if (labels.length > 0) {
     for (const c of answers(text, labels, classify, TOKEN)) if (!overlapsAny(found, c.start, c.end)) out.push(c)
   }
