@@ -44,7 +44,7 @@ function isCard (value: string): boolean {
     if (c === 32 || c === 45) {
       if (separator === 0) separator = c
       else if (c !== separator) return false
-      if (group < (groups === 0 ? 4 : 3)) return false
+      if (group < (groups === 0 ? FIRST_GROUP : 3)) return false
       groups++
       group = 0
     } else {
@@ -58,6 +58,8 @@ function isCard (value: string): boolean {
 
 /** Digits CANDIDATE needs, each right after the one before or after one space or dash. */
 const MIN_DIGITS = 12
+/** The shortest first group isCard accepts (a card in one run has at least MIN_DIGITS). */
+const FIRST_GROUP = 4
 /** The lengths of a card written without separators. */
 const CARD_RUN_LENGTHS = [12, 13, 14, 15, 16, 17, 18, 19]
 
@@ -65,8 +67,8 @@ const CARD_RUN_LENGTHS = [12, 13, 14, 15, 16, 17, 18, 19]
  * Where CANDIDATE can start: digit runs not glued to '+', '-', '_' or to a digit and a space ('1 1 1 …':
  * one start instead of half a million), from which MIN_DIGITS digits follow in runs joined by one space
  * or dash ('1.1.1.…', '12.03.…': none). Read off the anchors' runs, one character per run where it can
- * be. Both tests only reject what the regex rejects; letters before a run are left to its \p{L}
- * look-behind.
+ * be; and not at runs of under four digits, which isCard rejects as a first group. These tests only
+ * reject what the regex or isCard rejects; letters before a run are left to its \p{L} look-behind.
  */
 function cardStarts (text: string, a: Anchors): IntList {
   const starts: number[] = []
@@ -77,7 +79,8 @@ function cardStarts (text: string, a: Anchors): IntList {
   const { runStart, runEnd, runChainDigits } = a
   const runs = runStart.length
   for (let r = 0; r < runs; r++) {
-    if (runChainDigits[r] < MIN_DIGITS) continue
+    // A card's first group has four digits or more (isCard), so a shorter run starts none.
+    if (runChainDigits[r] < MIN_DIGITS || runEnd[r] - runStart[r] < FIRST_GROUP) continue
     const s = runStart[r]
     const before = s > 0 ? text.charCodeAt(s - 1) : -1
     // A space right after the run before: "digit, space" (the look-behind \d[ -]).
