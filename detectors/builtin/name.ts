@@ -897,20 +897,6 @@ function closingLineAbove (text: string, pos: number, prefixLength: number): boo
   return false
 }
 
-const LEAD_BY_LAST_WORD = new Map<string, Array<readonly [string, boolean]>>()
-for (const entry of LEAD_PHRASES) {
-  const lastWord = entry[0].split(' ').pop() ?? entry[0]
-  const list = LEAD_BY_LAST_WORD.get(lastWord) ?? []
-  list.push(entry)
-  LEAD_BY_LAST_WORD.set(lastWord, list)
-}
-
-/** Set at (length, last character) of every lead phrase's last word written in ASCII. */
-const LEAD_SHAPE = new Uint8Array(16 * 32 * 128)
-/** The shape of a word of this length, first and last character (ASCII): first letter without case. */
-const leadShape = (length: number, first: number, last: number): number => (length * 32 + ((first | 32) & 31)) * 128 + last
-for (const w of LEAD_BY_LAST_WORD.keys()) if (w.length < 16 && w.charCodeAt(w.length - 1) < 128) LEAD_SHAPE[leadShape(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1))] = 1
-
 /** Whether the ASCII text before `end`, lower-cased and with ’ as ', ends with `phrase`. */
 function asciiEndsWith (text: string, end: number, phrase: string): boolean {
   const start = end - phrase.length
@@ -931,6 +917,29 @@ const enum Context { None, Generic, Weak, Pair, Strong }
 /** Prepositions in LEAD_PHRASES that lead to products and places as often as to people. */
 const GENERIC_LEADS = new Set(['for', 'für', 'and', 'und', 'to', 'by', 'from', 'von', 'an', 'bei', 'with',
   'med', 'til', 'naar', 'met', 'voor', 'avec', 'pour', 'con', 'para', 'per', 'com', 'dla', 'kanssa'])
+
+/** A lead phrase and the context it gives: Strong (a name label's kind), else Pair, Generic or Weak. */
+interface Lead { phrase: string, context: Context }
+const LEAD_BY_LAST_WORD = new Map<string, Lead[]>()
+for (const [phrase, strong] of LEAD_PHRASES) {
+  const lastWord = phrase.split(' ').pop() ?? phrase
+  const list = LEAD_BY_LAST_WORD.get(lastWord) ?? []
+  list.push({ phrase, context: strong ? Context.Strong : PAIR_LEADS.has(phrase) ? Context.Pair : GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak })
+  LEAD_BY_LAST_WORD.set(lastWord, list)
+}
+
+/** Set at (length, last character) of every lead phrase's last word written in ASCII. */
+const LEAD_SHAPE = new Uint8Array(16 * 32 * 128)
+/** The shape of a word of this length, first and last character (ASCII): first letter without case. */
+const leadShape = (length: number, first: number, last: number): number => (length * 32 + ((first | 32) & 31)) * 128 + last
+/** The last words in ASCII by their shape: a word of the text with a listed shape is compared in place, without a slice. */
+const LEAD_WORDS_BY_SHAPE = new Map<number, string[]>()
+for (const w of LEAD_BY_LAST_WORD.keys()) {
+  if (w.length >= 16 || w.charCodeAt(w.length - 1) >= 128) continue
+  const shape = leadShape(w.length, w.charCodeAt(0), w.charCodeAt(w.length - 1))
+  LEAD_SHAPE[shape] = 1
+  if (isPlain(w)) LEAD_WORDS_BY_SHAPE.set(shape, [...LEAD_WORDS_BY_SHAPE.get(shape) ?? [], w])
+}
 
 /** "payee_name", "ownerName", "Kundenname": a label naming a person's name. */
 function personNameKey (label: string): boolean {
@@ -1136,28 +1145,38 @@ function leadPhraseBefore (text: string, end: number): Context {
     s--
   }
   if (s === end) return Context.None
-  if (ascii) {
-    // Most words end no lead phrase: ruled out by length, first and last letter, without a slice.
-    let last = text.charCodeAt(end - 1)
-    if (last >= 65 && last <= 90) last |= 32
-    if (LEAD_SHAPE[leadShape(end - s, text.charCodeAt(s), last)] === 0) return Context.None
-  }
-  return leadPhraseOf(text, s, end)
+  if (!ascii) return leadPhraseOf(text, s, end)
+  // Most words end no lead phrase: ruled out by length, first and last letter; the others are compared in place.
+  let last = text.charCodeAt(end - 1)
+  if (last >= 65 && last <= 90) last |= 32
+  const shape = leadShape(end - s, text.charCodeAt(s), last)
+  return LEAD_SHAPE[shape] === 0 ? Context.None : asciiLeadPhrase(text, end, shape)
 }
 
-/** The lead phrase whose last word is text[s, end), if any (leadPhraseBefore's lookup, apart so that the scan stays small). */
+/** The lead phrase whose last word, in ASCII and of this shape, ends at `end` (leadPhraseBefore's lookup, apart so that the scan stays small). */
+function asciiLeadPhrase (text: string, end: number, shape: number): Context {
+  const words = LEAD_WORDS_BY_SHAPE.get(shape)
+  if (words !== undefined) for (const word of words) if (asciiEndsWith(text, end, word)) return leadContext(text, end, LEAD_BY_LAST_WORD.get(word)!)
+  return Context.None
+}
+
+/** The lead phrase whose last word is text[s, end), a word with a letter outside ASCII. */
 function leadPhraseOf (text: string, s: number, end: number): Context {
   const word = text.slice(s, end).toLowerCase()
   const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
   const phrases = LEAD_BY_LAST_WORD.get(lastWord)
-  if (phrases === undefined) return Context.None
+  return phrases === undefined ? Context.None : leadContext(text, end, phrases)
+}
+
+/** The strongest context of the phrases (with one last word) that end at `end` after no letter. */
+function leadContext (text: string, end: number, phrases: Lead[]): Context {
   const from = Math.max(0, end - 24)
   let plain = true
   for (let k = from; k < end && plain; k++) { const c = text.charCodeAt(k); plain = c < 128 || c === 0x2019 }
   // An ASCII window is compared in place; another is lower-cased as a whole (its length may change).
   const before = plain ? '' : text.slice(from, end).toLowerCase().replace(/’/g, "'")
   let best = Context.None
-  for (const [phrase, strong] of phrases) {
+  for (const { phrase, context } of phrases) {
     if (plain) {
       if (!asciiEndsWith(text, end, phrase)) continue
       const at = end - phrase.length - from
@@ -1167,9 +1186,8 @@ function leadPhraseOf (text: string, s: number, end: number): Context {
       const at = before.length - phrase.length
       if (at > 0 && /[\p{L}]/u.test(before[at - 1])) continue
     }
-    if (strong) return Context.Strong
-    const ctx = PAIR_LEADS.has(phrase) ? Context.Pair : GENERIC_LEADS.has(phrase) ? Context.Generic : Context.Weak
-    if (ctx > best) best = ctx
+    if (context === Context.Strong) return context
+    if (context > best) best = context
   }
   return best
 }
