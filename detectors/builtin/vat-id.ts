@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstAtLeast, type Anchors } from '../anchors.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -246,15 +246,20 @@ function vatStarts (text: string, a: Anchors): number[] {
   let w = 0
   for (let r = 0; r < runStart.length; r++) {
     const run = runStart[r]
-    // CANDIDATE's look-behind rules out a start inside a word: a run more than 6 characters into its
-    // word has no start before it (hostile "A1A1A1 …" is one word of a million characters).
-    while (wordEnd[w] <= run) w++
-    if (wordStart[w] < run - 6) continue
     // Right before the body's first digit: a letter of the body or the prefix, or the separator.
     const before = text.charCodeAt(run - 1)
     if (folded(before) === 0) {
       // A separator: the prefix's last letter stands before it ("DE 123…").
       if ((before !== 32 && before !== 46 && before !== 45) || folded(text.charCodeAt(run - 2)) === 0) continue
+    }
+    // CANDIDATE's look-behind rules out a start inside a word: a run more than 6 characters into its
+    // word has no start before it, nor has any later run of that word, so the walk goes on after the
+    // word (hostile "A1A1A1 …" is one word of a million characters). The word pointer only moves
+    // forward, so it may skip the runs rejected above.
+    while (wordEnd[w] <= run) w++
+    if (wordStart[w] < run - 6) {
+      r = firstAtLeast(runStart, wordEnd[w]) - 1
+      continue
     }
     let s = Math.max(next, run - 6)
     for (; s <= run - 2; s++) if (fitsPrefix(text, s)) starts.push(s)
@@ -263,6 +268,20 @@ function vatStarts (text: string, a: Anchors): number[] {
   return starts
 }
 
+/** A letter or digit at text[i] (false past the end), as isAlnum reads it. */
+function isAlnumAt (text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return i < text.length && isAlnum(text[i])
+}
+
+/**
+ * The ways to cut a candidate's body at a token end (at most MAX_BODY characters, so at most that
+ * many cuts): the compact body's length and the end in the text, shared by the calls (find is synchronous).
+ */
+const cutLength = new Int32Array(MAX_BODY)
+const cutEnd = new Int32Array(MAX_BODY)
+
 function findVatIds (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
@@ -270,24 +289,41 @@ function findVatIds (text: string, anchors?: Anchors): Match[] {
     const country = m[1].toUpperCase()
     const lower = m[1] !== country
     const formats = FORMATS[country]
-    const bodyStart = m.index + m[0].length - m[2].length
+    const body = m[2]
+    const bodyStart = m.index + m[0].length - body.length
     // Every way to cut the body at a token end, longest first: "DE 123 456 789 B" must still fit.
-    const cuts: Array<{ compact: string, end: number }> = []
+    // The compact body (separators left out) is joined from the groups between separators, in capitals.
+    let cuts = 0
+    let length = 0
     let compact = ''
-    for (let i = 0; i < m[2].length; i++) {
-      const ch = m[2][i]
-      if (ch === ' ' || ch === '.' || ch === '-') continue
-      compact += ch.toUpperCase()
-      const end = bodyStart + i + 1
-      if (compact.length >= MIN_BODY && !isAlnum(text[end])) cuts.push({ compact, end })
-      if (compact.length >= MAX_BODY) break
+    let group = 0
+    let i = 0
+    for (; i < body.length; i++) {
+      const c = body.charCodeAt(i)
+      if (c === 32 || c === 46 || c === 45) {
+        compact += body.slice(group, i)
+        group = i + 1
+        continue
+      }
+      length++
+      if (length >= MIN_BODY && !isAlnumAt(text, bodyStart + i + 1)) {
+        cutLength[cuts] = length
+        cutEnd[cuts++] = bodyStart + i + 1
+      }
+      if (length >= MAX_BODY) {
+        i++
+        break
+      }
     }
-    let best: { end: number, confidence: number } | null = null
-    for (let c = cuts.length - 1; c >= 0 && best === null; c--) {
-      const { compact: body, end } = cuts[c]
+    compact = (compact + body.slice(group, i)).toUpperCase()
+    let bestEnd = -1
+    let bestConfidence = 0
+    for (let c = cuts - 1; c >= 0 && bestEnd === -1; c--) {
+      const cut = compact.slice(0, cutLength[c])
+      const end = cutEnd[c]
       for (const format of formats) {
-        if (!format.re.test(body)) continue
-        const verdict = format.check(body)
+        if (!format.re.test(cut)) continue
+        const verdict = format.check(cut)
         let confidence: number
         if (lower && verdict !== true) continue
         if (verdict === true) confidence = 1
@@ -299,16 +335,17 @@ function findVatIds (text: string, anchors?: Anchors): Match[] {
           const suffix = CH_SUFFIX.exec(text.slice(end, end + 6))
           if (suffix) stop = end + suffix[0].length
         }
-        best = { end: stop, confidence }
+        bestEnd = stop
+        bestConfidence = confidence
         break
       }
     }
-    if (best === null) {
+    if (bestEnd === -1) {
       CANDIDATE.lastIndex = m.index + m[1].length
       continue
     }
-    found.push({ start: m.index, end: best.end, confidence: best.confidence, ruleId: 'vat-' + country.slice(0, 2).toLowerCase() })
-    CANDIDATE.lastIndex = best.end
+    found.push({ start: m.index, end: bestEnd, confidence: bestConfidence, ruleId: 'vat-' + country.slice(0, 2).toLowerCase() })
+    CANDIDATE.lastIndex = bestEnd
   }
   return found
 }
