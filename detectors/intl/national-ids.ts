@@ -119,6 +119,10 @@ function danish (ten: string): boolean {
   return ddmm(ten, 0, 0)
 }
 
+function isDigitCode (c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
 function tryAt (regex: RegExp, text: string, at: number): RegExpExecArray | null {
   regex.lastIndex = at
   return regex.exec(text)
@@ -128,15 +132,21 @@ function labelled (text: string, start: number, end: number): boolean {
   return hasContext(text, start, end, NATIONAL_ID_CONTEXT)
 }
 
-/** One finding at most per candidate start; the first country whose form and check fit wins. */
-function judge (text: string, at: number): Match | null {
-  let m = tryAt(BE_CARD, text, at)
+/**
+ * One finding at most per candidate start; the first country whose form and check fit wins. `length`
+ * is the length of the digit run at `at`: each form's first run has one of a few lengths (BE_CARD and
+ * BR_CPF 3, then '-' or '.'; FI 6; BE 2 (dotted), 6, 9 or 11; NO 6 or 11; SE 6, 8, 10 or 12), and a
+ * regex is tried only where it can match.
+ */
+function judge (text: string, at: number, length: number): Match | null {
+  const next = text.charCodeAt(at + length)
+  let m = length === 3 && next === 45 ? tryAt(BE_CARD, text, at) : null
   if (m !== null && (Number(m[1] + m[2]) % 97 || 97) === Number(m[3])) return { start: at, end: at + m[0].length, confidence: 0.9, ruleId: 'be-eid-card' }
-  m = tryAt(BR_CPF, text, at)
+  m = length === 3 && next === 46 ? tryAt(BR_CPF, text, at) : null
   if (m !== null && brazilian(m[1] + m[2] + m[3] + m[4])) return { start: at, end: at + m[0].length, confidence: 0.9, ruleId: 'br-cpf' }
-  m = tryAt(FI, text, at)
+  m = length === 6 ? tryAt(FI, text, at) : null
   if (m !== null && finnish(m)) return { start: at, end: at + m[0].length, confidence: 1, ruleId: 'fi-hetu' }
-  m = tryAt(BE, text, at)
+  m = length === 2 || length === 6 || length === 9 || length === 11 ? tryAt(BE, text, at) : null
   if (m !== null) {
     const digits = m[1] + m[3] + m[4] + m[6] + m[8]
     const end = at + m[0].length
@@ -144,12 +154,12 @@ function judge (text: string, at: number): Match | null {
     const printed = m[2] === '.' || (m[5] !== '' && m[7] !== '')
     if (belgian(digits) && (printed || labelled(text, at, end))) return { start: at, end, confidence: printed ? 1 : 0.95, ruleId: 'be-rrn' }
   }
-  m = tryAt(NO, text, at)
+  m = length === 6 || length === 11 ? tryAt(NO, text, at) : null
   if (m !== null && norwegian(m[1] + m[3])) {
     const end = at + m[0].length
     if (m[2] === ' ' || labelled(text, at, end)) return { start: at, end, confidence: 0.95, ruleId: 'no-fnr' }
   }
-  m = tryAt(SE, text, at)
+  m = length === 6 || length === 8 || length === 10 || length === 12 ? tryAt(SE, text, at) : null
   if (m !== null) {
     const ten = m[2] + m[4]
     const end = at + m[0].length
@@ -193,7 +203,9 @@ export function findNationalIds (text: string, anchors: Anchors | undefined, out
     }
     // The Unicode word test last: it is the dearest of these checks.
     if (isWordChar(text, at - 1)) continue
-    const hit = judge(text, at)
+    let length = 2
+    while (isDigitCode(text.charCodeAt(at + length))) length++
+    const hit = judge(text, at, length)
     if (hit === null) continue
     from = hit.end
     out.push(hit)
