@@ -327,6 +327,8 @@ export class Anchors {
   byLength: IntList[] | undefined
   /** Digit run indices by the run's own length (1 to 31), built on first use (digitRunStartsOfLength). */
   runsByLength: Int32Array[] | undefined
+  /** Bit L set when some digit run is L (1 to 31) digits long, worked out on first use (hasRunOfLengths). */
+  runLengthBits: number | undefined
   /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
   chainList: Int32Array | undefined
   chainMin = 0
@@ -659,7 +661,8 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   const mask = lengthMask(lengths)
   const { runStart, runEnd, runChainDigits } = anchors
   if (runStart.length <= SMALL) {
-    // Short texts: one pass over the runs costs less than a cache key.
+    // Short texts: one pass over the runs costs less than a cache key; none at all when no run has a wanted length.
+    if (!hasRunOfLengths(anchors, mask)) return NONE
     const list: number[] = []
     for (let r = 0; r < runStart.length; r++) {
       const length = runEnd[r] - runStart[r]
@@ -713,6 +716,21 @@ function hasLengthIn (length: number, mask: number): boolean {
   return length <= 31 && (mask & (1 << length)) !== 0
 }
 
+/** True when some digit run's own length is in `mask`: one bit per length held by a run, worked out once per text. */
+function hasRunOfLengths (anchors: Anchors, mask: number): boolean {
+  let held = anchors.runLengthBits
+  if (held === undefined) {
+    const { runStart, runEnd } = anchors
+    held = 0
+    for (let r = 0; r < runStart.length; r++) {
+      const length = runEnd[r] - runStart[r]
+      if (length <= 31) held |= 1 << length
+    }
+    anchors.runLengthBits = held
+  }
+  return (held & mask) !== 0
+}
+
 /** The per-length run lists of the lengths in `mask` (bit L for length L). */
 function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
   const buckets = runBuckets(anchors)
@@ -756,6 +774,7 @@ export function runCountOfLengths (anchors: Anchors, lengths: readonly number[])
   const { runStart, runEnd } = anchors
   let count = 0
   if (runStart.length <= SMALL) {
+    if (!hasRunOfLengths(anchors, mask)) return 0
     for (let r = 0; r < runStart.length; r++) {
       const length = runEnd[r] - runStart[r]
       if (length <= 31 && (mask & (1 << length)) !== 0) count++
