@@ -969,9 +969,20 @@ const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 &
  * characters, when it ends the way a word does (not "sl@example.org"); else ''.
  */
 function wordAfter (text: string, pos: number): string {
+  const s = wordAfterStart(text, pos)
+  const e = s === pos ? -1 : wordAfterEnd(text, s)
+  return e === -1 ? '' : text.slice(s, e).toLowerCase()
+}
+
+/** Where wordAfter's word starts: after one or two spaces at `pos` (`pos` when there is none). */
+function wordAfterStart (text: string, pos: number): number {
   let s = pos
   while (s < text.length && s < pos + 2 && text.charCodeAt(s) === 32) s++
-  if (s === pos) return ''
+  return s
+}
+
+/** Where wordAfter's word from `s` ends, or -1 when it is glued to '@', a digit or a letter. */
+function wordAfterEnd (text: string, s: number): number {
   let e = s
   while (e < text.length && e - s < 12) {
     const c = text.charCodeAt(e)
@@ -979,29 +990,87 @@ function wordAfter (text: string, pos: number): string {
     e++
   }
   const next = e < text.length ? text.charCodeAt(e) : 32
-  if (next === 64 || (next >= 48 && next <= 57) || isLetterCode(next)) return ''
-  return text.slice(s, e).toLowerCase()
+  return next === 64 || (next >= 48 && next <= 57) || isLetterCode(next) ? -1 : e
 }
 
 /** The lower-case word (letters and dots) ending before `pos` after blanks, at most 12 characters. */
 function wordBefore (text: string, pos: number): string {
+  const e = wordBeforeEnd(text, pos)
+  return e === pos ? '' : text.slice(wordBeforeStart(text, e), e).toLowerCase()
+}
+
+/** Where wordBefore's word ends: before up to two blanks before `pos` (`pos` when there is none). */
+function wordBeforeEnd (text: string, pos: number): number {
   let e = pos
   while (e > 0 && e > pos - 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--
-  if (e === pos) return ''
+  return e
+}
+
+/** Where wordBefore's word that ends at `e` starts (letters and dots, at most 12). */
+function wordBeforeStart (text: string, e: number): number {
   let s = e
   while (s > 0 && e - s < 12) {
     const c = text.charCodeAt(s - 1)
     if (!(isLetterCode(c) || c === 46)) break
     s--
   }
-  return text.slice(s, e).toLowerCase()
+  return s
+}
+
+/** The shape of text[s, e): length (15 for longer), first and last code without case; -1 when a code is outside ASCII. */
+function asciiShape (text: string, s: number, e: number): number {
+  for (let k = s; k < e; k++) if (text.charCodeAt(k) >= 128) return -1
+  return (Math.min(e - s, 15) * 32 + ((text.charCodeAt(s) | 32) & 31)) * 32 + ((text.charCodeAt(e - 1) | 32) & 31)
+}
+
+/**
+ * A table set at the asciiShape of every word of the lists (lower case): a word of the text in ASCII
+ * whose shape is not set is, lower-cased, in none of them (lower-casing ASCII keeps the length and
+ * the codes' low five bits), and is ruled out without a slice.
+ */
+function shapesOf (...lists: Array<Iterable<string>>): Uint8Array {
+  const table = new Uint8Array(16 * 32 * 32)
+  for (const list of lists) for (const word of list) if (word !== '' && isPlain(word)) table[asciiShape(word, 0, word.length)] = 1
+  return table
+}
+
+/** Whether text[s, e) may be, lower-cased, a word whose shape the table holds (always for an empty or non-ASCII word). */
+function mayBeIn (shapes: Uint8Array, text: string, s: number, e: number): boolean {
+  if (e <= s) return true
+  const shape = asciiShape(text, s, e)
+  return shape === -1 || shapes[shape] === 1
 }
 
 /**
  * A finding that names a company or a street, not a person: right before a legal form ("Duval SARL",
  * "Hudson's Bay Co."), or next to a street type ("Charles St", "rue Paul Bert", "Via Appia Nuova").
  */
-const LEGAL_AHEAD = /^(?: \p{Lu}[\p{L}&-]{1,20}){1,2} (?:GmbH|AG|KG|Ltd\.?|LLC|Inc\.?|Corp\.?|PLC|SARL|SAS|S\.A\.|SA|SL|S\.L\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|BV|B\.V\.|NV|N\.V\.|Oy|AB|ApS|Pty)(?![\p{L}\p{N}])/u
+const LEGAL_AHEAD_FORMS = ['GmbH', 'AG', 'KG', 'Ltd\\.?', 'LLC', 'Inc\\.?', 'Corp\\.?', 'PLC', 'SARL', 'SAS', 'S\\.A\\.', 'SA', 'SL', 'S\\.L\\.',
+  'SpA', 'S\\.p\\.A\\.', 'Srl', 'S\\.r\\.l\\.', 'BV', 'B\\.V\\.', 'NV', 'N\\.V\\.', 'Oy', 'AB', 'ApS', 'Pty']
+const LEGAL_AHEAD = new RegExp(`^(?: \\p{Lu}[\\p{L}&-]{1,20}){1,2} (?:${LEGAL_AHEAD_FORMS.join('|')})(?![\\p{L}\\p{N}])`, 'u')
+/** Set at the first two codes (ASCII) of every form LEGAL_AHEAD ends in ("Gm", "Lt", "S."). */
+const LEGAL_AHEAD_PREFIX = new Uint8Array(128 * 128)
+for (const form of LEGAL_AHEAD_FORMS) {
+  const plain = form.replaceAll('\\', '')
+  LEGAL_AHEAD_PREFIX[plain.charCodeAt(0) * 128 + plain.charCodeAt(1)] = 1
+}
+
+/**
+ * Whether LEGAL_AHEAD may match the 40 characters at `end`: a form of its list starts after the
+ * second or the third space there (" Robert GmbH", " Bosch Power Tools GmbH"; its words hold no space).
+ */
+function legalFormAhead (text: string, end: number): boolean {
+  const limit = end + 40
+  let space = end
+  for (let word = 0; word < 2; word++) {
+    space = text.indexOf(' ', space + 1)
+    if (space === -1 || space + 2 >= limit) return false
+    const a = text.charCodeAt(space + 1)
+    const b = text.charCodeAt(space + 2)
+    if (a < 128 && b < 128 && LEGAL_AHEAD_PREFIX[a * 128 + b] === 1) return true
+  }
+  return false
+}
 
 /** Set at (length, last character) of every legal form written in ASCII (all are shorter than 16). */
 const LEGAL_FORM_SHAPE = new Uint8Array(16 * 128)
@@ -1027,6 +1096,11 @@ function legalFormLast (text: string, m: Match): boolean {
 
 /** The street types written with a full stop ("str."), without it: looked up without building "word." strings. */
 const STREET_AFTER_DOTTED = new Set([...STREET_AFTER].filter((t) => t.endsWith('.')).map((t) => t.slice(0, -1)))
+/** Shapes of the words companyOrStreet looks up after, at the end of and before a finding. */
+const AFTER_SHAPES = shapesOf(LEGAL_FORMS, STREET_AFTER)
+const LEGAL_FORM_SHAPES = shapesOf(LEGAL_FORMS)
+const LAST_WORD_SHAPES = shapesOf(STREET_AFTER, STREET_AFTER_DOTTED)
+const BEFORE_SHAPES = shapesOf(STREET_BEFORE)
 
 function companyOrStreet (text: string, m: Match): boolean {
   let end = m.end
@@ -1034,26 +1108,42 @@ function companyOrStreet (text: string, m: Match): boolean {
   // "Hudson's Bay Co.": a possessive and one more word before the legal form.
   if ((c === 39 || c === 0x2019) && text.charCodeAt(end + 1) === 115) end = end + 2 + 1 + wordAfter(text, end + 2).length
   if (legalFormLast(text, m)) return true
-  if (text.charCodeAt(end) === 32) {
-    const after = wordAfter(text, end)
-    if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after))) return true
-    const last = after.charCodeAt(after.length - 1)
-    if ((last === 46 || last === 44) && LEGAL_FORMS.has(after.replace(/[.,]+$/, ''))) return true
-    // "Robert Bosch Power Tools GmbH": one or two more capitalised words, then the legal form.
-    const next = text.charCodeAt(end + 1)
-    if (((next >= 65 && next <= 90) || next >= 128) && LEGAL_AHEAD.test(text.slice(end, end + 40))) return true
-  }
+  if (text.charCodeAt(end) === 32 && (legalOrStreetAfter(text, end) || legalFormAfterWords(text, end))) return true
   // The last word of the finding: "Charles St", "Friedrich-Ebert-Str".
   let s = m.end
   while (s > m.start && m.end - s <= 10 && isLetterCode(text.charCodeAt(s - 1))) s--
   const lastLength = m.end - s
-  if (lastLength >= 2 && lastLength <= 9 && s > m.start) {
+  if (lastLength >= 2 && lastLength <= 9 && s > m.start && mayBeIn(LAST_WORD_SHAPES, text, s, m.end)) {
     const last = text.slice(s, m.end).toLowerCase()
     if (STREET_AFTER.has(last) || STREET_AFTER_DOTTED.has(last)) return true
   }
   if (text.charCodeAt(m.start - 1) !== 32) return false
+  // The word before: "rue Paul Bert", "Via Appia Nuova" (wordBefore, sliced only when its shape is a street type's).
+  const e = wordBeforeEnd(text, m.start)
+  if (e === m.start || !mayBeIn(BEFORE_SHAPES, text, wordBeforeStart(text, e), e)) return false
   const before = wordBefore(text, m.start)
   return before !== '' && STREET_BEFORE.has(before)
+}
+
+/** A legal form or street type right after the space at `end` ("Duval SARL", "Charles St"), maybe with full stops ("Ltd."). */
+function legalOrStreetAfter (text: string, end: number): boolean {
+  // wordAfter's word, sliced only when it or (ending in full stops) its stem has a listed word's shape.
+  const s = wordAfterStart(text, end)
+  const e = wordAfterEnd(text, s)
+  if (e === -1 || e === s) return false
+  let stem = e
+  while (stem > s && text.charCodeAt(stem - 1) === 46) stem--
+  if (!mayBeIn(AFTER_SHAPES, text, s, e) && !(stem < e && mayBeIn(LEGAL_FORM_SHAPES, text, s, stem))) return false
+  const after = wordAfter(text, end)
+  if (after !== '' && (LEGAL_FORMS.has(after) || STREET_AFTER.has(after))) return true
+  const last = after.charCodeAt(after.length - 1)
+  return (last === 46 || last === 44) && LEGAL_FORMS.has(after.replace(/[.,]+$/, ''))
+}
+
+/** "Robert Bosch Power Tools GmbH": one or two more capitalised words after the space at `end`, then the legal form. */
+function legalFormAfterWords (text: string, end: number): boolean {
+  const next = text.charCodeAt(end + 1)
+  return ((next >= 65 && next <= 90) || next >= 128) && legalFormAhead(text, end) && LEGAL_AHEAD.test(text.slice(end, end + 40))
 }
 
 /** "First name(s):", "Vorname(n):", "Name (last, first, middle):": the label before the parentheses. */
