@@ -652,13 +652,20 @@ export function labelledRecords (text: string, labels: readonly number[], token:
   return out
 }
 
-const QUOTED_CODES = ['"P"', "'P'", '>P<']
-
-/** Positions of the document code P written "P", 'P' or >P<, ascending. */
+/**
+ * Positions of the document code P written "P", 'P' or >P<, ascending: one native search for the
+ * capital P, its neighbours read at each (most texts have no capital P, or few).
+ */
 function quotedCodes (text: string): number[] {
+  let i = text.indexOf('P')
+  if (i === -1) return NO_STARTS
   const found: number[] = []
-  for (const quoted of QUOTED_CODES) for (let i = text.indexOf(quoted); i !== -1; i = text.indexOf(quoted, i + 1)) found.push(i + 1)
-  return found.length > 1 ? found.sort((x, y) => x - y) : found
+  for (; i !== -1; i = text.indexOf('P', i + 1)) {
+    const before = text.charCodeAt(i - 1)
+    const after = text.charCodeAt(i + 1)
+    if ((before === 34 && after === 34) || (before === 39 && after === 39) || (before === 62 && after === 60)) found.push(i)
+  }
+  return found
 }
 
 /** Records' numbers: `labels` (start and end of every label hit) and `codes` (quotedCodes) as kinds. */
