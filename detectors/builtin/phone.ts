@@ -274,8 +274,50 @@ function fitsPlan (rule: NumberRule, national: string): boolean {
   return false
 }
 
-/** What isValid() requires in one numbering plan: its national-number pattern, and one of its type patterns when it lists types. */
-interface PlanPatterns { national: RegExp, types?: RegExp }
+/** `digits`, or `digits` without one of the rule's national prefixes, has a length one of its plans allows. */
+function lengthFitsNational (rule: NumberRule, digits: string): boolean {
+  if (lengthFitsPlan(rule, digits.length)) return true
+  for (const prefix of rule.nationalPrefixes) if (digits.startsWith(prefix) && lengthFitsPlan(rule, digits.length - prefix.length)) return true
+  return false
+}
+
+function lengthFitsPlan (rule: NumberRule, length: number): boolean {
+  for (const plan of rule.plans ?? []) if (plan.lengths === 0 || (length < 32 && (plan.lengths & (1 << length)) !== 0)) return true
+  return false
+}
+
+/**
+ * Whether '+' and `digits` can be a valid number (`lengthsOnly`: a possible one) by libphonenumber's
+ * metadata. Parsing takes the shortest calling code the digits start with (none after a 0); the
+ * national number is the rest, or the rest without a plain national prefix of the code's main
+ * country; it is validated in the plan of one of the countries sharing the code (patternPossible's
+ * patterns), and isPossible() needs a length that plan allows. Codes without countries (+800, +882)
+ * and main countries patternPossible always tries are always tried. Exact as a filter: numbers
+ * after '+' or '00' cost a parse for validInternational and another for possibleInternational, and
+ * random digit groups give about 500 such new numbers per MB.
+ */
+export function internationalPossible (digits: string, lengthsOnly: boolean): boolean {
+  if (digits.charCodeAt(0) === 48) return false
+  const metadata = planReader()
+  for (let i = 1; i <= 3 && i <= digits.length; i++) {
+    const code = digits.slice(0, i)
+    if (!metadata.hasCallingCode(code)) continue
+    const main = metadata.getCountryCodesForCallingCode(code)?.[0]
+    if (main === undefined || !metadata.hasCountry(main)) return true
+    const rule = numberRuleOf(main as CountryCode)
+    if (rule.plans === undefined) return true
+    const rest = digits.slice(i)
+    return lengthsOnly ? lengthFitsNational(rule, rest) : fitsNational(rule, rest)
+  }
+  return false
+}
+
+/**
+ * What isValid() requires in one numbering plan: its national-number pattern, and one of its type
+ * patterns when it lists types; and what isPossible() requires: a national number of one of the
+ * plan's possible lengths (as bits; 0: any length).
+ */
+interface PlanPatterns { national: RegExp, types?: RegExp, lengths: number }
 /** The number types getNumberType tries. */
 const NUMBER_TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL']
 
@@ -299,6 +341,7 @@ interface PlanMetadata {
   hasCountry (country: string): boolean
   selectNumberingPlan (country: string): void
   getCountryCodesForCallingCode (callingCode: string): string[] | undefined
+  hasCallingCode (callingCode: string): boolean
   hasTypes (): boolean
   type (name: string): { pattern (): string } | undefined
   numberingPlan?: { possibleLengths (): number[] | undefined, nationalPrefixForParsing (): unknown, nationalPrefixTransformRule (): unknown, IDDPrefix (): unknown, callingCode (): unknown, nationalNumberPattern (): string }
@@ -312,9 +355,14 @@ function ruleText (value: unknown): string {
 /** One reader for every country (numberRules keeps its answers); selectNumberingPlan switches it. */
 let planMetadata: PlanMetadata | undefined
 
+function planReader (): PlanMetadata {
+  planMetadata ??= new Metadata(maxMetadata) as unknown as PlanMetadata
+  return planMetadata
+}
+
 function lengthRuleOf (country: CountryCode): NumberRule {
   const ANY: NumberRule = { lengths: 0, prefixLengths: [], nationalPrefixes: [], callingCode: '' }
-  const metadata = planMetadata ??= new Metadata(maxMetadata) as unknown as PlanMetadata
+  const metadata = planReader()
   if (!metadata.hasCountry(country)) return ANY
   metadata.selectNumberingPlan(country)
   const plan = metadata.numberingPlan
@@ -346,11 +394,16 @@ function lengthRuleOf (country: CountryCode): NumberRule {
 function planPatterns (metadata: PlanMetadata, country: string): PlanPatterns {
   metadata.selectNumberingPlan(country)
   const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`)
-  const national = whole((metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>).nationalNumberPattern())
-  if (!metadata.hasTypes()) return { national }
+  const plan = metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>
+  const national = whole(plan.nationalNumberPattern())
+  const possible = plan.possibleLengths() ?? []
+  let lengths = 0
+  for (const length of possible) lengths |= length < 32 ? 1 << length : 0
+  if (possible.some((length) => length >= 32)) lengths = 0
+  if (!metadata.hasTypes()) return { national, lengths }
   // A type without a pattern never matches (isNumberTypeEqualTo); with none at all nothing is valid.
   const types = NUMBER_TYPES.map((name) => metadata.type(name)?.pattern() ?? '').filter((pattern) => pattern !== '')
-  return { national, types: types.length === 0 ? /(?!)/ : whole(types.join('|')) }
+  return { national, types: types.length === 0 ? /(?!)/ : whole(types.join('|')), lengths }
 }
 
 /**
@@ -379,14 +432,14 @@ function possibleInternational (raw: string): boolean {
   if (known !== undefined) return known
   // North America: the numbering rules hold for made-up numbers too (no N11 area code or exchange).
   const nanp = normalized.startsWith('+1') && !NANP_NUMBER.test(normalized.slice(2)) && !FICTIONAL_AREA.test(normalized.slice(2))
-  return remembered(key, !nanp && parsePhoneNumberFromString(normalized)?.isPossible() === true)
+  return remembered(key, !nanp && internationalPossible(normalized.slice(1), true) && parsePhoneNumberFromString(normalized)?.isPossible() === true)
 }
 
 function validInternational (raw: string): boolean {
   const normalized = internationalNumber(raw)
   const known = memo.get(normalized)
   if (known !== undefined) return known
-  return remembered(normalized, parsePhoneNumberFromString(normalized)?.isValid() === true ||
+  return remembered(normalized, (internationalPossible(normalized.slice(1), false) && parsePhoneNumberFromString(normalized)?.isValid() === true) ||
     FICTION.test(raw.replace(/^(?:\+|00)/, '').replace('(0)', '').replace(/\D/g, '')))
 }
 

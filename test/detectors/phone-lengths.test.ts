@@ -1,14 +1,15 @@
 /**
  * PHONE skips a country before calling libphonenumber when the number's length cannot be valid there
  * (lengthPossible) or no national number parsing could leave fits that country's patterns
- * (patternPossible). That may only skip what libphonenumber would reject: checked here on random digit
+ * (patternPossible), and an international number when no calling code and national number fit
+(internationalPossible). That may only skip what libphonenumber would reject: checked here on random digit
  * strings and on every country's example numbers, national and with the prefixes parsing strips, also
  * read as a number of each country sharing its calling code.
  */
 import t from 'tap'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/examples.mobile.json'
-import { lengthPossible, patternPossible } from '../../detectors/builtin/phone.ts'
+import { internationalPossible, lengthPossible, patternPossible } from '../../detectors/builtin/phone.ts'
 
 const countries = getCountries()
 const valid = (digits: string, country: CountryCode) => parsePhoneNumberFromString(digits, country)?.isValid() === true
@@ -105,4 +106,50 @@ t.test('every country\'s example number is tried as a number of each country sha
     }
   }
   t.same(misses, [])
+})
+
+t.test('no international number libphonenumber calls valid or possible is skipped (random digits and numbers near every example number)', async (t) => {
+  let seed = 9
+  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const digit = () => String(Math.floor(random() * 10))
+  const national = Object.entries(examples as Record<string, string>)
+  let accepted = 0
+  let possible = 0
+  let skipped = 0
+  const misses: string[] = []
+  const check = (digits: string) => {
+    const number = parsePhoneNumberFromString('+' + digits)
+    const mayBeValid = internationalPossible(digits, false)
+    const mayBePossible = internationalPossible(digits, true)
+    if (!mayBeValid && !mayBePossible) skipped++
+    if (number?.isValid() === true) {
+      accepted++
+      if (!mayBeValid) misses.push(`valid +${digits}`)
+    }
+    if (number?.isPossible() === true) {
+      possible++
+      if (!mayBePossible) misses.push(`possible +${digits}`)
+    }
+  }
+  for (let n = 0; n < 30_000; n++) {
+    if (n % 2 === 0) {
+      const length = 2 + Math.floor(random() * 17)
+      let digits = ''
+      while (digits.length < length) digits += digit()
+      check(digits)
+    } else {
+      // A number near an example one, with its calling code, maybe a trunk prefix, a digit more or less.
+      const [owner, example] = national[Math.floor(random() * national.length)]
+      const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
+      let near = example.slice(0, keep)
+      const length = example.length + Math.floor(random() * 3) - 1
+      while (near.length < length) near += digit()
+      check(getCountryCallingCode(owner as CountryCode) + (random() < 0.2 ? '0' : '') + near)
+    }
+  }
+  for (const [owner, example] of national) check(getCountryCallingCode(owner as CountryCode) + example)
+  t.same(misses, [])
+  t.ok(accepted > 5_000, `${accepted} valid`)
+  t.ok(possible > accepted, `${possible} possible`)
+  t.ok(skipped > 5_000, `${skipped} skipped`)
 })
