@@ -327,6 +327,8 @@ export class Anchors {
   byLength: IntList[] | undefined
   /** Digit run indices by the run's own length (1 to 31), built on first use (digitRunStartsOfLength). */
   runsByLength: Int32Array[] | undefined
+  /** A short text's word flags ORed by word length (0 to 31, 32: longer) and SOME_WORD, worked out on first use (someWordFits). */
+  wordFlagsByLength: number[] | undefined
   /** Bit L set when some digit run is L (1 to 31) digits long, worked out on first use (hasRunOfLengths). */
   runLengthBits: number | undefined
   /** Indices of the runs whose chain holds at least `chainMin` digits, built on first use (chainRuns). */
@@ -818,6 +820,30 @@ export function mergeAscending (all: readonly IntList[]): IntList {
 }
 
 /**
+ * False when no word of the wanted lengths (`list`, or `min` to `max`) has all of `withFlags`: from the
+ * flags of each word length (words over 31 characters share one entry), worked out once per text.
+ */
+function someWordFits (anchors: Anchors, list: readonly number[] | undefined, min: number, max: number, withFlags: number): boolean {
+  let byLength = anchors.wordFlagsByLength
+  if (byLength === undefined) {
+    const { wordStart, wordEnd, wordFlags } = anchors
+    byLength = new Array<number>(33).fill(0)
+    for (let w = 0; w < wordStart.length; w++) byLength[Math.min(wordEnd[w] - wordStart[w], 32)] |= wordFlags[w] | SOME_WORD
+    anchors.wordFlagsByLength = byLength
+  }
+  const wanted = withFlags | SOME_WORD
+  if (list !== undefined) {
+    for (let k = 0; k < list.length; k++) if ((byLength[Math.min(list[k], 32)] & wanted) === wanted) return true
+    return false
+  }
+  for (let length = Math.max(min, 1); length <= Math.min(max, 32); length++) if ((byLength[length] & wanted) === wanted) return true
+  return false
+}
+
+/** In wordFlagsByLength: some word has this length (a bit no word flag uses). */
+const SOME_WORD = 256
+
+/**
  * Starts of words (maximal [A-Za-z0-9_] runs) whose length is one of `lengths` (or in [min, max]
  * for a pair { min, max }), whose flags include all of `withFlags` and none of `withoutFlags`;
  * ascending; cached per text when it has more than BUCKET_WORDS words.
@@ -842,6 +868,8 @@ export function wordStarts (anchors: Anchors, lengths: readonly number[] | { min
   if (list !== undefined && list.length > 1 && max <= 31) for (const l of list) mask |= 1 << l
   if (wordStart.length <= BUCKET_WORDS) {
     // Short texts: one pass over the words, appending; filtering them costs less than a cache key.
+    // None when no word of a wanted length has the wanted flags (a chat message has no 10-character word with a digit).
+    if (!someWordFits(anchors, list, min, max, withFlags)) return []
     const starts: number[] = []
     for (let w = 0; w < wordStart.length; w++) {
       const length = wordEnd[w] - wordStart[w]

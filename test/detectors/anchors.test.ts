@@ -53,15 +53,17 @@ t.test('start lists: chains with enough digits; words by length and flags', asyn
 t.test('candidate lists equal a direct filter of the runs and words (property test, short and long, equal and mixed units)', async (t) => {
   // Long texts of one repeated unit take the shortcuts (views of the pass's lists, shared index lists).
   // A run of 33 digits: a length past 31 must not wrap into the length mask (1 << 33 is 1 << 1).
-  const units = ['1 ', '12 ', '1/', '12.03.', 'Aa ', 'A1 ', 'ab12 ', '1234567 ', 'x', ' - ', '(1) ', '1'.repeat(33) + ' ']
+  const units = ['1 ', '12 ', '1/', '12.03.', 'Aa ', 'A1 ', 'ab12 ', '1234567 ', 'x', ' - ', '(1) ', '1'.repeat(33) + ' ', 'Ab1_' + 'x'.repeat(30) + ' ', 'T1234567890 ', '_a ']
   const lengthSets = [[1], [2], [1, 2], [3, 9], [4, 10], [7, 8], [11]]
   const arb = fc.record({
     pieces: fc.array(fc.constantFrom(...units), { minLength: 0, maxLength: 40 }),
     repeat: fc.constantFrom(1, 1, 300, 3000),
     minDigits: fc.integer({ min: 1, max: 14 }),
-    lengths: fc.constantFrom(...lengthSets)
+    lengths: fc.constantFrom(...lengthSets),
+    flags: fc.constantFrom(0, HAS_DIGIT, FIRST_UPPER | HAS_DIGIT, HAS_LOWER, FIRST_DIGIT),
+    range: fc.record({ min: fc.integer({ min: 1, max: 12 }), span: fc.integer({ min: 0, max: 30 }) })
   })
-  fc.assert(fc.property(arb, ({ pieces, repeat, minDigits, lengths }) => {
+  fc.assert(fc.property(arb, ({ pieces, repeat, minDigits, lengths, flags, range }) => {
     const text = pieces.join('').repeat(repeat)
     const a = new Anchors(text)
     const runs = Array.from(a.runStart, (start, r) => ({ start, length: a.runEnd[r] - start, chain: a.runChainDigits[r] }))
@@ -70,7 +72,9 @@ t.test('candidate lists equal a direct filter of the runs and words (property te
     return same(digitRunStarts(a, minDigits), runs.filter((r) => r.chain >= minDigits).map((r) => r.start)) &&
       same(digitRunStartsOfLength(a, minDigits, lengths), runs.filter((r) => r.chain >= minDigits && lengths.includes(r.length)).map((r) => r.start)) &&
       runCountOfLengths(a, lengths) === runs.filter((r) => lengths.includes(r.length)).length &&
-      same(wordStarts(a, lengths, HAS_DIGIT), words.filter((w) => lengths.includes(w.length) && (w.flags & HAS_DIGIT) !== 0).map((w) => w.start))
+      same(wordStarts(a, lengths, HAS_DIGIT), words.filter((w) => lengths.includes(w.length) && (w.flags & HAS_DIGIT) !== 0).map((w) => w.start)) &&
+      same(wordStarts(a, lengths, flags), words.filter((w) => lengths.includes(w.length) && (w.flags & flags) === flags).map((w) => w.start)) &&
+      same(wordStarts(a, { min: range.min, max: range.min + range.span }, flags), words.filter((w) => w.length >= range.min && w.length <= range.min + range.span && (w.flags & flags) === flags).map((w) => w.start))
   }), { numRuns: 300 })
   t.pass('the lists match')
 })
