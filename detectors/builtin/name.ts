@@ -92,14 +92,7 @@ let tokText = ''
 const TOKENS_KEEP = 1 << 16
 
 function addToken (start: number, end: number, rawEnd: number, lower: string, flags: number, hash: number): void {
-  if (tokCount === tokStart.length) {
-    const grow = (a: Int32Array): Int32Array => { const b = new Int32Array(a.length * 2); b.set(a); return b }
-    tokStart = grow(tokStart)
-    tokEnd = grow(tokEnd)
-    tokRawEnd = grow(tokRawEnd)
-    tokFlags = grow(tokFlags)
-    tokHash = grow(tokHash)
-  }
+  if (tokCount === tokStart.length) growTokens()
   tokStart[tokCount] = start
   tokEnd[tokCount] = end
   tokRawEnd[tokCount] = rawEnd
@@ -107,6 +100,21 @@ function addToken (start: number, end: number, rawEnd: number, lower: string, fl
   tokHash[tokCount] = hash
   tokLower[tokCount] = lower
   tokCount++
+}
+
+/** Twice the room for tokens, the tokens kept (apart, so that addToken stays small enough to inline). */
+function growTokens (): void {
+  tokStart = doubled(tokStart)
+  tokEnd = doubled(tokEnd)
+  tokRawEnd = doubled(tokRawEnd)
+  tokFlags = doubled(tokFlags)
+  tokHash = doubled(tokHash)
+}
+
+function doubled (a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2)
+  b.set(a)
+  return b
 }
 
 /**
@@ -1245,10 +1253,26 @@ function leadPhraseBefore (text: string, end: number): Context {
 
 /** The lead phrase whose last word, in ASCII and of this shape, ends at `end` (leadPhraseBefore's lookup, apart so that the scan stays small). */
 function asciiLeadPhrase (text: string, end: number, shape: number): Context {
+  // quietWord and proseStep ask in turn for the same token.
+  if (end === leadMemoEnd) return leadMemoContext
+  let context = Context.None
   const words = LEAD_WORDS_BY_SHAPE.get(shape)
-  if (words !== undefined) for (const word of words) if (asciiEndsWith(text, end, word)) return leadContext(text, end, LEAD_BY_LAST_WORD.get(word)!)
-  return Context.None
+  if (words !== undefined) {
+    for (const word of words) {
+      if (asciiEndsWith(text, end, word)) {
+        context = leadContext(text, end, LEAD_BY_LAST_WORD.get(word)!)
+        break
+      }
+    }
+  }
+  leadMemoEnd = end
+  leadMemoContext = context
+  return context
 }
+
+/** asciiLeadPhrase's last answer, for the text being scanned (reset by findNames). */
+let leadMemoEnd = -1
+let leadMemoContext = Context.None
 
 /** The lead phrase whose last word is text[s, end), a word with a letter outside ASCII. */
 function leadPhraseOf (text: string, s: number, end: number): Context {
@@ -3124,6 +3148,7 @@ function cjkRepeats (text: string, found: Match[]): Match[] {
 function findNames (text: string, anchors?: Anchors): Match[] {
   anchors = anchorsOf(text, anchors)
   resetLineCursor(text)
+  leadMemoEnd = -1
   speakers = undefined
   const keyStarts: number[] = []
   const capitalWords: number[] = []
