@@ -216,7 +216,7 @@ function remembered (key: string, verdict: boolean): boolean {
 function validInSome (digits: string, countries: readonly CountryCode[]): boolean {
   for (let i = 0; i < countries.length; i++) {
     if (!lengthPossible(countries[i], digits) || !patternPossible(countries[i], digits)) continue
-    if (parsePhoneNumberFromString(digits, countries[i])?.isValid() === true) return true
+    if (validParsed(parsePhoneNumberFromString(digits, countries[i]))) return true
   }
   return false
 }
@@ -343,7 +343,7 @@ interface PlanMetadata {
   getCountryCodesForCallingCode (callingCode: string): string[] | undefined
   hasCallingCode (callingCode: string): boolean
   hasTypes (): boolean
-  type (name: string): { pattern (): string } | undefined
+  type (name: string): { pattern (): string, possibleLengths (): number[] | undefined } | undefined
   numberingPlan?: { possibleLengths (): number[] | undefined, nationalPrefixForParsing (): unknown, nationalPrefixTransformRule (): unknown, IDDPrefix (): unknown, callingCode (): unknown, nationalNumberPattern (): string }
 }
 
@@ -388,6 +388,48 @@ function lengthRuleOf (country: CountryCode): NumberRule {
     callingCode,
     plans: sharing[0] === country ? sharing.map((code) => planPatterns(metadata, code)) : undefined
   }
+}
+
+/**
+ * A parsed number's isValid(), with the plan's patterns compiled once: isValidNumber selects the plan
+ * of the number's country (or calling code) and, when it lists types, asks getNumberType, which needs
+ * the national-number pattern and one type (fixed line, mobile, toll-free …) whose pattern matches
+ * and whose possible lengths, when given, hold the number's length; without types the national-number
+ * pattern alone. The library builds a RegExp of each whole pattern per test (matchesEntirely; Germany's
+ * fixed-line pattern is thousands of characters), most of a valid number's cost.
+ */
+export function validParsed (number: PhoneNumber | undefined): boolean {
+  if (number === undefined) return false
+  const key = number.country ?? number.countryCallingCode
+  let validity = validities.get(key)
+  if (validity === undefined) validities.set(key, validity = validityOf(key))
+  const national = number.nationalNumber
+  if (!validity.national.test(national)) return false
+  if (validity.types === undefined) return true
+  for (const type of validity.types) {
+    if ((type.lengths === undefined || type.lengths.includes(national.length)) && type.pattern.test(national)) return true
+  }
+  return false
+}
+
+/** What validParsed tests in one plan: its national-number pattern and its types (undefined: the plan lists none). */
+interface Validity { national: RegExp, types?: Array<{ pattern: RegExp, lengths?: number[] }> }
+const validities = new Map<string, Validity>()
+
+function validityOf (plan: string): Validity {
+  const metadata = planReader()
+  metadata.selectNumberingPlan(plan)
+  const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`)
+  const national = whole((metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>).nationalNumberPattern())
+  if (!metadata.hasTypes()) return { national }
+  const types: Array<{ pattern: RegExp, lengths?: number[] }> = []
+  for (const name of NUMBER_TYPES) {
+    const type = metadata.type(name)
+    // A type without a pattern never matches (isNumberTypeEqualTo).
+    if (type === undefined || type.pattern() === '') continue
+    types.push({ pattern: whole(type.pattern()), lengths: type.possibleLengths() })
+  }
+  return { national, types }
 }
 
 /** The patterns isValid() tests in `country`'s plan, as matchesEntirely anchors them. */
@@ -439,7 +481,7 @@ function validInternational (raw: string): boolean {
   const normalized = internationalNumber(raw)
   const known = memo.get(normalized)
   if (known !== undefined) return known
-  return remembered(normalized, (internationalPossible(normalized.slice(1), false) && parsePhoneNumberFromString(normalized)?.isValid() === true) ||
+  return remembered(normalized, (internationalPossible(normalized.slice(1), false) && validParsed(parsePhoneNumberFromString(normalized))) ||
     FICTION.test(raw.replace(/^(?:\+|00)/, '').replace('(0)', '').replace(/\D/g, '')))
 }
 

@@ -2,14 +2,15 @@
  * PHONE skips a country before calling libphonenumber when the number's length cannot be valid there
  * (lengthPossible) or no national number parsing could leave fits that country's patterns
  * (patternPossible), and an international number when no calling code and national number fit
-(internationalPossible). That may only skip what libphonenumber would reject: checked here on random digit
+(internationalPossible); and it checks a parsed number's validity with patterns compiled once
+(validParsed), which must answer as isValid(). That may only skip what libphonenumber would reject: checked here on random digit
  * strings and on every country's example numbers, national and with the prefixes parsing strips, also
  * read as a number of each country sharing its calling code.
  */
 import t from 'tap'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/examples.mobile.json'
-import { internationalPossible, lengthPossible, patternPossible } from '../../detectors/builtin/phone.ts'
+import { internationalPossible, lengthPossible, patternPossible, validParsed } from '../../detectors/builtin/phone.ts'
 
 const countries = getCountries()
 const valid = (digits: string, country: CountryCode) => parsePhoneNumberFromString(digits, country)?.isValid() === true
@@ -152,4 +153,37 @@ t.test('no international number libphonenumber calls valid or possible is skippe
   t.ok(accepted > 5_000, `${accepted} valid`)
   t.ok(possible > accepted, `${possible} possible`)
   t.ok(skipped > 5_000, `${skipped} skipped`)
+})
+
+t.test('validParsed answers as isValid() (random digit strings, numbers near every example number, national and international)', async (t) => {
+  let seed = 13
+  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const digit = () => String(Math.floor(random() * 10))
+  const national = Object.entries(examples as Record<string, string>)
+  let valid = 0
+  const differences: string[] = []
+  const check = (text: string, country?: CountryCode) => {
+    const number = parsePhoneNumberFromString(text, country)
+    const expected = number?.isValid() === true
+    if (expected) valid++
+    if (validParsed(number) !== expected) differences.push(`${country ?? ''} ${text}`)
+  }
+  for (let n = 0; n < 30_000; n++) {
+    const [owner, example] = national[Math.floor(random() * national.length)]
+    const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
+    let near = example.slice(0, keep)
+    const length = example.length + Math.floor(random() * 3) - 1
+    while (near.length < length) near += digit()
+    const code = getCountryCallingCode(owner as CountryCode)
+    if (n % 3 === 0) check('+' + code + near)
+    else if (n % 3 === 1) check(random() < 0.5 ? '0' + near : near, owner as CountryCode)
+    else {
+      let digits = random() < 0.6 ? '0' : ''
+      const length = 4 + Math.floor(random() * 14)
+      while (digits.length < length) digits += digit()
+      check(digits, countries[Math.floor(random() * countries.length)])
+    }
+  }
+  t.same(differences, [])
+  t.ok(valid > 5_000, `${valid} valid`)
 })
