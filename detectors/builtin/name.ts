@@ -1080,26 +1080,12 @@ function legalFormAhead (text: string, end: number): boolean {
   return false
 }
 
-/** Set at (length, last character) of every legal form written in ASCII (all are shorter than 16). */
-const LEGAL_FORM_SHAPE = new Uint8Array(16 * 128)
-for (const f of LEGAL_FORMS) if (f.length < 16 && f.charCodeAt(f.length - 1) < 128) LEGAL_FORM_SHAPE[f.length * 128 + f.charCodeAt(f.length - 1)] = 1
-
 /** Whether the finding's last word is a legal form ("Fromagerie Duval SARL"). */
 function legalFormLast (text: string, m: Match): boolean {
   let s = m.end
-  let ascii = true
-  while (s > m.start && m.end - s <= 8 && text.charCodeAt(s - 1) !== 32) {
-    if (text.charCodeAt(s - 1) >= 128) ascii = false
-    s--
-  }
-  if (s <= m.start) return false
-  if (ascii) {
-    // Ruled out by length and last letter (lower-casing ASCII keeps the length) without a slice.
-    let last = text.charCodeAt(m.end - 1)
-    if (last >= 65 && last <= 90) last |= 32
-    if (LEGAL_FORM_SHAPE[(m.end - s) * 128 + last] === 0) return false
-  }
-  return LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
+  while (s > m.start && m.end - s <= 8 && text.charCodeAt(s - 1) !== 32) s--
+  // An ASCII word is ruled out by its shape (length, first and last letter) without a slice.
+  return s > m.start && mayBeIn(LEGAL_FORM_SHAPES, text, s, m.end) && LEGAL_FORMS.has(text.slice(s, m.end).toLowerCase())
 }
 
 /** The street types written with a full stop ("str."), without it: looked up without building "word." strings. */
