@@ -1483,8 +1483,8 @@ function findNamesInProse (text: string, out: Match[]): void {
 function quietWord (text: string, i: number): boolean {
   const f = tokFlags[i]
   const next = i + 1
-  // "Nguyen Van An": the Vietnamese rule looks at a three-letter next word whatever the flags.
-  if (next < tokCount && tokEnd[next] - tokStart[next] === 3) return false
+  // "Nguyen Van An": the Vietnamese rule looks at a three-letter next word starting with V or T whatever the flags.
+  if (next < tokCount && tokEnd[next] - tokStart[next] === 3 && vietMiddleShape(text, tokStart[next])) return false
   if (f !== 0) return !nameLike(f) && (f & (F_TITLE | F_SALUTATION | F_INITIAL | F_FIRST | F_AMBIGUOUS)) === 0
   const start = tokStart[i]
   // A transcript speaker and "Surname, First" need ':' or ',' right after the word.
@@ -1499,6 +1499,9 @@ function quietWord (text: string, i: number): boolean {
   if (next < tokCount && verbAfter(text, tokRawEnd[next]) && unknownPair(text, i) !== -1) return false
   return !genitiveBeforeData(text, i)
 }
+
+/** Whether a three-letter token at `start` may be the Vietnamese middle name (Van, Văn, Thi, Thị): its capital is V or T. */
+const vietMiddleShape = (text: string, start: number): boolean => text.charCodeAt(start) === 86 || text.charCodeAt(start) === 84
 
 /** The rules at token i; returns the next token to look at. */
 function proseStep (text: string, i: number, out: Match[]): number {
@@ -1646,7 +1649,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
 
   // "Nguyen Van An", "Tran Thi Mai": a Vietnamese family name, the middle name Van/Thi and a short given name.
   // Cheap first: the next word has three letters and starts with V or T.
-  if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && (text.charCodeAt(tokStart[i + 1]) === 86 || text.charCodeAt(tokStart[i + 1]) === 84) &&
+  if (i + 2 < tokCount && tokEnd[i + 1] - tokStart[i + 1] === 3 && vietMiddleShape(text, tokStart[i + 1]) &&
     VIET_MIDDLE.has(tokenLower(i + 1)) && VIET_FAMILY.has(tokenLower(i)) && tokEnd[i] === tokRawEnd[i] &&
     gapBetween(text, i, i + 1) === Gap.Plain && gapBetween(text, i + 1, i + 2) === Gap.Plain &&
     (tokFlags[i + 2] & (F_TITLE | F_SALUTATION | F_INITIAL)) === 0 && (nameLike(tokFlags[i + 2]) || tokEnd[i + 2] - tokStart[i + 2] <= 4)) {
