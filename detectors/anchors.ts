@@ -667,8 +667,7 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
     if (!hasRunOfLengths(anchors, mask)) return NONE
     const list: number[] = []
     for (let r = 0; r < runStart.length; r++) {
-      const length = runEnd[r] - runStart[r]
-      if (runChainDigits[r] >= minDigits && length <= 31 && (mask & (1 << length)) !== 0) list.push(runStart[r])
+      if (runChainDigits[r] >= minDigits && hasLengthIn(runEnd[r] - runStart[r], mask)) list.push(runStart[r])
     }
     return list
   }
@@ -777,10 +776,7 @@ export function runCountOfLengths (anchors: Anchors, lengths: readonly number[])
   let count = 0
   if (runStart.length <= SMALL) {
     if (!hasRunOfLengths(anchors, mask)) return 0
-    for (let r = 0; r < runStart.length; r++) {
-      const length = runEnd[r] - runStart[r]
-      if (length <= 31 && (mask & (1 << length)) !== 0) count++
-    }
+    for (let r = 0; r < runStart.length; r++) if (hasLengthIn(runEnd[r] - runStart[r], mask)) count++
     return count
   }
   const buckets = runBuckets(anchors)

@@ -178,9 +178,9 @@ export interface Span {
 }
 
 /**
- * What the engine reads of each detector of one list, in columns read once per list: the detectors
- * are objects of many shapes, and reading their fields on every call of a 100-character message
- * was megamorphic property access, 37 times over.
+ * What the engine reads of each detector of one list, in columns read once per list: testing each
+ * detector's anchor kinds one by one (Anchors.has, a switch on the kind's name) and reading its
+ * declarations on every call was about 1 µs of a 100-character message with every detector.
  */
 interface Plan {
   /** Anchor kinds the detector needs, as a kindMask (0: none). */
