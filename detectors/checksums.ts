@@ -17,17 +17,30 @@ export function luhnValid (digits: string): boolean {
 /** ISO 7064 MOD 97-10 over an alphanumeric string (letters count A=10 … Z=35): IBAN, after rotation. */
 export function mod97 (alnum: string): number {
   let rest = 0
-  for (const ch of alnum) {
-    const code = ch.charCodeAt(0)
-    if (code >= 48 && code <= 57) {
-      rest = (rest * 10 + code - 48) % 97
-    } else if (code >= 65 && code <= 90) {
-      rest = (rest * 100 + code - 55) % 97
-    } else {
-      return -1
-    }
+  for (let i = 0; i < alnum.length; i++) {
+    rest = mod97Step(rest, alnum.charCodeAt(i))
+    if (rest < 0) return -1
   }
   return rest
+}
+
+/**
+ * mod97 continued from `rest` over text[from, to) without copying it: digits and capitals count,
+ * anything else (the spaces or dashes between an IBAN's groups) is skipped.
+ */
+export function mod97Over (text: string, from: number, to: number, rest: number): number {
+  for (let i = from; i < to; i++) {
+    const next = mod97Step(rest, text.charCodeAt(i))
+    if (next >= 0) rest = next
+  }
+  return rest
+}
+
+/** One character of MOD 97-10: the new remainder, or -1 when the character is no digit or capital. */
+function mod97Step (rest: number, code: number): number {
+  if (code >= 48 && code <= 57) return (rest * 10 + code - 48) % 97
+  if (code >= 65 && code <= 90) return (rest * 100 + code - 55) % 97
+  return -1
 }
 
 /** ISO 7064 MOD 11,10: the check digit for a digit string (German Steuer-ID, Croatian OIB). */

@@ -1,6 +1,7 @@
 import { countrySpecs } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, type Anchors } from '../anchors.ts'
+import { mod97Over } from '../checksums.ts'
 
 type CountrySpec = typeof countrySpecs[string]
 
@@ -41,7 +42,7 @@ function ibanConfidence (text: string, start: number, end: number, grouped: bool
   const bban = grouped ? withoutSeparators(text, start + 4, end) : text.slice(start + 4, end)
   if (!country.format.test(bban)) return 0
   // The BBAN, then country code and check digits (ISO 13616's rotation), as one number mod 97.
-  if (mod97Of(text, start, start + 4, mod97Of(text, start + 4, end, 0)) !== 1) return 0
+  if (mod97Over(text, start, start + 4, mod97Over(text, start + 4, end, 0)) !== 1) return 0
   // What ibantools' isValidBBAN adds once length and format hold (it recompiles the format regex on
   // every call): the country's national check, read at call time (setCountryBBANValidation can change it).
   const national = country.spec.bban_validation_func
@@ -59,19 +60,6 @@ function withoutSeparators (text: string, from: number, to: number): string {
     group = i + 1
   }
   return out + text.slice(group, to)
-}
-
-/**
- * ISO 7064 MOD 97-10 continued from `rest` over the digits and capitals of text[from, to) (letters
- * count A=10 … Z=35), separators skipped: checksums.ts's mod97 without building the string.
- */
-function mod97Of (text: string, from: number, to: number, rest: number): number {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i)
-    if (code >= 48 && code <= 57) rest = (rest * 10 + code - 48) % 97
-    else if (code >= 65 && code <= 90) rest = (rest * 100 + code - 55) % 97
-  }
-  return rest
 }
 
 // Country code and check digits, then up to 32 alphanumerics in groups separated by single spaces
