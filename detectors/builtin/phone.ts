@@ -401,8 +401,7 @@ function lengthRuleOf (country: CountryCode): NumberRule {
 export function validParsed (number: PhoneNumber | undefined): boolean {
   if (number === undefined) return false
   const key = number.country ?? number.countryCallingCode
-  let validity = validities.get(key)
-  if (validity === undefined) validities.set(key, validity = validityOf(key))
+  const validity = validityFor(key)
   const national = number.nationalNumber
   if (!validity.national.test(national)) return false
   if (validity.types === undefined) return true
@@ -412,40 +411,52 @@ export function validParsed (number: PhoneNumber | undefined): boolean {
   return false
 }
 
-/** What validParsed tests in one plan: its national-number pattern and its types (undefined: the plan lists none). */
-interface Validity { national: RegExp, types?: Array<{ pattern: RegExp, lengths?: number[] }> }
+/**
+ * What isValid() tests in one plan, each pattern compiled once: the national-number pattern, and the
+ * types (undefined: the plan lists none) with their possible lengths; `anyType`, for patternPossible,
+ * holds when one of the types' patterns does (never when the plan lists types but none has a pattern).
+ */
+interface Validity { national: RegExp, types?: Array<{ pattern: RegExp, lengths?: number[] }>, anyType?: RegExp }
 const validities = new Map<string, Validity>()
+
+/** The Validity of a plan (a country, or a calling code without one), worked out on first use. */
+function validityFor (plan: string): Validity {
+  let validity = validities.get(plan)
+  if (validity === undefined) validities.set(plan, validity = validityOf(plan))
+  return validity
+}
+
+/** A metadata pattern as matchesEntirely anchors it. */
+function wholePattern (pattern: string): RegExp {
+  return new RegExp(`^(?:${pattern})$`)
+}
 
 function validityOf (plan: string): Validity {
   const metadata = planReader()
   metadata.selectNumberingPlan(plan)
-  const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`)
-  const national = whole((metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>).nationalNumberPattern())
+  const national = wholePattern((metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>).nationalNumberPattern())
   if (!metadata.hasTypes()) return { national }
   const types: Array<{ pattern: RegExp, lengths?: number[] }> = []
+  const sources: string[] = []
   for (const name of NUMBER_TYPES) {
     const type = metadata.type(name)
     // A type without a pattern never matches (isNumberTypeEqualTo).
     if (type === undefined || type.pattern() === '') continue
-    types.push({ pattern: whole(type.pattern()), lengths: type.possibleLengths() })
+    types.push({ pattern: wholePattern(type.pattern()), lengths: type.possibleLengths() })
+    sources.push(type.pattern())
   }
-  return { national, types }
+  return { national, types, anyType: sources.length === 0 ? /(?!)/ : wholePattern(sources.join('|')) }
 }
 
-/** The patterns isValid() tests in `country`'s plan, as matchesEntirely anchors them. */
+/** The patterns isValid() tests in `country`'s plan (its Validity's) and the lengths isPossible() allows there. */
 function planPatterns (metadata: PlanMetadata, country: string): PlanPatterns {
+  const validity = validityFor(country)
   metadata.selectNumberingPlan(country)
-  const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`)
-  const plan = metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>
-  const national = whole(plan.nationalNumberPattern())
-  const possible = plan.possibleLengths() ?? []
+  const possible = (metadata.numberingPlan as NonNullable<PlanMetadata['numberingPlan']>).possibleLengths() ?? []
   let lengths = 0
   for (const length of possible) lengths |= length < 32 ? 1 << length : 0
   if (possible.some((length) => length >= 32)) lengths = 0
-  if (!metadata.hasTypes()) return { national, lengths }
-  // A type without a pattern never matches (isNumberTypeEqualTo); with none at all nothing is valid.
-  const types = NUMBER_TYPES.map((name) => metadata.type(name)?.pattern() ?? '').filter((pattern) => pattern !== '')
-  return { national, types: types.length === 0 ? /(?!)/ : whole(types.join('|')), lengths }
+  return { national: validity.national, types: validity.anyType, lengths }
 }
 
 /**
