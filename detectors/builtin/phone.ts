@@ -262,27 +262,23 @@ export function patternPossible (country: CountryCode, digits: string): boolean 
   return digits.startsWith(code) && fitsNational(rule, digits.slice(code.length))
 }
 
-/** `digits`, or `digits` without one of the rule's national prefixes, fits one of its plans. */
-function fitsNational (rule: NumberRule, digits: string): boolean {
-  if (fitsPlan(rule, digits)) return true
-  for (const prefix of rule.nationalPrefixes) if (digits.startsWith(prefix) && fitsPlan(rule, digits.slice(prefix.length))) return true
+/**
+ * `digits`, or `digits` without one of the rule's national prefixes, fits one of its plans: its
+ * patterns, or with `lengthsOnly` only its possible lengths.
+ */
+function fitsNational (rule: NumberRule, digits: string, lengthsOnly = false): boolean {
+  if (fitsPlan(rule, digits, lengthsOnly)) return true
+  for (const prefix of rule.nationalPrefixes) if (digits.startsWith(prefix) && fitsPlan(rule, digits.slice(prefix.length), lengthsOnly)) return true
   return false
 }
 
-function fitsPlan (rule: NumberRule, national: string): boolean {
-  for (const plan of rule.plans ?? []) if (plan.national.test(national) && (plan.types === undefined || plan.types.test(national))) return true
-  return false
-}
-
-/** `digits`, or `digits` without one of the rule's national prefixes, has a length one of its plans allows. */
-function lengthFitsNational (rule: NumberRule, digits: string): boolean {
-  if (lengthFitsPlan(rule, digits.length)) return true
-  for (const prefix of rule.nationalPrefixes) if (digits.startsWith(prefix) && lengthFitsPlan(rule, digits.length - prefix.length)) return true
-  return false
-}
-
-function lengthFitsPlan (rule: NumberRule, length: number): boolean {
-  for (const plan of rule.plans ?? []) if (plan.lengths === 0 || (length < 32 && (plan.lengths & (1 << length)) !== 0)) return true
+function fitsPlan (rule: NumberRule, national: string, lengthsOnly: boolean): boolean {
+  for (const plan of rule.plans ?? []) {
+    const fits = lengthsOnly
+      ? plan.lengths === 0 || (national.length < 32 && (plan.lengths & (1 << national.length)) !== 0)
+      : plan.national.test(national) && (plan.types === undefined || plan.types.test(national))
+    if (fits) return true
+  }
   return false
 }
 
@@ -307,7 +303,7 @@ export function internationalPossible (digits: string, lengthsOnly: boolean): bo
     const rule = numberRuleOf(main as CountryCode)
     if (rule.plans === undefined) return true
     const rest = digits.slice(i)
-    return lengthsOnly ? lengthFitsNational(rule, rest) : fitsNational(rule, rest)
+    return fitsNational(rule, rest, lengthsOnly)
   }
   return false
 }
