@@ -15,28 +15,40 @@ import { internationalPossible, lengthPossible, patternPossible, validParsed } f
 const countries = getCountries()
 const valid = (digits: string, country: CountryCode) => parsePhoneNumberFromString(digits, country)?.isValid() === true
 
+/** A seeded generator of numbers in [0, 1): each test draws the same strings on every run. */
+function seededRandom (seed: number): () => number {
+  return () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+}
+
+/** A pre-filter's record: numbers libphonenumber accepts, numbers the filter skips, and those it skipped although accepted. */
+class FilterRecord {
+  accepted = 0
+  skipped = 0
+  readonly misses: string[] = []
+
+  add (country: CountryCode, digits: string, possible: boolean): void {
+    if (!possible) this.skipped++
+    if (valid(digits, country)) {
+      this.accepted++
+      if (!possible) this.misses.push(`${country} ${digits}`)
+    }
+  }
+}
+
 t.test('no number libphonenumber accepts is skipped by its length (random digit strings)', async (t) => {
-  let seed = 3
-  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
-  let accepted = 0
-  let skipped = 0
-  const misses: string[] = []
+  const random = seededRandom(3)
+  const record = new FilterRecord()
   for (let n = 0; n < 40_000; n++) {
     const length = 4 + Math.floor(random() * 17)
     let digits = random() < 0.6 ? '0' : ''
     while (digits.length < length) digits += String(Math.floor(random() * 10))
     const country = countries[Math.floor(random() * countries.length)]
-    const possible = lengthPossible(country, digits)
-    if (!possible) skipped++
-    if (valid(digits, country)) {
-      accepted++
-      if (!possible) misses.push(`${country} ${digits}`)
-    }
+    record.add(country, digits, lengthPossible(country, digits))
   }
-  t.same(misses, [])
+  t.same(record.misses, [])
   // Not vacuous: many numbers are accepted, and most others are skipped without a parse.
-  t.ok(accepted > 500, `${accepted} accepted`)
-  t.ok(skipped > 10_000, `${skipped} skipped`)
+  t.ok(record.accepted > 500, `${record.accepted} accepted`)
+  t.ok(record.skipped > 10_000, `${record.skipped} skipped`)
 })
 
 t.test('every country\'s example number, national and with a trunk prefix, call prefix or its own calling code, is tried', async (t) => {
@@ -56,13 +68,10 @@ t.test('every country\'s example number, national and with a trunk prefix, call 
 const variants = (national: string, code: string) => [national, '0' + national, '00' + national, '180020' + national, code + national, code + '0' + national, code + '1' + national]
 
 t.test('no number libphonenumber accepts is skipped by its patterns (random digit strings and example numbers with random last digits)', async (t) => {
-  let seed = 5
-  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const random = seededRandom(5)
   const digit = () => String(Math.floor(random() * 10))
   const national = Object.entries(examples as Record<string, string>)
-  let accepted = 0
-  let skipped = 0
-  const misses: string[] = []
+  const record = new FilterRecord()
   for (let n = 0; n < 40_000; n++) {
     let country: CountryCode
     let digits: string
@@ -83,17 +92,12 @@ t.test('no number libphonenumber accepts is skipped by its patterns (random digi
       const forms = variants(near, code)
       digits = forms[Math.floor(random() * forms.length)]
     }
-    const possible = patternPossible(country, digits)
-    if (!possible) skipped++
-    if (valid(digits, country)) {
-      accepted++
-      if (!possible) misses.push(`${country} ${digits}`)
-    }
+    record.add(country, digits, patternPossible(country, digits))
   }
-  t.same(misses, [])
+  t.same(record.misses, [])
   // Not vacuous: many numbers are accepted, and most others are skipped without a parse.
-  t.ok(accepted > 4_000, `${accepted} accepted`)
-  t.ok(skipped > 15_000, `${skipped} skipped`)
+  t.ok(record.accepted > 4_000, `${record.accepted} accepted`)
+  t.ok(record.skipped > 15_000, `${record.skipped} skipped`)
 })
 
 t.test('every country\'s example number is tried as a number of each country sharing its calling code', async (t) => {
@@ -110,8 +114,7 @@ t.test('every country\'s example number is tried as a number of each country sha
 })
 
 t.test('no international number libphonenumber calls valid or possible is skipped (random digits and numbers near every example number)', async (t) => {
-  let seed = 9
-  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const random = seededRandom(9)
   const digit = () => String(Math.floor(random() * 10))
   const national = Object.entries(examples as Record<string, string>)
   let accepted = 0
@@ -156,8 +159,7 @@ t.test('no international number libphonenumber calls valid or possible is skippe
 })
 
 t.test('validParsed answers as isValid() (random digit strings, numbers near every example number, national and international)', async (t) => {
-  let seed = 13
-  const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff }
+  const random = seededRandom(13)
   const digit = () => String(Math.floor(random() * 10))
   const national = Object.entries(examples as Record<string, string>)
   let valid = 0
