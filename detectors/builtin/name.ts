@@ -740,9 +740,11 @@ function lineStartNear (text: string, pos: number, max = 48): number {
   if (text === cursorText && pos >= cursorPos) {
     // The breaks passed since the last position, found natively: most positions pass none (a
     // token every few characters, a break every line), and are answered without reading the text.
-    while (cursorNext < pos) {
-      cursorBreak = cursorNext
-      cursorNext = breakFrom(text, cursorNext + 1)
+    // One that passes some jumps to the last of them (the search back stops at cursorNext at the
+    // latest) instead of stepping over each line: dense text asks about once per six lines.
+    if (cursorNext < pos) {
+      cursorBreak = text.lastIndexOf('\n', pos - 1)
+      cursorNext = breakFrom(text, pos)
     }
     cursorPos = pos
     nl = cursorBreak
