@@ -17,6 +17,11 @@
 export const ANCHOR_KINDS = ['digit', 'upper', 'at', 'letter'] as const
 export type AnchorKind = typeof ANCHOR_KINDS[number]
 
+const DIGIT_KIND = 1 << ANCHOR_KINDS.indexOf('digit')
+const UPPER_KIND = 1 << ANCHOR_KINDS.indexOf('upper')
+const AT_KIND = 1 << ANCHOR_KINDS.indexOf('at')
+const LETTER_KIND = 1 << ANCHOR_KINDS.indexOf('letter')
+
 /** The bit mask of some kinds, as Anchors.kindMask has them. */
 export function kindMaskOf (kinds: readonly AnchorKind[]): number {
   let mask = 0
@@ -345,6 +350,11 @@ export class Anchors {
     return (this.#pass = runPass(this.text))
   }
 
+  /** Runs the pass now, if it has not run (the engine does so when several detectors will read it). */
+  runPass (): void {
+    if (this.#pass === undefined) this.#run()
+  }
+
   /** Digit runs: start, end (exclusive), digits from this run to the end of its chain. */
   get runStart (): IntList { return (this.#pass ?? this.#run()).runStart }
   get runEnd (): IntList { return (this.#pass ?? this.#run()).runEnd }
@@ -368,13 +378,16 @@ export class Anchors {
 
   /**
    * The kinds the text has, as a bit mask (bit k: ANCHOR_KINDS[k]), worked out once: from the pass
-   * when it has run, else by has()'s native searches (the pass stays lazy).
+   * when it has run, else by native searches of the text (the pass stays lazy). Non-ASCII text
+   * counts as having upper-case letters and letters.
    */
   get kindMask (): number {
     if (this.#kindMask < 0) {
-      let mask = 0
-      for (let k = 0; k < ANCHOR_KINDS.length; k++) if (this.has(ANCHOR_KINDS[k])) mask |= 1 << k
-      this.#kindMask = mask
+      const pass = this.#pass
+      this.#kindMask = pass !== undefined
+        ? (pass.runStart.length > 0 ? DIGIT_KIND : 0) | (pass.hasUpper ? UPPER_KIND : 0) | (pass.at.length > 0 ? AT_KIND : 0) | (pass.hasLetter ? LETTER_KIND : 0)
+        : (HAS_DIGIT_CHAR.test(this.text) ? DIGIT_KIND : 0) | (HAS_UPPER_CHAR.test(this.text) ? UPPER_KIND : 0) |
+          (this.text.includes('@') ? AT_KIND : 0) | (HAS_LETTER_CHAR.test(this.text) ? LETTER_KIND : 0)
     }
     return this.#kindMask
   }
@@ -383,13 +396,7 @@ export class Anchors {
 
   /** True when the text has an anchor of this kind (non-ASCII text counts as having letters). */
   has (kind: AnchorKind): boolean {
-    const pass = this.#pass
-    switch (kind) {
-      case 'digit': return pass !== undefined ? pass.runStart.length > 0 : HAS_DIGIT_CHAR.test(this.text)
-      case 'upper': return pass !== undefined ? pass.hasUpper : HAS_UPPER_CHAR.test(this.text)
-      case 'letter': return pass !== undefined ? pass.hasLetter : HAS_LETTER_CHAR.test(this.text)
-      case 'at': return pass !== undefined ? pass.at.length > 0 : this.text.includes('@')
-    }
+    return (this.kindMask & kindMaskOf([kind])) !== 0
   }
 }
 

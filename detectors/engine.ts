@@ -116,6 +116,28 @@ function byStart (a: number, b: number): number {
   return candStart[a] - candStart[b]
 }
 
+/** Up to this many indices are sorted by insertion (see sortIndices). */
+const INSERTION_SORT_MAX = 16
+
+/**
+ * Sorts candidate indices in place, stably, like list.sort(order): a chat message has a handful of
+ * candidates, and Array.prototype.sort's fixed cost (a copy, a builtin calling back into JS) was
+ * more than the sorting; a short insertion sort calls `order` inline.
+ */
+function sortIndices (list: number[], order: (a: number, b: number) => number): number[] {
+  if (list.length > INSERTION_SORT_MAX) return list.sort(order)
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i]
+    let j = i - 1
+    while (j >= 0 && order(list[j], item) > 0) {
+      list[j + 1] = list[j]
+      j--
+    }
+    list[j + 1] = item
+  }
+  return list
+}
+
 /**
  * Keeps the best candidate of every overlapping group, greedily in `better` order: a candidate is
  * kept unless it overlaps one kept before it. Candidates only interact within a cluster of
@@ -128,7 +150,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
   const sorted = new Array<number>(count)
   for (let k = 0; k < count; k++) sorted[k] = k
   if (count < 2) return sorted
-  sorted.sort(byPosition)
+  sortIndices(sorted, byPosition)
   const kept: number[] = []
   let occupied: Uint8Array | null = null
   let i = 0
@@ -146,7 +168,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
       const width = extent - base
       if (occupied === null || occupied.length < width) occupied = new Uint8Array(Math.min(textLength, Math.max(width, 1024)))
       else occupied.fill(0, 0, width)
-      const cluster = sorted.slice(i, j).sort(better)
+      const cluster = sortIndices(sorted.slice(i, j), better)
       const accepted: number[] = []
       for (const c of cluster) {
         const from = candStart[c] - base
@@ -157,7 +179,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
         occupied.fill(1, from, to)
         accepted.push(c)
       }
-      accepted.sort(byStart)
+      sortIndices(accepted, byStart)
       for (const c of accepted) kept.push(c)
     }
     i = j
@@ -189,6 +211,11 @@ interface Plan {
   minDigits: Int32Array
   priority: Float64Array
   names: string[]
+  /**
+   * Two or more detectors read the anchor lists: the pass will run anyway, so it runs first and the
+   * kinds come from it (Anchors.kindMask), not from four native searches of the text before it.
+   */
+  passFirst: boolean
 }
 
 const plans = new WeakMap<readonly Detector[], Plan>()
@@ -197,14 +224,17 @@ function planOf (detectors: readonly Detector[]): Plan {
   let plan = plans.get(detectors)
   if (plan === undefined) {
     const n = detectors.length
-    plan = { need: new Int32Array(n), minDigits: new Int32Array(n), priority: new Float64Array(n), names: new Array<string>(n) }
+    plan = { need: new Int32Array(n), minDigits: new Int32Array(n), priority: new Float64Array(n), names: new Array<string>(n), passFirst: false }
+    let readers = 0
     for (let k = 0; k < n; k++) {
       const detector = detectors[k]
       plan.need[k] = detector.anchors === undefined ? 0 : kindMaskOf(detector.anchors)
       plan.minDigits[k] = detector.minDigits ?? 0
       plan.priority[k] = detector.priority
       plan.names[k] = detector.name
+      if (plan.need[k] !== 0 || plan.minDigits[k] > 0) readers++
     }
+    plan.passFirst = readers >= 2
     // A list the caller may still change is planned anew each call (frozen lists and the registry's are kept).
     if (Object.isFrozen(detectors)) plans.set(detectors, plan)
   }
@@ -218,6 +248,7 @@ function planOf (detectors: readonly Detector[]): Plan {
 function collect (text: string, detectors: readonly Detector[], plan: Plan, whitelist: readonly string[]): number {
   const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
   const anchors = new Anchors(text)
+  if (plan.passFirst) anchors.runPass()
   let count = 0
   for (let order = 0; order < detectors.length; order++) {
     const minDigits = plan.minDigits[order]
