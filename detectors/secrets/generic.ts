@@ -67,8 +67,28 @@ function keyAround (text: string, index: number): { start: number, name: string 
   return { start, name: text.slice(start, end) }
 }
 
-/** Whether a key name (DB_PASSWORD, clientSecret, x-api-key, auth.token) names a credential. */
+/**
+ * Whether a key name (DB_PASSWORD, clientSecret, x-api-key, auth.token) names a credential, from its
+ * last two words (split at anything but ASCII letters and digits, and before a capital that follows a
+ * lower-case letter or digit), read backwards from the end without splitting the whole name.
+ */
 export function isSecretKeyName (name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) >= 128) return isSecretKeyNameUnicode(name)
+  const lastEnd = wordEndBefore(name, name.length)
+  if (lastEnd === 0) return false
+  const lastStart = wordStartBefore(name, lastEnd)
+  const prevEnd = wordEndBefore(name, lastStart)
+  const prev = prevEnd === 0 ? '' : name.slice(wordStartBefore(name, prevEnd), prevEnd).toLowerCase()
+  if (NON_SECRET_QUALIFIERS.has(prev)) return false
+  let end = lastEnd
+  while (end > lastStart && isDigitCode(name.charCodeAt(end - 1))) end--
+  const last = name.slice(lastStart, end).toLowerCase()
+  if (SECRET_LAST_WORDS.has(last)) return true
+  return last === 'key' && KEY_QUALIFIERS.has(prev)
+}
+
+/** The same for a name with non-ASCII characters (lower-casing 'İ' or the Kelvin sign gives ASCII letters). */
+function isSecretKeyNameUnicode (name: string): boolean {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '')
   if (words.length === 0) return false
   const last = words[words.length - 1].replace(/\d+$/, '')
@@ -76,6 +96,31 @@ export function isSecretKeyName (name: string): boolean {
   if (NON_SECRET_QUALIFIERS.has(prev)) return false
   if (SECRET_LAST_WORDS.has(last)) return true
   return last === 'key' && KEY_QUALIFIERS.has(prev)
+}
+
+function isDigitCode (c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+function isLowerOrDigit (c: number): boolean {
+  return (c >= 97 && c <= 122) || isDigitCode(c)
+}
+
+function isAlnumCode (c: number): boolean {
+  return isLowerOrDigit(c) || (c >= 65 && c <= 90)
+}
+
+/** The end of the last word of an ASCII name that ends at or before `i` (0 when there is none). */
+function wordEndBefore (name: string, i: number): number {
+  while (i > 0 && !isAlnumCode(name.charCodeAt(i - 1))) i--
+  return i
+}
+
+/** The start of the word of an ASCII name that ends at `end`: back to a separator or a camelCase capital. */
+function wordStartBefore (name: string, end: number): number {
+  let i = end - 1
+  while (i > 0 && isAlnumCode(name.charCodeAt(i - 1)) && !(isLowerOrDigit(name.charCodeAt(i - 1)) && name.charCodeAt(i) >= 65 && name.charCodeAt(i) <= 90)) i--
+  return i
 }
 
 /**
@@ -138,14 +183,15 @@ function genericAssignment (value: string, text: string, start: number, _end: nu
   const quoted = text[start - 1] === '"' || text[start - 1] === '\'' || text[start - 1] === '`'
   // "DB_PASSWORD= duration_ms=45": an empty value, then the next key.
   if (!quoted && /^[A-Za-z_][\w.-]{0,40}=(?!=|$)/.test(value)) return false
-  if (!credibleSecretValue(value, quoted)) return false
+  // The key first: its checks cost less than the value's and reject about as many.
   const key = keyAround(text, m.index)
-  // German "Pass:" is a passport: an upper-case document number after it is PASSPORT's.
-  if (key.name.toLowerCase() === 'pass' && DOCUMENT_NUMBER.test(value)) return false
   // Query parameters belong to URL_SECRET.
   const before = text[key.start - 1]
   if (before === '?' || before === '&') return false
-  return isSecretKeyName(key.name)
+  if (!isSecretKeyName(key.name)) return false
+  // German "Pass:" is a passport: an upper-case document number after it is PASSPORT's.
+  if (key.name.toLowerCase() === 'pass' && DOCUMENT_NUMBER.test(value)) return false
+  return credibleSecretValue(value, quoted)
 }
 
 /** Body of an armored block: base64 lines, armor headers, escaped newlines; never "-----". */
