@@ -68,15 +68,15 @@ export function candidateRules (text: string): SecretRule[] {
 function rulesSeen (seen: Uint8Array): SecretRule[] {
   const ids: number[] = []
   for (let k = 0; k < seen.length; k++) if (seen[k] === 1) ids.push(k)
-  return rulesOf(ids)
+  return ruleIndicesOf(ids).map((i) => secretRules[i])
 }
 
 /** Scratch flags (all zero between calls) over keywords (the keyword pass counts in it) and over rules. */
 const seenScratch = new Int32Array(patternList.length)
 const ruleScratch = new Uint8Array(secretRules.length)
 
-/** The rules of the given keyword ids, in rule order; no per-call array over all rules. */
-function rulesOf (keywordIdsSeen: readonly number[]): SecretRule[] {
+/** The indices of the rules of the given keyword ids, ascending; no per-call array over all rules. */
+function ruleIndicesOf (keywordIdsSeen: readonly number[]): number[] {
   const indices: number[] = []
   for (const k of keywordIdsSeen) {
     for (const i of keywordRules[k]) {
@@ -87,13 +87,14 @@ function rulesOf (keywordIdsSeen: readonly number[]): SecretRule[] {
   }
   indices.sort(ascending)
   for (const k of keywordIdsSeen) seenScratch[k] = 1
-  const rules: SecretRule[] = []
+  let kept = 0
   for (const i of indices) {
     ruleScratch[i] = 0
-    if (contextSeen(i)) rules.push(secretRules[i])
+    if (contextSeen(i)) indices[kept++] = i
   }
+  indices.length = kept
   for (const k of keywordIdsSeen) seenScratch[k] = 0
-  return rules
+  return indices
 }
 
 /** Whether one of rule i's context literals is flagged in seenScratch (true for a rule without). */
@@ -248,14 +249,21 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
 }
 
 /** Runs one rule over the whole text (or, given `starts`, at those positions only); the finding is the first participating capture group, if any. */
-export function * runRule (rule: SecretRule, text: string, starts?: IntList): Generator<Match> {
+export function runRule (rule: SecretRule, text: string, starts?: IntList): Match[] {
   const index = ruleIndex.get(rule)
   if (index === undefined) throw new Error(`not one of secretRules: ${rule.id}`)
-  const sparse = starts !== undefined && starts !== ALL_POSITIONS && anchorIds[index] !== null && !isDense(text, starts.length)
-  const hits = sparse ? execAt(text, stickyRegex[index], starts) : execAll(text, scanRegex[index])
+  const found: Match[] = []
+  addFindings(index, text, starts, found)
+  return found
+}
+
+/** Appends rule i's findings (over the whole text, or at `starts` only) to `out`; a plain loop, no generator to resume per match. */
+function addFindings (i: number, text: string, starts: IntList | undefined, out: Match[]): void {
+  const sparse = starts !== undefined && starts !== ALL_POSITIONS && anchorIds[i] !== null && !isDense(text, starts.length)
+  const hits = sparse ? execAt(text, stickyRegex[i], starts) : execAll(text, scanRegex[i])
   for (const m of hits) {
-    const verdict = judge(index, text, m)
-    if (verdict !== null) yield verdict
+    const verdict = judge(i, text, m)
+    if (verdict !== null) out.push(verdict)
   }
 }
 
@@ -297,6 +305,8 @@ export function findSecrets (text: string): Match[] {
   const matches: Match[] = []
   // One pass finds the keywords, and where the keywords of anchored rules occur.
   const { ids, positions } = prefilter.scanWithPositions(text, wantedPositions, seenScratch, positionsScratch)
+  // No keyword (most chat messages): no rule can match.
+  if (ids.length === 0) return matches
   try {
     collect(text, ids, positions, matches)
   } finally {
@@ -309,15 +319,17 @@ export function findSecrets (text: string): Match[] {
 function collect (text: string, ids: readonly number[], positions: Array<number[] | undefined>, matches: Match[]): void {
   // Spans as numbers (start, then length), not concatenated strings: one key per match.
   const spans = new Set<number>()
-  for (const rule of rulesOf(ids)) {
-    const i = ruleIndex.get(rule) as number
+  const found: Match[] = []
+  for (const i of ruleIndicesOf(ids)) {
     let starts = anchorIds[i] === null ? undefined : startsOf(i, text, positions)
     // Starts closer than one per SPARSE characters (hostile input such as "password=password=…"):
     // one native global run costs less than a sticky run at each.
     if (starts !== undefined && starts.length > 64 && starts.length * SPARSE > text.length) starts = ALL_POSITIONS
     // No literal of an anchored rule in the text: it cannot match.
     if (starts !== undefined && starts !== ALL_POSITIONS && starts.length === 0) continue
-    for (const match of runRule(rule, text, starts)) {
+    found.length = 0
+    addFindings(i, text, starts, found)
+    for (const match of found) {
       const key = match.start * SPAN_FACTOR + (match.end - match.start)
       if (spans.has(key)) continue
       spans.add(key)
