@@ -234,13 +234,32 @@ function fitsPrefix (text: string, p: number): boolean {
 }
 
 /**
+ * The index of the first run from `r` on that starts at or after `end`: a few steps forward (a word
+ * of a token has few runs left), then a binary search (a word of a million characters).
+ */
+function firstRunFrom (runStart: ArrayLike<number>, r: number, end: number): number {
+  for (const last = Math.min(r + 4, runStart.length); r < last; r++) if (runStart[r] >= end) return r
+  return r === runStart.length ? r : firstAtLeast(runStart, end)
+}
+
+/** A separator CANDIDATE allows between the prefix and the body. */
+function isSeparator (code: number): boolean {
+  return code === 32 || code === 46 || code === 45
+}
+
+/**
  * Where CANDIDATE (sticky, case-insensitive) can start: its body's first digit comes 2 to 6
  * characters after the start (a prefix of two or three letters, maybe a separator, up to two letters)
  * and begins a digit run. So only the places 2 to 6 characters before a digit run whose first two
- * letters begin a country prefix are tried, not every word of the text.
+ * letters begin a country prefix are tried, not every word of the text. Its look-behind allows no
+ * letter, digit or `_` before the start, so an ASCII prefix starts a word of the anchor pass: the
+ * run's own word ("DE123…", "ATU123…") or the word before it, joined by a separator ("DE 123…",
+ * "AT U123…"); only those are tried. 'ſ' and the Kelvin sign fold onto ASCII letters under /iu but
+ * are no word characters of the pass: in a text with them every place 2 to 6 characters before a run is tried.
  */
 function vatStarts (text: string, a: Anchors): number[] {
   const { runStart, wordStart, wordEnd } = a
+  const wordStartsOnly = text.indexOf('\u017F') === -1 && text.indexOf('\u212A') === -1
   const starts: number[] = []
   let next = 0
   let w = 0
@@ -250,15 +269,28 @@ function vatStarts (text: string, a: Anchors): number[] {
     const before = text.charCodeAt(run - 1)
     if (folded(before) === 0) {
       // A separator: the prefix's last letter stands before it ("DE 123…").
-      if ((before !== 32 && before !== 46 && before !== 45) || folded(text.charCodeAt(run - 2)) === 0) continue
+      if (!isSeparator(before) || folded(text.charCodeAt(run - 2)) === 0) continue
     }
     // CANDIDATE's look-behind rules out a start inside a word: a run more than 6 characters into its
     // word has no start before it, nor has any later run of that word, so the walk goes on after the
     // word (hostile "A1A1A1 …" is one word of a million characters). The word pointer only moves
     // forward, so it may skip the runs rejected above.
     while (wordEnd[w] <= run) w++
-    if (wordStart[w] < run - 6) {
-      r = firstAtLeast(runStart, wordEnd[w]) - 1
+    const own = wordStart[w]
+    if (own < run - 6) {
+      r = firstRunFrom(runStart, r + 1, wordEnd[w]) - 1
+      continue
+    }
+    if (wordStartsOnly) {
+      // Each word start is tried once: later runs of the word, and the next word's runs, find it again.
+      const joined = w > 0 && wordEnd[w - 1] === own - 1 && isSeparator(text.charCodeAt(own - 1))
+      const previous = joined ? wordStart[w - 1] : -1
+      if (previous >= next && previous >= run - 6 && fitsPrefix(text, previous)) starts.push(previous)
+      if (previous >= next) next = previous + 1
+      if (own >= next && own <= run - 2) {
+        if (fitsPrefix(text, own)) starts.push(own)
+        next = own + 1
+      }
       continue
     }
     let s = Math.max(next, run - 6)
