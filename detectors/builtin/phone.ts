@@ -533,7 +533,9 @@ const NANP_NUMBER = /^(?![2-9]11)[2-9][0-8]\d(?!\d11)[2-9]\d{6}$/
 /** The North American layout with consistent separators, and a number the NANP rules allow. */
 function nanpLayout (raw: string, count: number): boolean {
   // With the country code written without '+': "1-415-555-0132", "1 (800) 555-0199".
-  if (/^1[-. ]/.test(raw) && count === 11) return nanpLayout(raw.slice(2), 10)
+  if (count === 11 && /^1[-. ]/.test(raw)) return nanpLayout(raw.slice(2), 10)
+  // NANP_LAYOUT holds ten digits (most candidates have another count: no exec, no match array).
+  if (count !== 10) return false
   const m = NANP_LAYOUT.exec(raw)
   if (m === null) return false
   if (m[1] !== undefined && raw[7] !== m[1]) return false
@@ -563,6 +565,7 @@ let candStart = 0
 let candEnd = 0
 let candNear = -1
 let candCued = -1
+let candServiceCued = -1
 
 function near (): boolean {
   // Phone words and signature letters are letters: a text without any has none (digit groups).
@@ -574,6 +577,12 @@ function cued (): boolean {
   // A phone word right before the number, or the header of its table column (Telefon, Mobil, telefono).
   if (candCued === -1) candCued = (candAnchors as Anchors).hasLetter && (cuedAt(candText, candAnchors as Anchors, candStart) || columnHasContext(candText, candStart, candEnd, PHONE_CUE)) ? 1 : 0
   return candCued === 1
+}
+
+/** A phone word at most SERVICE_CUE characters before the candidate (or a signature letter). */
+function serviceCued (): boolean {
+  if (candServiceCued === -1) candServiceCued = cuedAt(candText, candAnchors as Anchors, candStart, SERVICE_CUE) ? 1 : 0
+  return candServiceCued === 1
 }
 
 /**
@@ -602,7 +611,7 @@ const SERVICE_CUE = 15
 const SERVICE_LAYOUT = /^\d{2,4}(?:[ -]\d{2,4}){1,2}$/
 
 function serviceNumber (raw: string, digits: string): boolean {
-  return SERVICE_LAYOUT.test(raw) && cuedAt(candText, candAnchors as Anchors, candStart, SERVICE_CUE) && validIn('t', digits, SERVICE_COUNTRIES)
+  return SERVICE_LAYOUT.test(raw) && serviceCued() && validIn('t', digits, SERVICE_COUNTRIES)
 }
 
 /** `raw` without its non-digits; `count` its digit count (known by the caller). */
@@ -638,7 +647,7 @@ function classify (raw: string, useCue: boolean): number {
   // groups give tens of thousands of candidates that fit none.)
   if (nanpLayout(raw, count)) return near() ? 0.8 : 0.65
   // Chinese mobile numbers in their printed 3-4-4 grouping (138-1064-1824, 139 1234 5678).
-  if (CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digitsOf(raw, count), CN)) return near() ? 0.8 : 0.7
+  if (count === 11 && CN_MOBILE_LAYOUT.test(raw) && validIn('cn', digitsOf(raw, count), CN)) return near() ? 0.8 : 0.7
   // "Móvil: 612 34 56 78", "Tlf. 22 12 34 56": short national numbers right after a phone word; and
   // the seven-digit local numbers of North America ("call me on 555-0147").
   // Spain's own grouping of its nine digits, 3-2-2-2 ("932 15 44 70"), is a phone number without a phone word too.
@@ -772,15 +781,24 @@ function singleDigitsAtStart (raw: string): boolean {
   return raw.length === 7 || raw.charCodeAt(7) === 32
 }
 
-/** Layouts that are no phone number, read off the candidate `raw` at `at` (a phone word before a CEP counts too). */
+/**
+ * Layouts that are no phone number, read off the candidate `raw` at `at` (a phone word before a CEP
+ * counts too), and six digits other than a short service number (the candidate's state is set).
+ */
 function notAPhoneLayout (text: string, a: Anchors, raw: string, at: number): boolean {
   let separators = 0
   let spaced = false
+  let digits = 0
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i)
-    if (c === 45 || c === 46 || c === 47) separators++
+    if (c >= 48 && c <= 57) digits++
+    else if (c === 45 || c === 46 || c === 47) separators++
     else if (c === 32) spaced = true
   }
+  // Six digits (year and month of a timestamp: '2024-05' of '2024-05-27T12:00') are a phone number
+  // only as a short service number in groups right after a phone word (classify), and the heads
+  // without trailing groups hold fewer: that test first, before the regexes below.
+  if (digits === 6 && !(raw.charCodeAt(0) !== 43 && digits < raw.length && SERVICE_LAYOUT.test(raw) && serviceCued())) return true
   // Dates, versions and decimals look numeric too: 2024-01-15, 1.2.3, 12.03.2024, 0.300000000000;
   // so do changelog heads ("0.1.3 (2023-09-07)"), clock times ("Jun 09 2007 17:46") and number
   // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
@@ -842,23 +860,26 @@ function judge (text: string, a: Anchors, whole: string, at: number, known?: Map
 
 /** The layout tests and classify on `raw` at `at`, and on its heads without trailing groups. */
 function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict {
-  if (notAPhoneLayout(text, a, raw, at)) return REJECTED
-  const spaced = raw.includes(' ')
+  // (notAPhoneLayout reads the candidate's state too: serviceCued.)
   candText = text
   candAnchors = a
   candStart = at
   candEnd = at + raw.length
   candNear = -1
   candCued = -1
-  let confidence = classify(raw, true)
-  // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
+  candServiceCued = -1
+  let confidence = 0
   let trimmed = raw
-  for (let tries = spaced ? 0 : 2; confidence === 0 && tries < 2; tries++) {
-    const cut = trimmed.lastIndexOf(' ')
-    if (cut <= 0) break
-    trimmed = trimTrailing(trimmed.slice(0, cut))
-    // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
-    confidence = classify(trimmed, false)
+  if (!notAPhoneLayout(text, a, raw, at)) {
+    confidence = classify(raw, true)
+    // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
+    for (let tries = raw.includes(' ') ? 0 : 2; confidence === 0 && tries < 2; tries++) {
+      const cut = trimmed.lastIndexOf(' ')
+      if (cut <= 0) break
+      trimmed = trimTrailing(trimmed.slice(0, cut))
+      // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
+      confidence = classify(trimmed, false)
+    }
   }
   candText = ''
   candAnchors = null
