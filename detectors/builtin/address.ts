@@ -190,6 +190,32 @@ const UK_NAMED = new RegExp(`(?:(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|
   `${EN_SEP_WIDE}(?:${UK_POSTCODE}|${EIRCODE})(?![\\p{L}\\p{N}])`, 'uy')
 /** How far before its postcode a UK_NAMED address can start. */
 const UK_NAMED_REACH = 160
+/** UK_NAMED's street types as words (without the optional dot), in both cases the regex takes. */
+const UK_NAMED_TYPES = new Set([...EN_TYPES.flatMap((w) => {
+  const word = w.replace(/\.$/, '')
+  return [word, word.toUpperCase()]
+}), 'Terminal', 'Dock', 'Estate', 'Wharf', 'Quay'])
+const UK_NAMED_TYPE_MAX = Math.max(...[...UK_NAMED_TYPES].map((t) => t.length))
+
+/**
+ * Whether UK_NAMED can match at p, a cheap superset test: up to five capitalised words apart by one
+ * space (a number word, up to three EN_WORDs, the type), one of them after the first a street type
+ * (UK_NAMED_TYPES). Most capitals before a postcode start no such run ("London SW1A 1AA"): on dense
+ * 512 KB about 330 candidates and no hit.
+ */
+function ukNamedMay (text: string, p: number): boolean {
+  let s = p
+  for (let i = 0; i < 5; i++) {
+    if (!isAsciiUpper(text.charCodeAt(s))) return false
+    // EN_WORD: [A-Z], then 1-25 of [\p{L}'’-] (isEnWordCode, a superset); a type ends before a dot or separator.
+    let j = s + 1
+    while (j <= s + 26 && isEnWordCode(text.charCodeAt(j))) j++
+    if (i > 0 && j - s <= UK_NAMED_TYPE_MAX && UK_NAMED_TYPES.has(text.slice(s, j))) return true
+    if (text.charCodeAt(j) !== 32) return false
+    s = j + 1
+  }
+  return false
+}
 
 /** A "City, ST 12345" line on its own (a letter's address block whose street line holds no number). */
 const US_CITY_LINE = new RegExp(`${EN_CITY},? {1,2}(?:${US_STATES}) {1,2}\\d{5}(?:-\\d{4})?(?![\\p{L}\\p{N}])`, 'uy')
@@ -1972,6 +1998,14 @@ function placeStartsAt (text: string, p: number): boolean {
   return j - ws >= 2 && !isAsciiLetter(text.charCodeAt(ws - 1)) && PACKED_CUES.has(packLower(text, ws, j))
 }
 
+/**
+ * The starts where `may` (a cheap superset test of a regex) holds: the regex can match at no other.
+ * Dense starts make execAt run the global regex instead, which finds hits anywhere: then all are kept.
+ */
+function startsWhere (text: string, starts: number[], may: (text: string, p: number) => boolean): number[] {
+  return isDense(text, starts.length) ? starts : starts.filter((p) => may(text, p))
+}
+
 // findAddresses has no loop of its own: each rule's loop is a small function. A loop in a function
 // this large, run once per scan over a long text, was compiled on the stack (OSR) as the whole
 // function, once per hot loop, 25-120 ms of compiler time each, several times per 10 MB scan.
@@ -2210,7 +2244,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   pushWideHits(text, US_LOOSE, usHouses, 0.8, 'address-us', out, raw)
   enWideHits(text, a, info, raw, out)
   pushWideHits(text, IN, housesBefore(a, info, RUN_IN_END, EN_RUNS), 0.85, 'address-in', out)
-  pushWideHits(text, UK_NAMED, namedStarts(text, a, info), 0.75, 'address-uk', out)
+  pushWideHits(text, UK_NAMED, startsWhere(text, namedStarts(text, a, info), ukNamedMay), 0.75, 'address-uk', out)
   pushHits(text, US_CITY_LINE, cityLineStarts(text, a, info), 0.7, 'address-us', out)
   if (a.nonAscii && hasCjk(text, a)) cjkHits(text, a, out)
   const streets = streetOnlyHits(text, a, info.fieldHouses)
@@ -2238,8 +2272,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   chainAndStreetRuns(text, a, info.chainRuns, chainEnds, streetStarts, jpStarts)
   commaChains(text, chainEnds, out)
   scriptAddresses(text, a, jpStarts, out)
-  // Dense candidates make execAt run the global regex (hits anywhere): then the list stays as it is.
-  pushHits(text, NUMBER_FIRST, isDense(text, streetStarts.length) ? streetStarts : streetStarts.filter((s) => numberFirstMay(text, s)), 0.7, 'address-street', out)
+  pushHits(text, NUMBER_FIRST, startsWhere(text, streetStarts, numberFirstMay), 0.7, 'address-street', out)
   widenToParts(text, out)
   if (out.length < 2) return out
   return uniqueSpans(out)
