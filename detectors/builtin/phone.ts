@@ -473,9 +473,9 @@ function internationalNumber (raw: string): string {
  * An international number libphonenumber calls possible (a known country code and a length its
  * numbers have) but not valid: an unassigned range, as in made-up numbers in templates, tests and
  * documentation ("+971 4 123 4567"). Reported when written in groups or after a phone word.
+ * `normalized`: the candidate's internationalNumber.
  */
-function possibleInternational (raw: string): boolean {
-  const normalized = internationalNumber(raw)
+function possibleInternational (normalized: string): boolean {
   const key = 'p' + normalized
   const known = memo.get(key)
   if (known !== undefined) return known
@@ -484,8 +484,8 @@ function possibleInternational (raw: string): boolean {
   return remembered(key, !nanp && internationalPossible(normalized.slice(1), true) && parsePhoneNumberFromString(normalized)?.isPossible() === true)
 }
 
-function validInternational (raw: string): boolean {
-  const normalized = internationalNumber(raw)
+/** `normalized`: internationalNumber(raw), when the caller has it (classify makes it once for its three tests). */
+function validInternational (raw: string, normalized = internationalNumber(raw)): boolean {
   const known = memo.get(normalized)
   if (known !== undefined) return known
   return remembered(normalized, (internationalPossible(normalized.slice(1), false) && validParsed(parsePhoneNumberFromString(normalized))) ||
@@ -496,11 +496,13 @@ function validInternational (raw: string): boolean {
  * International numbers written in a plan their country has since changed, as letterheads, old
  * signatures and address books still print them: Mexico's mobile '1' after +52 (dropped in 2019:
  * +52 1 33 1234 5678 is +52 33 1234 5678), Nigeria's eight-digit landlines (+234 1 234 5678 in
- * Lagos, +234 9 …; the plan now has ten digits).
+ * Lagos, +234 9 …; the plan now has ten digits). `normalized`: the candidate's internationalNumber.
  */
-function legacyInternational (raw: string): boolean {
-  const normalized = internationalNumber(raw)
-  if (normalized.length === 14 && normalized.startsWith('+521')) return validInternational('+52' + normalized.slice(4))
+function legacyInternational (normalized: string): boolean {
+  if (normalized.length === 14 && normalized.startsWith('+521')) {
+    const current = '+52' + normalized.slice(4)
+    return validInternational(current, current)
+  }
   return normalized.length === 12 && normalized.startsWith('+234') && normalized.charCodeAt(4) !== 48
 }
 
@@ -630,9 +632,10 @@ function classify (raw: string, useCue: boolean): number {
   // Six digits only as a short service number in groups right after a phone word ("13 2221").
   if (count < 7) return count === 6 && useCue && first !== 43 && count < raw.length && serviceNumber(raw, raw.replace(/\D/g, '')) ? 0.7 : 0
   if (first === 43 || (first === 48 && raw.charCodeAt(1) === 48)) {
-    if (validInternational(raw)) return 0.95
-    if (legacyInternational(raw)) return 0.8
-    return (count < raw.length - (first === 43 ? 1 : 0) || cued()) && possibleInternational(raw) ? 0.7 : 0
+    const normalized = internationalNumber(raw)
+    if (validInternational(raw, normalized)) return 0.95
+    if (legacyInternational(normalized)) return 0.8
+    return (count < raw.length - (first === 43 ? 1 : 0) || cued()) && possibleInternational(normalized) ? 0.7 : 0
   }
   // A compact run of under 9 digits ("0123456", a numeric commit hash) needs a phone word; without a
   // trunk 0 it is reported only right after a phone word (below), so that cheaper test goes first.
