@@ -2046,14 +2046,21 @@ function enWideHits (text: string, a: Anchors, info: RunInfo, raw: Set<number>, 
 /** UK_NAMED: capitals after a line start, comma, colon, bar or middle dot, before a UK or Irish postcode. */
 function namedStarts (text: string, a: Anchors, info: RunInfo): number[] {
   const { flags } = info
+  const { runStart, wordStart, wordFlags } = a
   const named: number[] = []
   let namedNext = 0
+  let w = 0
   for (const r of info.ends) {
     // A UK inward code, or an Eircode's routing key ("D02").
-    const at = a.runStart[r]
+    const at = runStart[r]
     if ((flags[r] & RUN_UK_INWARD) === 0 && !((flags[r] & RUN_EN_END) !== 0 && isAsciiUpper(text.charCodeAt(at - 1)))) continue
-    for (let p = Math.max(namedNext, at - UK_NAMED_REACH); p < at; p++) {
-      if (!isAsciiUpper(text.charCodeAt(p))) continue
+    // Every start below follows a blank or a line break (or the text's start), so it starts an anchor
+    // word: the capitalised words are read, not every character (random 'A1B2' tokens: a tenth of them).
+    const from = Math.max(namedNext, at - UK_NAMED_REACH)
+    while (w < wordStart.length && wordStart[w] < from) w++
+    for (; w < wordStart.length && wordStart[w] < at; w++) {
+      if ((wordFlags[w] & FIRST_UPPER) === 0) continue
+      const p = wordStart[w]
       let q = p - 1
       while (q >= 0 && text.charCodeAt(q) === 32) q--
       const c = q < 0 ? 10 : text.charCodeAt(q)
