@@ -113,11 +113,14 @@ function findTaxIds (text: string, anchors?: Anchors): Match[] {
     if (!context && hasContext(text, m.index, end, NEGATIVE, 30)) continue
     found.push({ start: m.index, end, confidence: context ? 1 : 0.9, ruleId: 'de-steuer-id' })
   }
-  // Its first digit run has 2, 3 or 5 digits before a slash, or 10, 11 or 13 digits.
-  for (const m of execAt(text, STEUERNUMMER, steuernummerStarts(text, a))) {
-    const end = m.index + m[0].length
-    if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
-    found.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' })
+  // Its first digit run has 2, 3 or 5 digits before a slash, or 10, 11 or 13 digits. It needs a tax
+  // word (STNR_CONTEXT): a text without letters (hostile digit groups) has none, so no search there.
+  if (a.hasLetter) {
+    for (const m of execAt(text, STEUERNUMMER, steuernummerStarts(text, a))) {
+      const end = m.index + m[0].length
+      if (!hasContext(text, m.index, end, STNR_CONTEXT, 40)) continue
+      found.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-steuernummer' })
+    }
   }
   return findLabelledIds(text, 'tax', a, found)
 }
