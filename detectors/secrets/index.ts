@@ -77,24 +77,33 @@ const ruleScratch = new Uint8Array(secretRules.length)
 
 /** The indices of the rules of the given keyword ids, ascending; no per-call array over all rules. */
 function ruleIndicesOf (keywordIdsSeen: readonly number[]): number[] {
+  for (const k of keywordIdsSeen) seenScratch[k] = 1
   const indices: number[] = []
   for (const k of keywordIdsSeen) {
     for (const i of keywordRules[k]) {
-      if (ruleScratch[i] === 1) continue
+      if (ruleScratch[i] === 1 || !contextSeen(i)) continue
       ruleScratch[i] = 1
       indices.push(i)
     }
   }
-  indices.sort(ascending)
-  for (const k of keywordIdsSeen) seenScratch[k] = 1
-  let kept = 0
-  for (const i of indices) {
-    ruleScratch[i] = 0
-    if (contextSeen(i)) indices[kept++] = i
-  }
-  indices.length = kept
   for (const k of keywordIdsSeen) seenScratch[k] = 0
+  for (const i of indices) ruleScratch[i] = 0
+  sortAscending(indices)
   return indices
+}
+
+/** Sorts numbers ascending; a short list (a chat message's few rules) by insertion, without the builtin sort's fixed cost. */
+function sortAscending (list: number[]): void {
+  if (list.length > 16) {
+    list.sort(ascending)
+    return
+  }
+  for (let j = 1; j < list.length; j++) {
+    const value = list[j]
+    let k = j - 1
+    for (; k >= 0 && list[k] > value; k--) list[k + 1] = list[k]
+    list[k + 1] = value
+  }
 }
 
 /** Whether one of rule i's context literals is flagged in seenScratch (true for a rule without). */
@@ -189,7 +198,8 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
     return list === DENSE ? ALL_POSITIONS : list ?? NO_STARTS
   }
   const chars = startChars[i]
-  let starts: number[] = []
+  // Arrays are made only for starts found (a chat message with a keyword mostly has none).
+  let starts = NO_STARTS as number[]
   for (const { ids, lo, hi } of anchors) {
     // The occurrences of all the anchor's literals, ascending.
     let occurrences: ArrayLike<number> = NO_STARTS
@@ -198,14 +208,17 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
       if (list === DENSE) return ALL_POSITIONS
       if (list !== undefined) occurrences = occurrences.length === 0 ? list : merged(occurrences, list)
     }
+    if (occurrences.length === 0) continue
     if (chars === null && occurrences.length > most + lo) return ALL_POSITIONS
-    let found: number[] = []
+    let found = NO_STARTS as number[]
     if (lo === hi) {
       // A fixed distance: the occurrences shifted, still ascending.
       if (lo === 0 && anchors.length === 1) return occurrences as IntList
+      found = []
       for (let k = 0; k < occurrences.length; k++) if (occurrences[k] >= lo) found.push(occurrences[k] - lo)
     } else if (chars === null) {
       // Windows [p - hi, p - lo], swept left to right so that overlapping ones are read once.
+      found = []
       let next = 0
       for (let k = 0; k < occurrences.length; k++) {
         const p = occurrences[k]
@@ -217,7 +230,7 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
       // Only where a start character stands in a window: its next occurrence is looked up natively
       // and kept while the windows move right (each character's scan goes over the text once).
       for (const ch of chars) {
-        const own: number[] = []
+        let own = NO_STARTS as number[]
         let at = -1
         let next = 0
         for (let k = 0; k < occurrences.length; k++) {
@@ -229,6 +242,7 @@ function startsOf (i: number, text: string, positions: Array<number[] | undefine
           if (at === -1) at = -2
           while (at >= 0 && at <= to) {
             if (own.length > most) return ALL_POSITIONS
+            if (own === NO_STARTS) own = []
             own.push(at)
             at = text.indexOf(ch, at + 1)
             if (at === -1) at = -2
@@ -317,9 +331,11 @@ export function findSecrets (text: string): Match[] {
 
 /** Runs the rules of the keywords seen (anchored ones at their starts) and collects their matches. */
 function collect (text: string, ids: readonly number[], positions: Array<number[] | undefined>, matches: Match[]): void {
-  // Spans as numbers (start, then length), not concatenated strings: one key per match.
-  const spans = new Set<number>()
-  const found: Match[] = []
+  // Spans as numbers (start, then length), not concatenated strings: one key per match. Made for
+  // the first finding (most texts with a keyword have none).
+  let spans: Set<number> | undefined
+  const found = foundScratch
+  found.length = 0
   for (const i of ruleIndicesOf(ids)) {
     let starts = anchorIds[i] === null ? undefined : startsOf(i, text, positions)
     // Starts closer than one per SPARSE characters (hostile input such as "password=password=…"):
@@ -327,13 +343,18 @@ function collect (text: string, ids: readonly number[], positions: Array<number[
     if (starts !== undefined && starts.length > 64 && starts.length * SPARSE > text.length) starts = ALL_POSITIONS
     // No literal of an anchored rule in the text: it cannot match.
     if (starts !== undefined && starts !== ALL_POSITIONS && starts.length === 0) continue
-    found.length = 0
     addFindings(i, text, starts, found)
+    if (found.length === 0) continue
+    spans ??= new Set<number>()
     for (const match of found) {
       const key = match.start * SPAN_FACTOR + (match.end - match.start)
       if (spans.has(key)) continue
       spans.add(key)
       matches.push(match)
     }
+    found.length = 0
   }
 }
+
+/** One rule's findings before collect takes them over (empty between rules; find is synchronous). */
+const foundScratch: Match[] = []
