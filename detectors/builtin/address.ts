@@ -1979,6 +1979,31 @@ function isEnWordCode (c: number): boolean {
   return isAsciiLetter(c) || c === 39 || c === 45 || c >= 128
 }
 
+/**
+ * Whether the house number at s goes on as EN_STREET, EN_STREET_WIDE, CA_FR_STREET and BARE_STREET
+ * (UK, US, their bare and loose forms, EN_WIDE) need: the number, maybe a capital, maybe a second part
+ * after '/' or '-' (maybe with a capital), maybe a comma, then a space. A cheap superset test: on
+ * random 'A1B2' tokens nearly every token that starts with digits is a candidate, and none has the space.
+ */
+function houseNumberMay (text: string, s: number): boolean {
+  let k = s
+  while (isDigitAt(text, k)) k++
+  if (isAsciiUpper(text.charCodeAt(k))) k++
+  const c = text.charCodeAt(k)
+  if ((c === 47 || c === 45) && isDigitAt(text, k + 1)) {
+    k += 2
+    while (isDigitAt(text, k)) k++
+    if (isAsciiUpper(text.charCodeAt(k))) k++
+  }
+  if (text.charCodeAt(k) === 44) k++
+  return text.charCodeAt(k) === 32
+}
+
+/** EN_WIDE's starts: a house number as houseNumberMay says, or the words before a PO box (kept). */
+function enWideMay (text: string, s: number): boolean {
+  return !isDigitAt(text, s) || houseNumberMay(text, s)
+}
+
 /** PLACE_CUES packed (packLower): looked up without a string per number. */
 const PACKED_CUES = new Set([...PLACE_CUES].map((w) => packLower(w, 0, w.length)))
 
@@ -2034,7 +2059,7 @@ function dachHits (text: string, a: Anchors, info: RunInfo, out: Match[]): void 
 }
 
 function enWideHits (text: string, a: Anchors, info: RunInfo, raw: Set<number>, out: Match[]): void {
-  for (const m of execAt(text, EN_WIDE, enWideStarts(text, a, info))) {
+  for (const m of execAt(text, EN_WIDE, startsWhere(text, enWideStarts(text, a, info), enWideMay))) {
     // The same span as one of the regexes above: already reported.
     if (raw.has(spanKey(m.index, m.index + m[0].length))) continue
     const g = m.groups ?? {}
@@ -2242,8 +2267,9 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   dachHits(text, a, info, out)
   // Regex spans (start, length) of the UK and US regexes, so that EN_WIDE does not report them twice.
   const raw = new Set<number>()
-  const ukHouses = housesBefore(a, info, RUN_UK_INWARD, UK_RUNS)
-  const usHouses = housesBefore(a, info, RUN_ZIP, US_RUNS)
+  // Their regexes all open with the house number and a blank (houseNumberMay).
+  const ukHouses = startsWhere(text, housesBefore(a, info, RUN_UK_INWARD, UK_RUNS), houseNumberMay)
+  const usHouses = startsWhere(text, housesBefore(a, info, RUN_ZIP, US_RUNS), houseNumberMay)
   pushWideHits(text, UK, ukHouses, 0.9, 'address-uk', out, raw)
   pushWideHits(text, US, usHouses, 0.9, 'address-us', out, raw)
   pushWideHits(text, UK_BARE, ukHouses, 0.85, 'address-uk', out, raw)
