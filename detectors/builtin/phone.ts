@@ -719,6 +719,7 @@ function phoneStarts (text: string, a: Anchors): IntList {
   // regex over the text (always the same hits), without building the list to find out.
   if (a.maxChainDigits >= 6 && isDense(text, a.runCount)) return ALL_POSITIONS
   const runs = digitRunStarts(a, 6)
+  if (runs.length === 0) return runs
   const starts: number[] = []
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
@@ -974,8 +975,10 @@ function * typographicHits (text: string, a: Anchors): Generator<Match> {
 /** After this many candidates findPhones keeps its memo of verdicts only if most of them were repeats. */
 const MEMO_PROBE = 4096
 
-function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
+/** The findings, as an array: a generator cost more to resume than most texts' search (messages). */
+function findPhones (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
+  const found: Match[] = []
   // Without letters there is no phone word, signature letter or column header: classify's verdict
   // then depends on the candidate's characters alone, and digit groups ('12 12 12 …') repeat one
   // candidate thousands of times. The verdicts are remembered for this scan only.
@@ -983,13 +986,14 @@ function * findPhones (text: string, anchors?: Anchors): Generator<Match> {
   let judged = 0
   for (const m of execAt(text, CANDIDATE, phoneStarts(text, a))) {
     const hit = judge(text, a, m[0], m.index, known)
-    if (hit !== null) yield hit
+    if (hit !== null) found.push(hit)
     // Candidates that hardly repeat (random digit groups) make the memo cost more than it saves:
     // hashing and storing each new one. It is dropped then; it never changes a verdict.
     if (++judged === MEMO_PROBE && known !== undefined && known.size * 2 > judged) known = undefined
   }
   // Typographic separators are non-ASCII.
-  if (a.nonAscii && typographicAfterRun(text, a)) yield * typographicHits(text, a)
+  if (a.nonAscii && typographicAfterRun(text, a)) for (const hit of typographicHits(text, a)) found.push(hit)
+  return found
 }
 
 /**
