@@ -120,6 +120,23 @@ export class LabelPrefixes {
     return list
   }
 
+  /** The non-ASCII first characters of the prefixes, as a case-insensitive class (null: there are none); built on first use. */
+  private nonAsciiFirstClass: RegExp | null | undefined
+
+  /**
+   * Whether some non-ASCII character of the text passes firstFits, by native searches: one of the
+   * prefixes' non-ASCII first characters (or one folding to it), or 'ſ' or the Kelvin sign, the only
+   * non-ASCII characters that fold onto ASCII letters (s and k), when a prefix starts with that letter.
+   */
+  private nonAsciiFirstIn (text: string): boolean {
+    if (this.nonAsciiFirstClass === undefined) {
+      const firsts = this.nonAsciiFirst.map((prefix) => `\\u{${(prefix.codePointAt(0) as number).toString(16)}}`)
+      this.nonAsciiFirstClass = firsts.length === 0 ? null : new RegExp(`[${firsts.join('')}]`, 'iu')
+    }
+    return (this.nonAsciiFirstClass !== null && this.nonAsciiFirstClass.test(text)) ||
+      (this.firstStarts[115] === 1 && text.includes('\u017F')) || (this.firstStarts[107] === 1 && text.includes('\u212A'))
+  }
+
   private cachedAll: string[] | undefined
   private all (): string[] {
     this.cachedAll ??= [...this.nonAsciiFirst, ...this.byFirst.flatMap((l) => l ?? [])]
@@ -134,7 +151,12 @@ export class LabelPrefixes {
     // Words that start with a digit start no label; a word's digits matter only when a non-ASCII
     // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
     const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
-    const inner = a.nonAscii ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
+    // Non-ASCII characters matter only when one can start a prefix: where non-ASCII starts are dense
+    // ('€1 €1 …', 'é é …'), one native search for such a character may spare a test at each of them
+    // and at every word (it costs more than those tests in ordinary text).
+    const others = a.otherStarts
+    const nonAsciiStarts = a.nonAscii && (others.length * NON_ASCII_DENSE < text.length || this.nonAsciiFirstIn(text))
+    const inner = nonAsciiStarts ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
     for (let w = 0; w < wordStart.length; w++) {
       const flags = wordFlags[w]
       const ws = wordStart[w]
@@ -150,8 +172,8 @@ export class LabelPrefixes {
       }
     }
     let merged = false
-    const others = a.otherStarts
-    for (let k = 0; k < others.length; k++) {
+    const count = nonAsciiStarts ? others.length : 0
+    for (let k = 0; k < count; k++) {
       if (this.fits(text, others[k])) {
         starts.push(others[k])
         merged = true
@@ -160,6 +182,9 @@ export class LabelPrefixes {
     return merged ? starts.sort((x, y) => x - y) : starts
   }
 }
+
+/** Non-ASCII starts closer than one per this many characters: starts() first asks whether any non-ASCII character can start a prefix. */
+export const NON_ASCII_DENSE = 8
 
 /** A character for a regex character class, escaped where the class needs it. */
 function escapeInClass (char: string): string {
