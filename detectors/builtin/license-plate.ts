@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
-import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
+import { labelledValues, NON_ASCII_DENSE, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -24,6 +24,10 @@ const CONTEXT = contextWords(['kennzeichen', 'autokennzeichen', 'kfz*', 'nummern
 function isUmlaut (code: number): boolean {
   return code === 0xC4 || code === 0xD6 || code === 0xDC
 }
+
+/** The characters isUmlaut accepts, for a native search. */
+const UMLAUT = /[\u00C4\u00D6\u00DC]/
+const NO_OTHERS = new Int32Array(0)
 
 /**
  * Kinds of the first character of a word (ASCII): 1 a capital (a German district can start there),
@@ -58,7 +62,10 @@ interface Candidates {
  * by a dash or space and a capital (the letters), or at an Ä, Ö or Ü not glued to an ASCII word.
  */
 function wordCandidates (text: string, a: Anchors): Candidates {
-  const { wordStart, wordEnd, wordFlags, otherStarts } = a
+  const { wordStart, wordEnd, wordFlags } = a
+  // Where non-ASCII starts are dense ('é é …'), one native search tells whether any is an Ä, Ö or Ü
+  // before each of them is tested.
+  const otherStarts = a.otherStarts.length * NON_ASCII_DENSE < text.length || UMLAUT.test(text) ? a.otherStarts : NO_OTHERS
   const plates: number[] = []
   const labels: number[] = []
   const vehicles: number[] = []
