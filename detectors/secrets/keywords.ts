@@ -17,6 +17,12 @@ export const DENSE: readonly number[] = Object.freeze([])
  */
 export const DENSE_GAP = 32
 
+/** Switches a state's outputs off (scanWithPositions switches them on again after its pass). */
+function mute (hasOutput: Uint8Array, state: number): number {
+  hasOutput[state] = 0
+  return state
+}
+
 export class KeywordIndex {
   readonly keywords: readonly string[]
   /** Full DFA: next state = delta[state * 128 + char]. */
@@ -109,6 +115,9 @@ export class KeywordIndex {
     const lengths = this.lengths
     const n = text.length
     const most = Math.floor(n / DENSE_GAP) + 64
+    // States whose keywords all passed `most` occurrences ('aaaa…' outputs three at every character):
+    // their outputs are switched off for the rest of the pass, as further counts change nothing.
+    let muted: number[] | undefined
     let row = 0
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i)
@@ -116,18 +125,23 @@ export class KeywordIndex {
       row = c < ALPHABET ? rows[row + c] : 0
       if (hasOutput[row >> 7] === 0) continue
       const state = row >> 7
+      let saturated = true
       for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
         const id = outputIds[o]
         const count = ++seen[id]
         if (count === 1) ids.push(id)
         // Beyond `most` occurrences the list is DENSE, set after the pass: a store here that only
         // hostile input reaches would send the optimised loop back to the interpreter mid-text.
-        if (wanted[id] === 0 || count > most) continue
+        if (count > most) continue
+        saturated = false
+        if (wanted[id] === 0) continue
         const list = positions[id]
         if (list === undefined) positions[id] = [i + 1 - lengths[id]]
         else list.push(i + 1 - lengths[id])
       }
+      if (saturated) (muted ??= []).push(mute(hasOutput, state))
     }
+    if (muted !== undefined) for (const state of muted) hasOutput[state] = 1
     for (const id of ids) {
       if (seen[id] > most && wanted[id] !== 0) positions[id] = DENSE as number[]
       seen[id] = 0
