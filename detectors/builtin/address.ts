@@ -2028,7 +2028,11 @@ function placeStartsAt (text: string, p: number): boolean {
  * Dense starts make execAt run the global regex instead, which finds hits anywhere: then all are kept.
  */
 function startsWhere (text: string, starts: number[], may: (text: string, p: number) => boolean): number[] {
-  return isDense(text, starts.length) ? starts : starts.filter((p) => may(text, p))
+  // No start (most lists of a short message): the list itself, without a closure or a new array.
+  if (starts.length === 0 || isDense(text, starts.length)) return starts
+  const out: number[] = []
+  for (const p of starts) if (may(text, p)) out.push(p)
+  return out
 }
 
 // findAddresses has no loop of its own: each rule's loop is a small function. A loop in a function
