@@ -23,7 +23,8 @@ function findPans (text: string, anchors?: Anchors): Match[] {
 const inPan: Detector = {
   name: 'IN_PAN',
   priority: 4,
-  anchors: ['upper'],
+  anchors: ['digit', 'upper'],
+  minDigits: 4,
   maxSpan: 10,
   contextRadius: 60,
   description: 'Indian Permanent Account Numbers (income-tax PAN), e.g. ABCPE1234F.',

@@ -31,7 +31,8 @@ function findKvnr (text: string, anchors?: Anchors): Match[] {
 const kvnr: Detector = {
   name: 'KVNR',
   priority: 5,
-  anchors: ['upper'],
+  anchors: ['digit', 'upper'],
+  minDigits: 9,
   maxSpan: 10,
   contextRadius: 60,
   description: 'German health insurance number (Krankenversichertennummer on the eGK): one capital letter and nine digits.',

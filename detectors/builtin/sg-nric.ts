@@ -36,7 +36,8 @@ function findNrics (text: string, anchors?: Anchors): Match[] {
 const sgNric: Detector = {
   name: 'SG_NRIC',
   priority: 5,
-  anchors: ['upper'],
+  anchors: ['digit', 'upper'],
+  minDigits: 7,
   maxSpan: 9,
   contextRadius: 60,
   description: 'Singapore NRIC and FIN numbers: S/T/F/G/M + 7 digits + check letter.',
