@@ -123,10 +123,49 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
   return words.regex.test(normalise(slice, lower))
 }
 
+/** A word cut by a window's outer edge is completed up to this many characters beyond it, else left out. */
+const WORD_REACH = 24
+
+function isWordCode (text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return WORD_CHAR.test(text[i])
+}
+
+/**
+ * The start of a window that would begin at `at` (at most `to`): where `at` falls inside a word
+ * ("ver" of "server" 12 characters before an address), the window takes the whole word when it begins
+ * within WORD_REACH characters, and leaves the cut part out otherwise, so that a window's edge never
+ * makes a piece of a word into a whole word.
+ */
+function outerStart (text: string, at: number, to: number): number {
+  if (at <= 0) return 0
+  if (at >= to || !isWordCode(text, at - 1) || !isWordCode(text, at)) return at
+  let p = at - 1
+  while (p > 0 && at - p < WORD_REACH && isWordCode(text, p - 1)) p--
+  if (p === 0 || !isWordCode(text, p - 1)) return p
+  let q = at
+  while (q < to && isWordCode(text, q)) q++
+  return q
+}
+
+/** The end of a window that would end at `at` (at least `from`), as outerStart does for its start. */
+function outerEnd (text: string, from: number, at: number): number {
+  if (at >= text.length) return text.length
+  if (at <= from || !isWordCode(text, at - 1) || !isWordCode(text, at)) return at
+  let q = at + 1
+  while (q < text.length && q - at < WORD_REACH && isWordCode(text, q)) q++
+  if (q === text.length || !isWordCode(text, q)) return q
+  let p = at
+  while (p > from && isWordCode(text, p - 1)) p--
+  return p
+}
+
 /**
  * True when one of `words` occurs in the `window` characters before `start` or after `end` (each
  * side on its own: a word is never pieced together across the match), or, for a value that fills a
- * cell of a table (CSV, semicolon, tab or pipe separated), in the header cell of its column.
+ * cell of a table (CSV, semicolon, tab or pipe separated), in the header cell of its column. A word
+ * the window's outer edge cuts counts whole or not at all (outerStart).
  */
 export function hasContext (text: string, start: number, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
   const field = labelledField(text, start, end, window)
@@ -134,7 +173,7 @@ export function hasContext (text: string, start: number, end: number, words: Con
     return hasContextIn(text, field.from, start, words) || hasContextIn(text, end, field.to, words) ||
       columnHasContext(text, start, end, words)
   }
-  return hasContextIn(text, start - window, start, words) || hasContextIn(text, end, end + window, words) ||
+  return hasContextIn(text, outerStart(text, start - window, start), start, words) || hasContextIn(text, end, outerEnd(text, end, end + window), words) ||
     columnHasContext(text, start, end, words)
 }
 
@@ -192,16 +231,16 @@ function isFieldDelimiter (code: number): boolean {
 function labelledField (text: string, start: number, end: number, window: number): { from: number, to: number } | null {
   const lo = Math.max(0, start - window)
   if (!labelEndsAt(text, lo, start)) return null
-  let from = lo
+  let from = -1
   for (let i = start - 1; i >= lo; i--) {
     if (isFieldDelimiter(text.charCodeAt(i))) { from = i + 1; break }
   }
   const stop = Math.min(text.length, end + window)
-  let to = Math.max(end, stop)
+  let to = -1
   for (let i = end; i < stop; i++) {
     if (isFieldDelimiter(text.charCodeAt(i))) { to = i; break }
   }
-  return { from, to }
+  return { from: from === -1 ? outerStart(text, lo, start) : from, to: to === -1 ? outerEnd(text, end, Math.max(end, stop)) : to }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,12 +383,12 @@ export function columnHasContext (text: string, start: number, end: number, word
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */
 export function hasContextBefore (text: string, start: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
-  return hasContextIn(text, start - window, start, words)
+  return hasContextIn(text, outerStart(text, start - window, start), start, words)
 }
 
 /** Like hasContext, but only looks after the match. */
 export function hasContextAfter (text: string, end: number, words: ContextWords | readonly string[], window = CONTEXT_WINDOW): boolean {
-  return hasContextIn(text, end, end + window, words)
+  return hasContextIn(text, end, outerEnd(text, end, end + window), words)
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u

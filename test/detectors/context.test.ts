@@ -77,3 +77,22 @@ t.test('a labelled value takes context only from its own field', async (t) => {
   t.ok(hasContext('value 533401372 (ssn)', 6, 15, SSN), 'an unlabelled value keeps both windows')
   t.ok(hasContext('ssn - number: 533401372', 14, 23, SSN), 'the whole label of the field counts')
 })
+
+t.test('a word cut by a window\'s outer edge counts whole or not at all', async (t) => {
+  // "ver" (a version word) is the tail of "server" 12 characters before the address: not a word there.
+  t.equal(scan('server ::1 und 10.0.0.17', builtinDetectors, []).anonymisedText, 'server [IP_ADDRESS_1] und [IP_ADDRESS_2]')
+  t.equal(scan('version 10.0.0.17', builtinDetectors, []).anonymisedText, 'version 10.0.0.17', 'a whole version word still counts')
+  const text = 'server 12345'
+  t.notOk(hasContextBefore(text, 7, ['ver'], 4), 'the window "ver " of "server" holds no word "ver"')
+  t.ok(hasContextBefore(text, 7, ['server'], 4), 'the cut word is taken whole')
+  t.ok(hasContextBefore('ver 12345', 4, ['ver'], 4))
+  t.notOk(hasContextAfter('12345 passport', 5, ['pass'], 5), 'the window " pass" of "passport" holds no word "pass"')
+  t.ok(hasContextAfter('12345 passport', 5, ['passport'], 5))
+  // A word longer than the reach is left out instead of completed.
+  const long = 'x'.repeat(40) + 'ssn 12345'
+  t.notOk(hasContextBefore(long, long.length - 5, ['ssn'], 6))
+  t.ok(hasContextBefore('a ssn 12345', 6, ['ssn'], 6))
+  // The same at the edges of a labelled field and in hasContext.
+  t.notOk(hasContext('server ::1 und 12345', 15, 20, ['ver'], 12))
+  t.ok(hasContext('xx ver ::1 u 12345', 13, 18, ['ver'], 12))
+})
