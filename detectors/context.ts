@@ -126,12 +126,6 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
 /** A word cut by a window's outer edge is completed up to this many characters beyond it, else left out. */
 const WORD_REACH = 24
 
-function isWordCode (text: string, i: number): boolean {
-  const code = text.charCodeAt(i)
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-  return WORD_CHAR.test(text[i])
-}
-
 /**
  * The start of a window that would begin at `at` (at most `to`): where `at` falls inside a word
  * ("ver" of "server" 12 characters before an address), the window takes the whole word when it begins
@@ -140,24 +134,24 @@ function isWordCode (text: string, i: number): boolean {
  */
 function outerStart (text: string, at: number, to: number): number {
   if (at <= 0) return 0
-  if (at >= to || !isWordCode(text, at - 1) || !isWordCode(text, at)) return at
+  if (at >= to || !isWordChar(text, at - 1) || !isWordChar(text, at)) return at
   let p = at - 1
-  while (p > 0 && at - p < WORD_REACH && isWordCode(text, p - 1)) p--
-  if (p === 0 || !isWordCode(text, p - 1)) return p
+  while (p > 0 && at - p < WORD_REACH && isWordChar(text, p - 1)) p--
+  if (!isWordChar(text, p - 1)) return p
   let q = at
-  while (q < to && isWordCode(text, q)) q++
+  while (q < to && isWordChar(text, q)) q++
   return q
 }
 
 /** The end of a window that would end at `at` (at least `from`), as outerStart does for its start. */
 function outerEnd (text: string, from: number, at: number): number {
   if (at >= text.length) return text.length
-  if (at <= from || !isWordCode(text, at - 1) || !isWordCode(text, at)) return at
+  if (at <= from || !isWordChar(text, at - 1) || !isWordChar(text, at)) return at
   let q = at + 1
-  while (q < text.length && q - at < WORD_REACH && isWordCode(text, q)) q++
-  if (q === text.length || !isWordCode(text, q)) return q
+  while (q < text.length && q - at < WORD_REACH && isWordChar(text, q)) q++
+  if (!isWordChar(text, q)) return q
   let p = at
-  while (p > from && isWordCode(text, p - 1)) p--
+  while (p > from && isWordChar(text, p - 1)) p--
   return p
 }
 
@@ -396,6 +390,9 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 /** True when the character at `index` is a letter or digit in any script. Out of range is false. */
 export function isWordChar (text: string, index: number): boolean {
   if (index < 0 || index >= text.length) return false
+  // ASCII letters and digits are read off the code; the Unicode classes only for the rest.
+  const code = text.charCodeAt(index)
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
   return WORD_CHAR.test(text[index])
 }
 
