@@ -822,6 +822,28 @@ export function mergeAscending (all: readonly IntList[]): IntList {
   return out
 }
 
+/** Up to this many entries are sorted by insertion (sortShort). */
+const INSERTION_SORT_MAX = 16
+
+/**
+ * Sorts a list in place, stably, like list.sort(order): the lists of a chat message (its candidates,
+ * its rules) hold a handful of entries, and Array.prototype.sort's fixed cost (a copy, a builtin
+ * calling back into JS) was more than the sorting; a short insertion sort calls `order` inline.
+ */
+export function sortShort (list: number[], order: (a: number, b: number) => number): number[] {
+  if (list.length > INSERTION_SORT_MAX) return list.sort(order)
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i]
+    let j = i - 1
+    while (j >= 0 && order(list[j], item) > 0) {
+      list[j + 1] = list[j]
+      j--
+    }
+    list[j + 1] = item
+  }
+  return list
+}
+
 /**
  * False when no word of the wanted lengths (`list`, or `min` to `max`) has all of `withFlags`: from the
  * flags of each word length (words over 31 characters share one entry), worked out once per text.

@@ -5,7 +5,7 @@
  */
 import type { Detector, Finding, Match, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
-import { Anchors, kindMaskOf } from './anchors.ts'
+import { Anchors, kindMaskOf, sortShort } from './anchors.ts'
 
 /**
  * The candidates of one scan (detectors' raw hits before overlap resolution) as columns, reused from
@@ -116,28 +116,6 @@ function byStart (a: number, b: number): number {
   return candStart[a] - candStart[b]
 }
 
-/** Up to this many indices are sorted by insertion (see sortIndices). */
-const INSERTION_SORT_MAX = 16
-
-/**
- * Sorts candidate indices in place, stably, like list.sort(order): a chat message has a handful of
- * candidates, and Array.prototype.sort's fixed cost (a copy, a builtin calling back into JS) was
- * more than the sorting; a short insertion sort calls `order` inline.
- */
-function sortIndices (list: number[], order: (a: number, b: number) => number): number[] {
-  if (list.length > INSERTION_SORT_MAX) return list.sort(order)
-  for (let i = 1; i < list.length; i++) {
-    const item = list[i]
-    let j = i - 1
-    while (j >= 0 && order(list[j], item) > 0) {
-      list[j + 1] = list[j]
-      j--
-    }
-    list[j + 1] = item
-  }
-  return list
-}
-
 /**
  * Keeps the best candidate of every overlapping group, greedily in `better` order: a candidate is
  * kept unless it overlaps one kept before it. Candidates only interact within a cluster of
@@ -150,7 +128,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
   const sorted = new Array<number>(count)
   for (let k = 0; k < count; k++) sorted[k] = k
   if (count < 2) return sorted
-  sortIndices(sorted, byPosition)
+  sortShort(sorted, byPosition)
   const kept: number[] = []
   let occupied: Uint8Array | null = null
   let i = 0
@@ -168,7 +146,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
       const width = extent - base
       if (occupied === null || occupied.length < width) occupied = new Uint8Array(Math.min(textLength, Math.max(width, 1024)))
       else occupied.fill(0, 0, width)
-      const cluster = sortIndices(sorted.slice(i, j), better)
+      const cluster = sortShort(sorted.slice(i, j), better)
       const accepted: number[] = []
       for (const c of cluster) {
         const from = candStart[c] - base
@@ -179,7 +157,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
         occupied.fill(1, from, to)
         accepted.push(c)
       }
-      sortIndices(accepted, byStart)
+      sortShort(accepted, byStart)
       for (const c of accepted) kept.push(c)
     }
     i = j

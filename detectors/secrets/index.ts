@@ -4,7 +4,7 @@
  */
 import type { Match } from '../types.ts'
 import { execAll } from '../context.ts'
-import { ALL_POSITIONS, execAt, isDense, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, execAt, isDense, sortShort, type IntList } from '../anchors.ts'
 import { DENSE, DENSE_GAP, KeywordIndex } from './keywords.ts'
 import { firstChars, ruleAnchors } from './anchoring.ts'
 import { longestRun, shannonEntropy, type SecretRule } from './rule.ts'
@@ -88,22 +88,8 @@ function ruleIndicesOf (keywordIdsSeen: readonly number[]): number[] {
   }
   for (const k of keywordIdsSeen) seenScratch[k] = 0
   for (const i of indices) ruleScratch[i] = 0
-  sortAscending(indices)
+  sortShort(indices, ascending)
   return indices
-}
-
-/** Sorts numbers ascending; a short list (a chat message's few rules) by insertion, without the builtin sort's fixed cost. */
-function sortAscending (list: number[]): void {
-  if (list.length > 16) {
-    list.sort(ascending)
-    return
-  }
-  for (let j = 1; j < list.length; j++) {
-    const value = list[j]
-    let k = j - 1
-    for (; k >= 0 && list[k] > value; k--) list[k + 1] = list[k]
-    list[k + 1] = value
-  }
 }
 
 /** Whether one of rule i's context literals is flagged in seenScratch (true for a rule without). */

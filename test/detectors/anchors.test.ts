@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, runCountOfLengths, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, runCountOfLengths, sortShort, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -131,4 +131,15 @@ t.test('firstAbove and firstAtLeast search an ascending list', async (t) => {
   t.equal(firstAtLeast(list, 5), 1)
   t.equal(firstAtLeast(list, 6), 3)
   t.equal(firstAtLeast([], 3), 0)
+})
+
+t.test('sortShort sorts like a stable Array.prototype.sort, short lists by insertion', async (t) => {
+  fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 40 }), (keys) => {
+    // Indices ordered by key only: equal keys keep their order, as the builtin sort keeps them.
+    const byKey = (a: number, b: number): number => keys[a] - keys[b]
+    const expected = keys.map((_, i) => i).sort(byKey)
+    const sorted = sortShort(keys.map((_, i) => i), byKey)
+    return sorted.length === expected.length && sorted.every((v, k) => v === expected[k])
+  }), { numRuns: 2000 })
+  t.pass('2,000 random lists of 0 to 40 entries with ties')
 })
