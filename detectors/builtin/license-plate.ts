@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
-import { labelledValues, NON_ASCII_DENSE, overlapsAny, type Verdict } from './passport.ts'
+import { anchorsOf, execAt, HAS_DIGIT, isDense, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
 const DISTRICTS: ReadonlySet<string> = new Set(
@@ -65,7 +65,7 @@ function wordCandidates (text: string, a: Anchors): Candidates {
   const { wordStart, wordEnd, wordFlags } = a
   // Where non-ASCII starts are dense ('é é …'), one native search tells whether any is an Ä, Ö or Ü
   // before each of them is tested.
-  const otherStarts = a.otherStarts.length * NON_ASCII_DENSE < text.length || UMLAUT.test(text) ? a.otherStarts : NO_OTHERS
+  const otherStarts = !isDense(text, a.otherStarts.length) || UMLAUT.test(text) ? a.otherStarts : NO_OTHERS
   const plates: number[] = []
   const labels: number[] = []
   const vehicles: number[] = []

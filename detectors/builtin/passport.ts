@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -155,7 +155,7 @@ export class LabelPrefixes {
     // ('€1 €1 …', 'é é …'), one native search for such a character may spare a test at each of them
     // and at every word (it costs more than those tests in ordinary text).
     const others = a.otherStarts
-    const nonAsciiStarts = a.nonAscii && (others.length * NON_ASCII_DENSE < text.length || this.nonAsciiFirstIn(text))
+    const nonAsciiStarts = a.nonAscii && (!isDense(text, others.length) || this.nonAsciiFirstIn(text))
     const inner = nonAsciiStarts ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
     for (let w = 0; w < wordStart.length; w++) {
       const flags = wordFlags[w]
@@ -182,9 +182,6 @@ export class LabelPrefixes {
     return merged ? starts.sort((x, y) => x - y) : starts
   }
 }
-
-/** Non-ASCII starts closer than one per this many characters: starts() first asks whether any non-ASCII character can start a prefix. */
-export const NON_ASCII_DENSE = 8
 
 /** A character for a regex character class, escaped where the class needs it. */
 function escapeInClass (char: string): string {
