@@ -862,8 +862,29 @@ function judge (text: string, a: Anchors, whole: string, at: number, known?: Map
   return new Hit(start, end, confidence)
 }
 
+/**
+ * True when classify rejects `raw` and each of its heads in a text without letters, read off its
+ * digit counts. There near() and cued() are false (no phone word, signature letter or column
+ * header), so a number starting with 1-9 can only be North American (10 digits, 11 after '1-'),
+ * a Chinese mobile (11) or Spain's 3-2-2-2 grouping (9). The heads verdictOf tries end before a
+ * space, so a candidate none of whose spaces has 9 to 11 digits before it, and which has another
+ * count itself, fails every test (random digit groups: two in three candidates).
+ */
+function wordlessReject (raw: string): boolean {
+  const first = raw.charCodeAt(0)
+  if (first < 49 || first > 57) return false
+  let count = 0
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i)
+    if (c >= 48 && c <= 57) count++
+    else if (c === 32 && count >= 9 && count <= 11) return false
+  }
+  return count < 9 || count > 11
+}
+
 /** The layout tests and classify on `raw` at `at`, and on its heads without trailing groups. */
 function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict {
+  if (!a.hasLetter && wordlessReject(raw)) return REJECTED
   // (notAPhoneLayout reads the candidate's state too: serviceCued.)
   candText = text
   candAnchors = a
