@@ -23,6 +23,47 @@ function mute (hasOutput: Uint8Array, state: number): number {
   return state
 }
 
+/**
+ * The character loop of KeywordIndex.scanWithPositions: counts every keyword occurrence in `seen`,
+ * lists first occurrences in `ids` and the wanted keywords' start positions in `positions`. Returns
+ * the states it muted, if any (the caller switches them on again). A function of its own whose tail
+ * only returns: V8 compiles a loop this long on the stack (OSR) during the first long text, before
+ * the code after the loop ever ran, and later calls enter that same code; code after the loop that
+ * needed type feedback (the result object, a for-of) deopted at the end of every later call, about
+ * a thousand times per thousand chat messages (the same compiled code each time).
+ */
+function keywordPass (text: string, rows: Int32Array, hasOutput: Uint8Array, outputStart: Int32Array, outputIds: Int32Array, lengths: Int32Array,
+  wanted: Uint8Array, seen: Int32Array, ids: number[], positions: Array<number[] | undefined>, most: number): number[] | undefined {
+  const n = text.length
+  // States whose keywords all passed `most` occurrences ('aaaa…' outputs three at every character):
+  // their outputs are switched off for the rest of the pass, as further counts change nothing.
+  let muted: number[] | undefined
+  let row = 0
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    // No keyword contains a non-ASCII character: such a character resets the automaton.
+    row = c < ALPHABET ? rows[row + c] : 0
+    if (hasOutput[row >> 7] === 0) continue
+    const state = row >> 7
+    let saturated = true
+    for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
+      const id = outputIds[o]
+      const count = ++seen[id]
+      if (count === 1) ids.push(id)
+      // Beyond `most` occurrences the list is DENSE, set after the pass: a store here that only
+      // hostile input reaches would send the optimised loop back to the interpreter mid-text.
+      if (count > most) continue
+      saturated = false
+      if (wanted[id] === 0) continue
+      const list = positions[id]
+      if (list === undefined) positions[id] = [i + 1 - lengths[id]]
+      else list.push(i + 1 - lengths[id])
+    }
+    if (saturated) (muted ??= []).push(mute(hasOutput, state))
+  }
+  return muted
+}
+
 export class KeywordIndex {
   readonly keywords: readonly string[]
   /** Full DFA: next state = delta[state * 128 + char]. */
@@ -108,41 +149,12 @@ export class KeywordIndex {
     // A caller-owned array of empty slots saves allocating one per call (chat messages); the
     // caller empties the slots of `ids` again.
     const positions: Array<number[] | undefined> = scratch ?? new Array(this.keywords.length)
-    const rows = this.rows
+    const most = Math.floor(text.length / DENSE_GAP) + 64
     const hasOutput = this.hasOutput
-    const outputStart = this.outputStart
-    const outputIds = this.outputIds
-    const lengths = this.lengths
-    const n = text.length
-    const most = Math.floor(n / DENSE_GAP) + 64
-    // States whose keywords all passed `most` occurrences ('aaaa…' outputs three at every character):
-    // their outputs are switched off for the rest of the pass, as further counts change nothing.
-    let muted: number[] | undefined
-    let row = 0
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i)
-      // No keyword contains a non-ASCII character: such a character resets the automaton.
-      row = c < ALPHABET ? rows[row + c] : 0
-      if (hasOutput[row >> 7] === 0) continue
-      const state = row >> 7
-      let saturated = true
-      for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
-        const id = outputIds[o]
-        const count = ++seen[id]
-        if (count === 1) ids.push(id)
-        // Beyond `most` occurrences the list is DENSE, set after the pass: a store here that only
-        // hostile input reaches would send the optimised loop back to the interpreter mid-text.
-        if (count > most) continue
-        saturated = false
-        if (wanted[id] === 0) continue
-        const list = positions[id]
-        if (list === undefined) positions[id] = [i + 1 - lengths[id]]
-        else list.push(i + 1 - lengths[id])
-      }
-      if (saturated) (muted ??= []).push(mute(hasOutput, state))
-    }
-    if (muted !== undefined) for (const state of muted) hasOutput[state] = 1
-    for (const id of ids) {
+    const muted = keywordPass(text, this.rows, hasOutput, this.outputStart, this.outputIds, this.lengths, wanted, seen, ids, positions, most)
+    if (muted !== undefined) for (let k = 0; k < muted.length; k++) hasOutput[muted[k]] = 1
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k]
       if (seen[id] > most && wanted[id] !== 0) positions[id] = DENSE as number[]
       seen[id] = 0
     }
