@@ -66,7 +66,11 @@ function withoutSeparators (text: string, from: number, to: number): string {
 // or dashes (one kind per IBAN: "DE89-3704-0044-…"), or a space after the check digits only.
 const CANDIDATE = /(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?: ?[A-Z0-9]){10,32}|(?:-?[A-Z0-9]){10,32})/y
 
-/** Where CANDIDATE (sticky) can start: two capitals right before a digit run (the check digits). */
+/**
+ * Where CANDIDATE (sticky) can match: two capitals right before a run of at least two digits (the
+ * check digits), with no letter or digit before them (its look-behind). Most such pairs of hostile
+ * 'K3BX72QP9 …' tokens sit inside a token; they are dropped here, not by a failing exec.
+ */
 function ibanStarts (text: string, a: Anchors): number[] {
   const { runStart } = a
   const starts: number[] = []
@@ -75,11 +79,14 @@ function ibanStarts (text: string, a: Anchors): number[] {
     if (s < 2) continue
     const c1 = text.charCodeAt(s - 2)
     const c2 = text.charCodeAt(s - 1)
-    if (c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) starts.push(s - 2)
+    if (c1 < 65 || c1 > 90 || c2 < 65 || c2 > 90 || isAlnum(text.charCodeAt(s - 3))) continue
+    const second = text.charCodeAt(s + 1)
+    if (second >= 48 && second <= 57) starts.push(s - 2)
   }
   return starts
 }
 
+/** An ASCII letter or digit (false for NaN, before the text's start or past its end). */
 function isAlnum (code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
