@@ -266,6 +266,31 @@ function maybeListed (word: string, length: number): boolean {
   return LISTED_SHAPE[listedShape(word, length)] === 1
 }
 
+/**
+ * A second filter after LISTED_SHAPE, one bit per LISTED word at a mix of its wordHash: on random
+ * capitalised words one new word in eight has a listed word's shape (length and first three letters),
+ * and each of those was sliced, lower-cased and looked up in the lists (flagsOf). The bit rules out
+ * most of them; exact as a filter (a word equal to a listed word has its hash).
+ */
+const LISTED_HASH_BITS = 20
+const LISTED_HASH = new Int32Array(1 << (LISTED_HASH_BITS - 5))
+const listedHashBit = (hash: number): number => Math.imul(hash, 0x9e3779b1) >>> (32 - LISTED_HASH_BITS)
+for (const word of LISTED) {
+  const bit = listedHashBit(wordHash(word))
+  LISTED_HASH[bit >>> 5] |= 1 << (bit & 31)
+}
+/** Whether a word of this wordHash may be LISTED (false: it is none). */
+function maybeListedHash (hash: number): boolean {
+  const bit = listedHashBit(hash)
+  return (LISTED_HASH[bit >>> 5] & (1 << (bit & 31))) !== 0
+}
+/** wordHash of text[s, e) lower-cased, a capital or small letter a-z and then small letters. */
+function textWordHash (text: string, s: number, e: number): number {
+  let hash = (text.charCodeAt(s) | 32) * 31
+  for (let k = s + 1; k < e; k++) hash = (Math.imul(hash, 31) + text.charCodeAt(k)) | 0
+  return hash
+}
+
 /** Whether text[e - ending.length, e) is `ending` (small letters, compared as they are). */
 function textEndsWith (text: string, e: number, ending: string): boolean {
   for (let k = 1; k <= ending.length; k++) if (text.charCodeAt(e - k) !== ending.charCodeAt(ending.length - k)) return false
@@ -274,20 +299,22 @@ function textEndsWith (text: string, e: number, ending: string): boolean {
 
 /**
  * flagsOf of the word text[s, e), a capital and small letters a-z, where no string is needed to tell
- * it: a word without a listed word's shape, none of whose stems (ENDINGS) has one either, is in no
- * list and no inflected common word, so it has no flags (0), as most new words of a text. -1 when
- * the lists must decide (and for words longer than MAX_LISTED_WORD, which NOUN_ENDING reads).
+ * it: a word without a listed word's shape and hash bit (hash: its wordHash), none of whose stems
+ * (ENDINGS) has both either, is in no list and no inflected common word, so it has no flags (0), as
+ * most new words of a text. -1 when the lists must decide (and for words longer than
+ * MAX_LISTED_WORD, which NOUN_ENDING reads).
  */
-function unlistedWordFlags (text: string, s: number, e: number): number {
+function unlistedWordFlags (text: string, s: number, e: number, hash: number): number {
   const length = e - s
   if (length > MAX_LISTED_WORD) return -1
   // listedShape's first three letters: a stem (more than two letters) shares them with the word.
   const letters = ((((text.charCodeAt(s) | 32) - 96) * 27 + (length > 1 ? text.charCodeAt(s + 1) - 96 : 0)) * 27) +
     (length > 2 ? text.charCodeAt(s + 2) - 96 : 0)
-  if (LISTED_SHAPE[length * 27 * 27 * 27 + letters] === 1) return -1
+  if (LISTED_SHAPE[length * 27 * 27 * 27 + letters] === 1 && maybeListedHash(hash)) return -1
   for (const ending of ENDINGS_BY_LAST[text.charCodeAt(e - 1) - 97]) {
     const stem = length - ending.length
-    if (stem > 2 && textEndsWith(text, e, ending) && LISTED_SHAPE[stem * 27 * 27 * 27 + letters] === 1) return -1
+    if (stem > 2 && textEndsWith(text, e, ending) && LISTED_SHAPE[stem * 27 * 27 * 27 + letters] === 1 &&
+      maybeListedHash(textWordHash(text, s, s + stem))) return -1
   }
   return 0
 }
@@ -593,16 +620,19 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
     let flags: number
     if (same) {
       flags = wordCacheFlags[slot]
-    } else if (wordCacheLeftOut[slot] !== hash && unlistedWordFlags(text, s, e) === 0) {
-      // A new word in no list: no flags, and its lower-case form only when a rule asks (tokenLower).
-      // Its hash is noted: the second time the word is made and cached, as a repeated word is.
-      wordCacheLeftOut[slot] = hash
-      addToken(s, e, e, '', 0, hash)
-      from = e
-      continue
     } else {
+      const unlisted = unlistedWordFlags(text, s, e, hash) === 0
+      if (unlisted && wordCacheLeftOut[slot] !== hash) {
+        // A new word in no list: no flags, and its lower-case form only when a rule asks (tokenLower).
+        // Its hash is noted: the second time the word is made and cached, as a repeated word is.
+        wordCacheLeftOut[slot] = hash
+        addToken(s, e, e, '', 0, hash)
+        from = e
+        continue
+      }
       lower = text.slice(s, e).toLowerCase()
-      flags = flagsOf(lower)
+      // A word in no list seen again still has no flags: no lookup for it.
+      flags = unlisted ? 0 : flagsOf(lower)
       wordCacheKey[slot] = lower
       wordCacheFlags[slot] = flags
     }
