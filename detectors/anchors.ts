@@ -687,7 +687,11 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
   let total = 0
   for (const runs of wanted) total += runs.length
   let list: IntList
-  if (total * 4 > runStart.length) {
+  if (wanted.length === 1) {
+    // One length present (a mask of 3 and 10 on digit groups of 2-4): its own list, nothing merged,
+    // a third of the runs read instead of all of them.
+    list = qualifyingStarts(runStart, runChainDigits, wanted[0], wanted[0].length, minDigits)
+  } else if (total * 4 > runStart.length) {
     // Many of them (random digit groups: lengths 2-4 hold every run): one filter over all runs costs
     // less than merging the per-length lists first.
     list = startsOfLengths(runStart, runEnd, runChainDigits, mask, minDigits, total)
