@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
@@ -32,7 +32,7 @@ function birthDateValid (ddmmyy: string): boolean {
 
 function findAtSsns (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [4, 10]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [4, 10])))) {
     if (!birthDateValid(m[3]) || !atSsnValid(m[1] + m[3])) continue
     const start = m.index
     const end = start + m[0].length

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit, luhnValid } from '../checksums.ts'
 
@@ -11,7 +11,7 @@ const OTHER_COUNTRY = contextWords(['tfn', 'tax file', 'ssn', 'bsn', 'itin', 'aa
 
 function findSins (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9])))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !luhnValid(digits)) continue
     const start = m.index

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { verhoeffValid, allSameDigit } from '../checksums.ts'
 
@@ -10,7 +10,7 @@ const CONTEXT = contextWords(['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'рд
 
 function findAadhaars (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 12, [4, 12]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 12, [4, 12])))) {
     const digits = m[1] + m[3] + m[4]
     if (allSameDigit(digits) || !verhoeffValid(digits)) continue
     const start = m.index

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { NUM_END, NUM_START, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
@@ -19,7 +19,7 @@ export function bsnValid (digits: string): boolean {
 
 function findBsns (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 4, 9]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 4, 9])))) {
     const digits = m[0].replace(/[. ]/g, '')
     if (!bsnValid(digits)) continue
     const start = m.index

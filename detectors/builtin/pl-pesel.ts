@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone, validDate } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, validDate, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { weightedSum } from '../checksums.ts'
 
@@ -27,7 +27,7 @@ export function peselDate (digits: string): Date | null {
 
 function findPesels (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 11, [11]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 11, [11])))) {
     const digits = m[0]
     if (!peselValid(digits)) continue
     const born = peselDate(digits)

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START, looksLikePhone } from '../intl/shared.ts'
+import { NUM_END, NUM_START, looksLikePhone, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { allSameDigit } from '../checksums.ts'
 
@@ -20,7 +20,7 @@ export function nhsValid (digits: string): boolean {
 
 function findNhs (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [3, 10]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 10, [3, 10])))) {
     const digits = m[1] + m[3] + m[4]
     if (!nhsValid(digits)) continue
     const start = m.index

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { NUM_END, NUM_START, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 // 9XX-GG-XXXX, one consistent separator (dash or space) or none.
@@ -15,7 +15,7 @@ export function itinGroupValid (group: string): boolean {
 
 function findItins (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9])))) {
     if (!itinGroupValid(m[3]) || m[4] === '0000') continue
     const start = m.index
     const end = start + m[0].length

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { NUM_END, NUM_START, numberStarts } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 // AAA-GG-SSSS with one consistent separator (dash or space), or nine bare digits.
@@ -19,7 +19,7 @@ export function ssnStructureValid (area: string, group: string, serial: string):
 
 function findSsns (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9]))) {
+  for (const m of execAt(text, CANDIDATE, numberStarts(text, digitRunStartsOfLength(anchorsOf(text, anchors), 9, [3, 9])))) {
     if (!ssnStructureValid(m[1], m[3], m[4])) continue
     const start = m.index
     const end = start + m[0].length

@@ -3,6 +3,7 @@
  * table-column context, and the "this looks like a phone number" veto.
  */
 import { columnHasContext, contextWords, hasContextBefore, type ContextWords } from '../context.ts'
+import type { IntList } from '../anchors.ts'
 
 /**
  * Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". A comma
@@ -15,6 +16,51 @@ export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-./ ])(?<!(?<![\\d,])\\d{1,3}
  * glues only as a thousands separator (the match ends in one to three digits, exactly three follow).
  */
 export const NUM_END = '(?![A-Za-z0-9_])(?![-./ ]\\d|(?<!\\d{4}),\\d{3}(?!\\d))'
+/** `-./ `: NUM_START rules a number out right after a digit and one of these. */
+const NUM_JOINERS = new Uint8Array(128)
+for (const c of '-./ ') NUM_JOINERS[c.charCodeAt(0)] = 1
+
+/** Lists up to this long are returned as they are (short texts: filtering would cost more than the regex). */
+const SHORT_LIST = 64
+/** numberStarts' lists by the list they were filtered from (the anchors' cached lists, one set per text). */
+const numberStartsOf = new WeakMap<IntList, IntList>()
+
+/**
+ * The digit-run starts of `starts` (ascending) at which NUM_START's first two look-behinds allow a
+ * match: no letter or `_` right before (a run never follows a digit), nor a digit and one of `-./ `.
+ * A sticky regex that begins with NUM_START fails at every other start, so execAt finds the same hits
+ * without them. On digit groups ('12 345-67.890 …': every run but the first follows a digit and a
+ * separator) and on tokens such as 'K3BX72QP9' (runs glued to letters) that is nearly all of them,
+ * and neither the regex nor, for a dense list, its global twin over the whole text has to run. A long
+ * list is filtered once per text (several detectors ask for the same one); an unchanged one is returned as it is.
+ */
+export function numberStarts (text: string, starts: IntList): IntList {
+  if (starts.length <= SHORT_LIST) return starts
+  const known = numberStartsOf.get(starts)
+  if (known !== undefined) return known
+  let count = 0
+  for (let k = 0; k < starts.length; k++) if (mayStartNumber(text, starts[k])) count++
+  let kept: IntList = starts
+  if (count < starts.length) {
+    const list = new Int32Array(count)
+    for (let k = 0, n = 0; n < count; k++) if (mayStartNumber(text, starts[k])) list[n++] = starts[k]
+    kept = list
+  }
+  numberStartsOf.set(starts, kept)
+  return kept
+}
+
+/** NUM_START's first two look-behinds at the digit-run start `s`, on char codes. */
+function mayStartNumber (text: string, s: number): boolean {
+  const before = text.charCodeAt(s - 1)
+  if (before < 128 && NUM_JOINERS[before] === 1) return !isDigitCode(text.charCodeAt(s - 2))
+  return !((before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95)
+}
+
+function isDigitCode (code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
 /** Regex source guards for alphanumeric tokens. */
 export const TOKEN_START = '(?<![A-Za-z0-9_])'
 export const TOKEN_END = '(?![A-Za-z0-9_])'
