@@ -553,12 +553,28 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && 
 function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[], chatLeads: number[]): void {
   tokCount = 0
   tokText = text
+  const { wordStart, wordFlags, otherStarts } = anchors
+  const words = wordStart.length
+  const others = otherStarts.length
+  // Every token starts at a capitalised word or at another start.
+  if (words + others > tokStart.length) reserveTokens(capitalisedWords(wordFlags, words) + others)
+  const from = wordTokens(text, anchors, keyStarts, capitalWords, chatLeads)
+  otherTokensFrom(text, otherStarts, from)
+}
+
+/** The next of the anchor pass's other starts that tokenize has not looked at (wordTokens leaves it here). */
+let otherCursor = 0
+
+/**
+ * tokenize's pass over the anchor words (and the other starts between them); returns where the next
+ * token may start. Nothing but the return follows the loop: on a long text V8 compiles the loop on
+ * the stack, and code after it that had never run deopted that compiled loop at the end of every scan.
+ */
+function wordTokens (text: string, anchors: Anchors, keyStarts: number[], capitalWords: number[], chatLeads: number[]): number {
   const { wordStart, wordEnd, wordFlags, otherStarts } = anchors
   const words = wordStart.length
   const others = otherStarts.length
   const n = text.length
-  // Every token starts at a capitalised word or at another start.
-  if (words + others > tokStart.length) reserveTokens(capitalisedWords(wordFlags, words) + others)
   let from = 0
   let o = 0
   // One pass over the anchor words: tokens, and on the way the words that may start a CSV header
@@ -639,8 +655,14 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
     addToken(s, e, e, lower, flags, hash)
     from = e
   }
-  while (o < others) {
-    const at = otherStarts[o++]
+  otherCursor = o
+  return from
+}
+
+/** The tokens at the other starts after the last anchor word (from otherCursor on). */
+function otherTokensFrom (text: string, otherStarts: IntList, from: number): void {
+  for (let o = otherCursor; o < otherStarts.length; o++) {
+    const at = otherStarts[o]
     if (at >= from) from = tokenAt(text, at)
   }
 }
@@ -3185,28 +3207,16 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findNamesInTables(text, keyStarts, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
-  // Where the colons are, once: labels, clock times and capitals after labels all start there.
-  const colons: number[] = []
-  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
-  // Dot leaders ("Last Name ......... Rezaei") act as colons for field values; ascending order is kept.
-  const colonCount = colons.length
-  for (let d = text.indexOf('... '); d !== -1; d = text.indexOf('... ', d + 4)) colons.push(d + 2)
-  if (colons.length > colonCount) colons.sort((a, b) => a - b)
+  const colons = colonsOf(text)
   findLabelledValues(text, colons, matches)
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
-  // CJK names only where the anchor pass saw a CJK character start a word.
   // CJK names, and tables with a header in another script, only where the anchor pass saw such a character start a word.
-  let cjk = false
-  let otherScript = false
-  for (const at of anchors.otherStarts) {
-    const c = text.charCodeAt(at)
-    if (c >= 0x370 && c < 0x2000) otherScript = true
-    else if (isCjkCode(c)) { cjk = otherScript = true; break }
-  }
+  const scripts = otherScripts(text, anchors.otherStarts)
+  const cjk = (scripts & SCRIPT_CJK) !== 0
   if (cjk) findCjkNames(text, colons, anchors.otherStarts, matches)
-  if (otherScript) findOtherScriptTables(text, anchors.otherStarts, matches)
+  if (scripts !== 0) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   findHandles(text, anchors, chatLeads, colons, matches)
   // findNamesInProse may have set it (TypeScript cannot see that).
@@ -3215,17 +3225,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (matches.some((m) => MESSAGE_RULES.has(m.ruleId ?? ''))) for (const m of lone) matches.push(m)
     loneFirstNames = undefined
   }
-  matches.sort((a, b) => a.start - b.start || b.end - a.end)
-  const result: Match[] = []
-  // Whether a finding may be a name in capitals (capitalRepeats).
-  let capitals = false
-  for (const m of matches) {
-    const prev = result[result.length - 1]
-    if (prev !== undefined && m.start < prev.end) continue
-    if (companyOrStreet(text, m)) continue
-    result.push(m)
-    if (!capitals && m.end - m.start >= 7 && isUpperCode(text.charCodeAt(m.start)) && isUpperCode(text.charCodeAt(m.start + 1))) capitals = true
-  }
+  const result = keptFindings(text, matches)
+  const capitals = mayHoldCapitalNames(text, result)
   resetLineCursor('')
   bracketText = ''
   speakers = undefined
@@ -3233,6 +3234,57 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   releaseTokens()
   const repeated = capitals ? capitalRepeats(text, named) : named
   return cjk ? cjkRepeats(text, repeated) : repeated
+}
+
+/*
+ * findNames' loops over the whole text or its findings are functions of their own that end with
+ * the loop: on a long text V8 compiles such a loop on the stack, and the code after it in findNames,
+ * which had never run, deopted that compiled code at the end of every later scan (100-character
+ * messages too: some 1,000 deopts per 1,000 messages after a few long scans).
+ */
+
+/** Where the colons are, once: labels, clock times and capitals after labels all start there. */
+function colonsOf (text: string): number[] {
+  const colons: number[] = []
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)
+  // Dot leaders ("Last Name ......... Rezaei") act as colons for field values; ascending order is kept.
+  const colonCount = colons.length
+  for (let d = text.indexOf('... '); d !== -1; d = text.indexOf('... ', d + 4)) colons.push(d + 2)
+  if (colons.length > colonCount) colons.sort((a, b) => a - b)
+  return colons
+}
+
+/** otherScripts' answer: a word starts with a character of another script (Greek to Indic) or with a CJK one (both bits then). */
+const SCRIPT_OTHER = 1
+const SCRIPT_CJK = 2
+
+function otherScripts (text: string, otherStarts: IntList): number {
+  let scripts = 0
+  for (let k = 0; k < otherStarts.length; k++) {
+    const c = text.charCodeAt(otherStarts[k])
+    if (c >= 0x370 && c < 0x2000) scripts = SCRIPT_OTHER
+    else if (isCjkCode(c)) return SCRIPT_OTHER | SCRIPT_CJK
+  }
+  return scripts
+}
+
+/** The findings in order, without overlaps and without company or street names. */
+function keptFindings (text: string, matches: Match[]): Match[] {
+  matches.sort((a, b) => a.start - b.start || b.end - a.end)
+  const result: Match[] = []
+  for (const m of matches) {
+    const prev = result[result.length - 1]
+    if (prev !== undefined && m.start < prev.end) continue
+    if (companyOrStreet(text, m)) continue
+    result.push(m)
+  }
+  return result
+}
+
+/** Whether a finding may be a name in capitals (capitalRepeats looks for its other places). */
+function mayHoldCapitalNames (text: string, found: Match[]): boolean {
+  for (const m of found) if (m.end - m.start >= 7 && isUpperCode(text.charCodeAt(m.start)) && isUpperCode(text.charCodeAt(m.start + 1))) return true
+  return false
 }
 
 function hasTab (text: string, from: number, to: number): boolean {
