@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, isDense, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
-import { NUM_END, NUM_START } from '../intl/shared.ts'
+import { mayStartNumber, NUM_END, NUM_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 // Sex, year, month, département (2A/2B for Corsica), commune, order, key; single optional spaces.
@@ -42,7 +42,8 @@ function nirStarts (text: string, a: Anchors): IntList {
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
     const sex = text.charCodeAt(s)
-    if (sex !== 49 && sex !== 50) continue
+    // NUM_START's look-behinds: in random digit groups a digit and a separator stand before nearly every run.
+    if ((sex !== 49 && sex !== 50) || !mayStartNumber(text, s)) continue
     let length = 1
     while (length <= 15 && isDigit(text.charCodeAt(s + length))) length++
     const after = text.charCodeAt(s + length)

@@ -51,7 +51,7 @@ export function numberStarts (text: string, starts: IntList): IntList {
 }
 
 /** NUM_START's first two look-behinds at the digit-run start `s`, on char codes. */
-function mayStartNumber (text: string, s: number): boolean {
+export function mayStartNumber (text: string, s: number): boolean {
   const before = text.charCodeAt(s - 1)
   if (before < 128 && NUM_JOINERS[before] === 1) return !isDigitCode(text.charCodeAt(s - 2))
   return !((before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95)
