@@ -5,12 +5,13 @@
 (internationalPossible); and it checks a parsed number's validity with patterns compiled once
 (validParsed), which must answer as isValid(). That may only skip what libphonenumber would reject: checked here on random digit
  * strings and on every country's example numbers, national and with the prefixes parsing strips, also
- * read as a number of each country sharing its calling code.
+ * read as a number of each country sharing its calling code. validUnparsed, which reads a national
+ * number's validity without the parse, must answer as the parse wherever it answers.
  */
 import t from 'tap'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/examples.mobile.json'
-import { internationalPossible, lengthPossible, patternPossible, validParsed } from '../../detectors/builtin/phone.ts'
+import { internationalPossible, lengthPossible, patternPossible, validParsed, validUnparsed } from '../../detectors/builtin/phone.ts'
 
 const countries = getCountries()
 const valid = (digits: string, country: CountryCode) => parsePhoneNumberFromString(digits, country)?.isValid() === true
@@ -188,4 +189,52 @@ t.test('validParsed answers as isValid() (random digit strings, numbers near eve
   }
   t.same(differences, [])
   t.ok(valid > 5_000, `${valid} valid`)
+})
+
+t.test('validUnparsed answers as the parse wherever it answers (random digit strings, numbers near every example number in its variants, read in each country sharing its code)', async (t) => {
+  const random = seededRandom(17)
+  const digit = () => String(Math.floor(random() * 10))
+  const national = Object.entries(examples as Record<string, string>)
+  let answered = 0
+  let valid = 0
+  const differences: string[] = []
+  const check = (country: CountryCode, digits: string) => {
+    const answer = validUnparsed(country, digits)
+    if (answer === undefined) return
+    answered++
+    const expected = validParsed(parsePhoneNumberFromString(digits, country))
+    if (expected) valid++
+    if (answer !== expected) differences.push(`${country} ${digits}`)
+  }
+  for (let n = 0; n < 40_000; n++) {
+    let country: CountryCode
+    let digits: string
+    if (n % 2 === 0) {
+      country = countries[Math.floor(random() * countries.length)]
+      const length = 3 + Math.floor(random() * 18)
+      digits = random() < 0.6 ? '0' : ''
+      while (digits.length < length) digits += digit()
+    } else {
+      const [owner, example] = national[Math.floor(random() * national.length)]
+      const code = getCountryCallingCode(owner as CountryCode)
+      const sharing = countries.filter((c) => getCountryCallingCode(c) === code)
+      country = sharing[Math.floor(random() * sharing.length)]
+      const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
+      let near = example.slice(0, keep)
+      const length = example.length + Math.floor(random() * 3) - 1
+      while (near.length < length) near += digit()
+      const forms = variants(near, code)
+      digits = forms[Math.floor(random() * forms.length)]
+    }
+    check(country, digits)
+  }
+  // Every example number in its variants, read in each country sharing its calling code (+1: US with a Canadian number).
+  for (const [owner, example] of national) {
+    const code = getCountryCallingCode(owner as CountryCode)
+    for (const country of countries.filter((c) => getCountryCallingCode(c) === code)) for (const digits of variants(example, code)) check(country, digits)
+  }
+  t.same(differences, [])
+  // Not vacuous: most numbers are answered, thousands of them valid.
+  t.ok(answered > 20_000, `${answered} answered`)
+  t.ok(valid > 1_500, `${valid} valid`)
 })
