@@ -2233,20 +2233,30 @@ function isCyrillic (c: number): boolean {
 }
 
 /** `jp`: JP's starts, from chainAndStreetRuns. */
+/**
+ * Among the other starts, at most `cap` each: Korean words (a Hangul syllable after none) and Russian
+ * street or place words (RU_FIRST after no Cyrillic letter). A function of its own that ends with its
+ * loop (on '€1 €1 …' every third character is an other start, and the loop is compiled on the stack);
+ * Cyrillic is told by its range before the Set.
+ */
+function scriptStarts (text: string, otherStarts: IntList, cap: number, ru: number[], ko: number[]): void {
+  for (let k = 0; k < otherStarts.length; k++) {
+    const p = otherStarts[k]
+    const c = text.charCodeAt(p)
+    if (isHangul(c)) {
+      if (!isHangul(text.charCodeAt(p - 1)) && ko.length < cap) ko.push(p)
+    } else if (isCyrillic(c) && RU_FIRST.has(c) && !isCyrillic(text.charCodeAt(p - 1)) && ru.length < cap) {
+      ru.push(p)
+    }
+  }
+}
+
 function scriptAddresses (text: string, a: Anchors, jp: readonly number[], out: Match[]): void {
   const cap = layoutCap(text)
   if (a.nonAscii) {
     const ru: number[] = []
     const ko: number[] = []
-    for (const p of a.otherStarts) {
-      const c = text.charCodeAt(p)
-      const before = text.charCodeAt(p - 1)
-      if (isHangul(c)) {
-        if (!isHangul(before) && ko.length < cap) ko.push(p)
-      } else if (RU_FIRST.has(c) && !isCyrillic(before) && ru.length < cap) {
-        ru.push(p)
-      }
-    }
+    scriptStarts(text, a.otherStarts, cap, ru, ko)
     // A postcode first: "162600, г. Череповец, ул. …".
     for (let r = 0; r < a.runStart.length && ru.length < cap && ru.length > 0; r++) {
       const s = a.runStart[r]
