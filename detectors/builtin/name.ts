@@ -143,6 +143,20 @@ function capitalisedWords (wordFlags: ArrayLike<number>, words: number): number 
 }
 
 /**
+ * How many of the other starts hold a capital (tokenAt's first test): on '€1 €1 …' every third
+ * character is an other start and none starts a token, and room for all of them was 14 MB per scan.
+ */
+function capitalStarts (text: string, otherStarts: IntList): number {
+  let count = 0
+  for (let k = 0; k < otherStarts.length; k++) {
+    const s = otherStarts[k]
+    const c = text.charCodeAt(s)
+    if (c < 128 ? c >= 65 && c <= 90 : !noCapitalAt(text, s, c)) count++
+  }
+  return count
+}
+
+/**
  * The lower-case word of token i. tokenize leaves it out ('') for a plain ASCII word in no list (most
  * new words): made here the first time a rule asks for it.
  */
@@ -556,8 +570,8 @@ function tokenize (text: string, anchors: Anchors, keyStarts: number[], capitalW
   const { wordStart, wordFlags, otherStarts } = anchors
   const words = wordStart.length
   const others = otherStarts.length
-  // Every token starts at a capitalised word or at another start.
-  if (words + others > tokStart.length) reserveTokens(capitalisedWords(wordFlags, words) + others)
+  // Every token starts at a capitalised word or at another start with a capital.
+  if (words + others > tokStart.length) reserveTokens(capitalisedWords(wordFlags, words) + capitalStarts(text, otherStarts))
   const from = wordTokens(text, anchors, keyStarts, capitalWords, chatLeads)
   otherTokensFrom(text, otherStarts, from)
 }
