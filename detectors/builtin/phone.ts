@@ -75,7 +75,10 @@ function hintsOf (words: ContextWords): Hints {
   const ascii = new Uint8Array(128)
   const lists: string[][] = []
   const other = new Map<number, string[]>()
-  for (const hint of words.hints) {
+  // A hint that starts with another one adds nothing: where it stands, the shorter one does too
+  // ('telephone', 'telefon', 'teléfono' after 'tel'; 55 phone-word hints become 39).
+  const needed = words.hints.filter((hint) => !words.hints.some((shorter) => shorter !== hint && hint.startsWith(shorter)))
+  for (const hint of needed) {
     const first = hint.charCodeAt(0)
     if (first >= 128) {
       other.set(first, [...(other.get(first) ?? []), hint])
