@@ -956,20 +956,29 @@ function judge (text: string, a: Anchors, whole: string, at: number, known?: Map
  * True when classify rejects `raw` and each of its heads in a text without letters, read off its
  * digit counts. There near() and cued() are false (no phone word, signature letter or column
  * header), so a number starting with 1-9 can only be North American (10 digits, 11 after '1-'),
- * a Chinese mobile (11) or Spain's 3-2-2-2 grouping (9). The heads verdictOf tries end before a
- * space, so a candidate none of whose spaces has 9 to 11 digits before it, and which has another
- * count itself, fails every test (random digit groups: two in three candidates).
+ * a Chinese mobile (11, starting with 1) or Spain's 3-2-2-2 grouping (9, starting with 6-9). The
+ * heads verdictOf tries end before a space, so a candidate none of whose spaces has 9 to 11 digits
+ * before it, and which has another count itself, fails every test (random digit groups: two in
+ * three candidates). Starting with 2-5 it can only be North American, whose layout has no space:
+ * its one head without a space (before the first space, or the whole) must hold ten digits.
  */
 function wordlessReject (raw: string): boolean {
   const first = raw.charCodeAt(0)
   if (first < 49 || first > 57) return false
   let count = 0
+  let beforeFirstSpace = -1
+  let headFits = false
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i)
-    if (c >= 48 && c <= 57) count++
-    else if (c === 32 && count >= 9 && count <= 11) return false
+    if (c >= 48 && c <= 57) {
+      count++
+    } else if (c === 32) {
+      if (beforeFirstSpace === -1) beforeFirstSpace = count
+      if (count >= 9 && count <= 11) headFits = true
+    }
   }
-  return count < 9 || count > 11
+  if (first >= 50 && first <= 53) return (beforeFirstSpace === -1 ? count : beforeFirstSpace) !== 10
+  return !headFits && (count < 9 || count > 11)
 }
 
 /** The layout tests and classify on `raw` at `at`, and on its heads without trailing groups. */
