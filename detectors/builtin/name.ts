@@ -1284,6 +1284,13 @@ const STRONG_LABEL_KEYS = new Set([...STRONG_LABELS].map(normaliseLabel))
 const LABEL_KEYS = new Set([...LABELS].map(normaliseLabel))
 
 const LEAD_WORD_CHAR = /[\p{L}'’.]/u
+/** LEAD_WORD_CHAR's answer per code unit, asked once each (0: not yet, 1: no, 2: yes): a word in another script was one regex test per letter. */
+const leadWordCodes = new Uint8Array(0x10000)
+function isLeadWordCode (c: number): boolean {
+  let known = leadWordCodes[c]
+  if (known === 0) known = leadWordCodes[c] = LEAD_WORD_CHAR.test(String.fromCharCode(c)) ? 2 : 1
+  return known === 2
+}
 const LABEL_CHAR = /[\p{L}_-]/u
 
 /** The lead phrase ("assigned to", "loop in", "mit") whose last word ends right before `end`, if any. */
@@ -1294,7 +1301,7 @@ function leadPhraseBefore (text: string, end: number): Context {
     const c = text.charCodeAt(s - 1)
     if (c < 128) {
       if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 46)) break
-    } else if (LEAD_WORD_CHAR.test(text[s - 1])) {
+    } else if (isLeadWordCode(c)) {
       ascii = false
     } else break
     s--
@@ -1331,11 +1338,31 @@ function asciiLeadPhrase (text: string, end: number, shape: number): Context {
 let leadMemoEnd = -1
 let leadMemoContext = Context.None
 
+/**
+ * leadPhraseOf's recent words as written (direct-mapped by a hash of their code units) and the
+ * phrases they end (undefined: none): on a text in another script nearly every token follows such a
+ * word, which was sliced, lower-cased and looked up each time.
+ */
+const LEAD_MEMO_BITS = 10
+const leadMemoWord: string[] = new Array<string>(1 << LEAD_MEMO_BITS).fill('')
+const leadMemoPhrases: Array<Lead[] | undefined> = new Array<Lead[] | undefined>(1 << LEAD_MEMO_BITS).fill(undefined)
+
 /** The lead phrase whose last word is text[s, end), a word with a letter outside ASCII. */
 function leadPhraseOf (text: string, s: number, end: number): Context {
-  const word = text.slice(s, end).toLowerCase()
-  const lastWord = word.includes('’') ? word.replace(/’/g, "'") : word
-  const phrases = LEAD_BY_LAST_WORD.get(lastWord)
+  let hash = end - s
+  for (let k = s; k < end; k++) hash = (Math.imul(hash, 31) + text.charCodeAt(k)) | 0
+  const slot = (hash ^ (hash >>> LEAD_MEMO_BITS)) & ((1 << LEAD_MEMO_BITS) - 1)
+  const seen = leadMemoWord[slot]
+  let phrases: Lead[] | undefined
+  if (seen.length === end - s && text.startsWith(seen, s)) {
+    phrases = leadMemoPhrases[slot]
+  } else {
+    const raw = text.slice(s, end)
+    const word = raw.toLowerCase()
+    phrases = LEAD_BY_LAST_WORD.get(word.includes('’') ? word.replace(/’/g, "'") : word)
+    leadMemoWord[slot] = raw
+    leadMemoPhrases[slot] = phrases
+  }
   return phrases === undefined ? Context.None : leadContext(text, end, phrases)
 }
 
