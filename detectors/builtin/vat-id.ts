@@ -291,6 +291,9 @@ function vatStarts (text: string, a: Anchors): number[] {
         if (fitsPrefix(text, own)) starts.push(own)
         next = own + 1
       }
+      // Once the word's start is tried, its later runs would find the same two word starts ('K3BX72QP9'
+      // has three runs): the walk goes on after the word.
+      if (own < next) r = firstRunFrom(runStart, r + 1, wordEnd[w]) - 1
       continue
     }
     let s = Math.max(next, run - 6)
