@@ -3,6 +3,7 @@ import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, ty
 import { contextWords, hasContext } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
+import { contextNowhere } from '../intl/shared.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -37,27 +38,68 @@ function findPersonalIds (text: string, anchors?: Anchors): Match[] {
   // Without letters ('1 1 1 …', '12.03.…') no ID card: an all-digit number counts only next to a
   // label, every other one holds letters; the per-length word lists would be built for nothing.
   if (a.hasLetter) {
-    const starts = wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE)
-    if (starts.length > 0) findIdCards(text, starts, found)
+    const starts = serialStarts(text, wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))
+    // Many candidates (hostile 'CFGH12345 …' has 111k): one search may tell that no label is anywhere.
+    if (starts.length > 0) findIdCards(text, starts, starts.length > 64 && contextNowhere(text, a, CONTEXT), found)
   }
   findNationalIds(text, a, found)
   return findLabelledIds(text, 'personal', a, found)
 }
 
-/** German identity card numbers at the word starts `starts`, appended to `out`. */
-function findIdCards (text: string, starts: IntList, out: Match[]): void {
+/** 1 for the characters of a card number's serial, CANDIDATE's [CFGHJKLMNPRTVWXYZ0-9]. */
+const SERIAL_CHARS = new Uint8Array(128)
+for (const c of 'CFGHJKLMNPRTVWXYZ0123456789') SERIAL_CHARS[c.charCodeAt(0)] = 1
+
+/** CANDIDATE's nine serial characters at `s`. */
+function serialAt (text: string, s: number): boolean {
+  for (let i = s; i < s + 9; i++) {
+    const c = text.charCodeAt(i)
+    if (!(c < 128 && SERIAL_CHARS[c] === 1)) return false
+  }
+  return true
+}
+
+/**
+ * The word starts of `starts` at which CANDIDATE's nine serial characters stand: of hostile
+ * 'K3BX72QP9 …' tokens of nine or ten characters about one in six, as most hold a vowel, B, D, Q or
+ * S. Short lists (messages) are returned as they are.
+ */
+function serialStarts (text: string, starts: IntList): IntList {
+  if (starts.length <= 64) return starts
+  const kept: number[] = []
+  for (let k = 0; k < starts.length; k++) if (serialAt(text, starts[k])) kept.push(starts[k])
+  return kept
+}
+
+/** The digits among the characters of `s`. */
+function digitCount (s: string): number {
+  let count = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 48 && c <= 57) count++
+  }
+  return count
+}
+
+/** A card label near text[start, end), not looked for when `unlabelled` (none in the whole text). */
+function labelled (text: string, start: number, end: number, unlabelled: boolean): boolean {
+  return !unlabelled && hasContext(text, start, end, CONTEXT)
+}
+
+/** German identity card numbers at the word starts `starts`, appended to `out`; `unlabelled`: no label anywhere in the text. */
+function findIdCards (text: string, starts: IntList, unlabelled: boolean, out: Match[]): void {
   for (const m of execAt(text, CANDIDATE, starts)) {
     const serial = m[1]
-    const digits = serial.replace(/\D/g, '').length
+    const digits = digitCount(serial)
     const end = m.index + m[0].length
     // A capitalised word is not an ID card number; nine letters are one only with a label and a valid
     // check digit ("ausweisnummer = WHJYCLJVF0").
-    if (digits === 0 && (m[2] === '' || icaoCheckDigit(serial) !== Number(m[2]) || !hasContext(text, m.index, end, CONTEXT))) continue
+    if (digits === 0 && (m[2] === '' || icaoCheckDigit(serial) !== Number(m[2]) || !labelled(text, m.index, end, unlabelled))) continue
     const allDigits = digits === 9
     // The label is looked up only where the verdict depends on it.
     if (m[2] !== '') {
       if (icaoCheckDigit(serial) !== Number(m[2])) continue
-      const context = hasContext(text, m.index, end, CONTEXT)
+      const context = labelled(text, m.index, end, unlabelled)
       // Ten digits with a matching check digit is one in ten of all ten-digit numbers: label required.
       if (allDigits) {
         if (context) out.push({ start: m.index, end, confidence: 0.9, ruleId: 'de-id-card-old' })
@@ -66,7 +108,7 @@ function findIdCards (text: string, starts: IntList, out: Match[]): void {
       // Mixed letters and digits plus a valid check digit: a real card number even without a label.
       if (digits < 2 && !context) continue
       out.push({ start: m.index, end, confidence: context ? 1 : 0.85, ruleId: 'de-id-card' })
-    } else if (!allDigits && hasContext(text, m.index, end, CONTEXT)) {
+    } else if (!allDigits && labelled(text, m.index, end, unlabelled)) {
       // The printed number (no check digit) needs a label.
       out.push({ start: m.index, end, confidence: 0.8, ruleId: 'de-id-card' })
     }
