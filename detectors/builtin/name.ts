@@ -388,28 +388,34 @@ const otherCacheFlags = new Int32Array(1 << OTHER_CACHE_BITS)
 const otherCacheHash = new Int32Array(1 << OTHER_CACHE_BITS)
 
 /**
- * TOKEN's character classes of the codes below LATIN_END (Latin-1, Latin Extended-A and -B), taken
- * from the regex engine itself: capital (\p{Lu}), small letter (\p{Ll}), word character ([\p{L}\p{N}_],
- * what the look-arounds exclude). No combining mark (\p{M}) is among them.
+ * TOKEN's character classes of the codes below LATIN_END (Latin-1, Latin Extended-A and -B, IPA,
+ * Greek and Cyrillic), taken from the regex engine itself: capital (\p{Lu}), small letter (\p{Ll}),
+ * word character ([\p{L}\p{N}_], what the look-arounds exclude). A combining mark (\p{M}: the
+ * block before Greek, a few in Cyrillic) is T_MARK, which latinClass answers with UNDECIDED. Greek and
+ * Cyrillic were added after Latin: a text in those scripts ran the regex at every capitalised word.
  */
-const LATIN_END = 0x250
+const LATIN_END = 0x530
 const T_UPPER = 1
 const T_LOWER = 2
 const T_WORD = 4
+const T_MARK = 8
 const LATIN_CLASS = new Uint8Array(LATIN_END)
 for (let c = 0; c < LATIN_END; c++) {
   const ch = String.fromCharCode(c)
-  if (/\p{M}/u.test(ch)) throw new Error('a combining mark below LATIN_END')
-  LATIN_CLASS[c] = (/\p{Lu}/u.test(ch) ? T_UPPER : 0) | (/\p{Ll}/u.test(ch) ? T_LOWER : 0) | (/[\p{L}\p{N}_]/u.test(ch) ? T_WORD : 0)
+  LATIN_CLASS[c] = /\p{M}/u.test(ch)
+    ? T_MARK
+    : (/\p{Lu}/u.test(ch) ? T_UPPER : 0) | (/\p{Ll}/u.test(ch) ? T_LOWER : 0) | (/[\p{L}\p{N}_]/u.test(ch) ? T_WORD : 0)
 }
-/** Sentinel of the tokenEnd functions: a code outside LATIN_CLASS is in the way, the regex decides. */
+/** Sentinel of the tokenEnd functions: a code outside LATIN_CLASS or a mark is in the way, the regex decides. */
 const UNDECIDED = -2
 
-/** The class bits of the code at k (0 outside the text, as the look-arounds see it), UNDECIDED for a code not in LATIN_CLASS. */
+/** The class bits of the code at k (0 outside the text, as the look-arounds see it), UNDECIDED for a mark or a code not in LATIN_CLASS. */
 function latinClass (text: string, k: number): number {
   if (k < 0 || k >= text.length) return 0
   const c = text.charCodeAt(k)
-  return c < LATIN_END ? LATIN_CLASS[c] : c === 0x2019 ? 0 : UNDECIDED
+  if (c >= LATIN_END) return c === 0x2019 ? 0 : UNDECIDED
+  const t = LATIN_CLASS[c]
+  return t === T_MARK ? UNDECIDED : t
 }
 
 /** The end of the whole run of small letters at k when it holds 1 to `max` of them, -1 when not, or UNDECIDED. */

@@ -1,11 +1,13 @@
 import t from 'tap'
 import { TOKEN, tokenEnd } from '../../detectors/builtin/name.ts'
 
-// tokenEnd reads TOKEN's match on char codes for Latin text; it must agree with the regex wherever it
+// tokenEnd reads TOKEN's match on char codes for Latin, Greek and Cyrillic text; it must agree with the regex wherever it
 // decides (UNDECIDED, -2, leaves the position to the regex). Random strings of capitals, small letters,
-// Latin-1 and Latin Extended letters (titlecase too), marks, other scripts, quotes, hyphens and digits.
+// Latin-1 and Latin Extended letters (titlecase too), IPA, Greek and Cyrillic letters and their marks,
+// other scripts, quotes, hyphens and digits.
 const PIECES = ['A', 'B', 'M', 'c', 'a', 'O', 'D', 'x', 'n', 'e', 's', 't', 'Z', 'ß', 'Ä', 'ö', 'é', 'Ø', '×', '÷', 'ª', 'º', 'µ', 'ǅ', 'ĸ', 'Ł', 'ł',
-  '0', '7', '_', "'", '’', '-', '.', ' ', '\n', '\u0301', 'ễ', 'Ω', '😀', '“', '–', ',', '²', 'Mc', 'Mac', "O'", 'D’', "'s", '-Peter', 'aaaaaaaaaaaaaaaa']
+  '0', '7', '_', "'", '’', '-', '.', ' ', '\n', '\u0301', 'ễ', 'Ω', '😀', '“', '–', ',', '²', 'Mc', 'Mac', "O'", 'D’', "'s", '-Peter', 'aaaaaaaaaaaaaaaa',
+  'ɐ', 'ʰ', 'Α', 'α', 'ς', 'Ά', 'ώ', '\u0345', 'Ͱ', 'ϗ', 'Ж', 'ж', 'Ё', 'ѣ', 'Ӏ', 'ӏ', '\u0483', '\u0488', 'Ա', 'ա', '-Иван', 'жжжжжжжжжжжжжжжж']
 
 t.test('tokenEnd agrees with TOKEN wherever it decides', async (t) => {
   let seed = 20261123
