@@ -53,9 +53,26 @@ function contextWindows (text: string, start: number, end: number): string {
   return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
 }
 
+/** Texts from this length on are searched once for bank words before their candidates are judged. */
+const LONG_TEXT = 4096
+/** BIC or SWIFT, any case: what the raw window must hold before STRONG is looked for. */
+const STRONG_HINT = /bic|swift/i
+
+/**
+ * True when no window of an ASCII text can hold BIC, SWIFT or a WEAK hint: the whole text holds none.
+ * (The raw windows are lower-cased slices of the text, and ASCII lower-casing changes only A-Z.)
+ */
+function bankWordsNowhere (text: string, a: Anchors): boolean {
+  return !a.nonAscii && !STRONG_HINT.test(text) && (WEAK.asciiHintRegex === undefined || !WEAK.asciiHintRegex.test(text))
+}
+
 function findBics (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
+  const a = anchorsOf(text, anchors)
+  // 0: not asked yet; 1: no bank word anywhere (hostile 'DEUTDEFF …': 111k candidates, each slicing
+  // and lower-casing its windows for nothing); 2: maybe some. Asked at the first candidate of a long text.
+  let bankWords = text.length < LONG_TEXT ? 2 : 0
+  for (const m of execAt(text, CANDIDATE, wordStarts(a, [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
     const end = start + m[0].length
@@ -64,7 +81,8 @@ function findBics (text: string, anchors?: Anchors): Match[] {
     // Both context windows once, normalised like hasContext does (key spellings become words). Every
     // context word contains a hint substring, and normalising only adds spaces, so a raw window
     // without any hint needs no normalising and no regex.
-    const raw = text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW).toLowerCase()
+    if (bankWords === 0) bankWords = bankWordsNowhere(text, a) ? 1 : 2
+    const raw = bankWords === 2 ? text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW).toLowerCase() : ''
     let window = ''
     if (raw.includes('bic') || raw.includes('swift')) {
       window = contextWindows(text, start, end)
@@ -80,7 +98,8 @@ function findBics (text: string, anchors?: Anchors): Match[] {
     // word, and not sit in all-caps text.
     if (!digitInLocation && BIC_WORDS.has(m[0])) continue
     const weak = (WEAK_HINTS.some((h) => raw.includes(h)) && WEAK.regex.test(window !== '' ? window : contextWindows(text, start, end))) ||
-      IBAN_NEAR.test(text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW)) ||
+      // Its check digits: no run of two digits in the text, no IBAN.
+      (a.maxChainDigits >= 2 && IBAN_NEAR.test(text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW))) ||
       columnHasContext(text, start, end, STRONG)
     if (digitInLocation) {
       found.push({ start, end, confidence: weak ? 0.95 : 0.85, ruleId: 'bic' })
