@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
-import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextNowhere, TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 // Prefix: first letter not D F I Q U V, second not D F I O Q U V; six digits; the suffix A–D
@@ -42,15 +42,23 @@ function ninoStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
+/** Texts from this length on are searched once for a label before their candidates are judged. */
+const LONG_TEXT = 4096
+
 function findNinos (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, ninoStarts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  // 0: not asked yet; 1: no label anywhere in the text (hostile 'AB123456C …': 100k candidates, each
+  // asking hasContext for nothing); 2: maybe one. Asked at the first candidate of a long text.
+  let labels = text.length < LONG_TEXT ? 2 : 0
+  for (const m of execAt(text, CANDIDATE, ninoStarts(text, a))) {
     const upper = m[0].toUpperCase()
     // Mixed case ("Ab123456c") is a word, not a number; QQ and the other unused prefixes are excluded.
     if ((upper !== m[0] && m[0].toLowerCase() !== m[0]) || BAD_PREFIXES.has(m[1].toUpperCase())) continue
     const start = m.index
     const end = start + m[0].length
-    const context = hasContext(text, start, end, CONTEXT)
+    if (labels === 0) labels = contextNowhere(text, a, CONTEXT) ? 1 : 2
+    const context = labels === 2 && hasContext(text, start, end, CONTEXT)
     // "AB 123 456 C", "AB/12/34/56/C": only next to a label.
     if ((upper !== m[0] || !STRICT.test(m[0])) && !context) continue
     if (m[2] === undefined) {
