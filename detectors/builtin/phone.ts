@@ -994,7 +994,11 @@ function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict 
   candServiceCued = -1
   let confidence = 0
   let trimmed = raw
-  if (!notAPhoneLayout(text, a, raw, at)) {
+  // The layout tests reject what no phone number looks like, cheaper than classify where phone words
+  // are looked up; without letters classify is the cheaper one and rejects most, so it goes first
+  // (both only read the candidate, so the verdict is the same).
+  const layoutFirst = a.hasLetter
+  if (!layoutFirst || !notAPhoneLayout(text, a, raw, at)) {
     confidence = classify(raw, true)
     // "0171 1234567 2024": trailing groups that are not part of the number; retry without them.
     for (let tries = raw.includes(' ') ? 0 : 2; confidence === 0 && tries < 2; tries++) {
@@ -1004,6 +1008,7 @@ function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict 
       // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
       confidence = classify(trimmed, false)
     }
+    if (confidence !== 0 && !layoutFirst && notAPhoneLayout(text, a, raw, at)) confidence = 0
   }
   candText = ''
   candAnchors = null
