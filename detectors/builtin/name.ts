@@ -1406,9 +1406,10 @@ const isOpening = (c: number): boolean => c === 32 || c === 34 || c === 39 || c 
 
 function contextBefore (text: string, pos: number): Context {
   // Most tokens follow a word and one blank, where only a lead phrase can end (labelOrLeadBefore's
-  // answer there). Kept small so that V8 inlines it into the rules that ask for every token.
+  // answer there, also after any code outside ASCII: none is a label's end or an opening). Kept small
+  // so that V8 inlines it into the rules that ask for every token.
   const c = text.charCodeAt(pos - 2)
-  if (text.charCodeAt(pos - 1) === 32 && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) return leadPhraseBefore(text, pos - 1)
+  if (text.charCodeAt(pos - 1) === 32 && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c >= 128)) return leadPhraseBefore(text, pos - 1)
   return labelOrLeadBefore(text, pos)
 }
 
