@@ -68,31 +68,42 @@ t.test('every country\'s example number, national and with a trunk prefix, call 
 /** The example number's variants parsing reads: national, with a trunk or call prefix, with the calling code (and a prefix after it). */
 const variants = (national: string, code: string) => [national, '0' + national, '00' + national, '180020' + national, code + national, code + '0' + national, code + '1' + national]
 
-t.test('no number libphonenumber accepts is skipped by its patterns (random digit strings and example numbers with random last digits)', async (t) => {
-  const random = seededRandom(5)
+/**
+ * Seeded national test numbers: the n-th draw, for even n, is a random digit string (`shortest` to
+ * `shortest + spread - 1` digits, most with a leading 0) read in a random country; for odd n a number
+ * near an example one (most of them valid; with `jitter` also a digit shorter or longer) in one of its
+ * variants, read in a country sharing its calling code.
+ */
+function nationalNumbers (seed: number, shortest: number, spread: number, jitter: boolean): (n: number) => { country: CountryCode, digits: string } {
+  const random = seededRandom(seed)
   const digit = () => String(Math.floor(random() * 10))
   const national = Object.entries(examples as Record<string, string>)
+  return (n) => {
+    if (n % 2 === 0) {
+      const country = countries[Math.floor(random() * countries.length)]
+      const length = shortest + Math.floor(random() * spread)
+      let digits = random() < 0.6 ? '0' : ''
+      while (digits.length < length) digits += digit()
+      return { country, digits }
+    }
+    const [owner, example] = national[Math.floor(random() * national.length)]
+    const code = getCountryCallingCode(owner as CountryCode)
+    const sharing = countries.filter((c) => getCountryCallingCode(c) === code)
+    const country = sharing[Math.floor(random() * sharing.length)]
+    const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
+    let near = example.slice(0, keep)
+    const length = jitter ? example.length + Math.floor(random() * 3) - 1 : example.length
+    while (near.length < length) near += digit()
+    const forms = variants(near, code)
+    return { country, digits: forms[Math.floor(random() * forms.length)] }
+  }
+}
+
+t.test('no number libphonenumber accepts is skipped by its patterns (random digit strings and example numbers with random last digits)', async (t) => {
+  const draw = nationalNumbers(5, 4, 17, false)
   const record = new FilterRecord()
   for (let n = 0; n < 40_000; n++) {
-    let country: CountryCode
-    let digits: string
-    if (n % 2 === 0) {
-      country = countries[Math.floor(random() * countries.length)]
-      const length = 4 + Math.floor(random() * 17)
-      digits = random() < 0.6 ? '0' : ''
-      while (digits.length < length) digits += digit()
-    } else {
-      // A number near an example one (most of them valid), in one of its variants.
-      const [owner, example] = national[Math.floor(random() * national.length)]
-      const code = getCountryCallingCode(owner as CountryCode)
-      const sharing = countries.filter((c) => getCountryCallingCode(c) === code)
-      country = sharing[Math.floor(random() * sharing.length)]
-      const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
-      let near = example.slice(0, keep)
-      while (near.length < example.length) near += digit()
-      const forms = variants(near, code)
-      digits = forms[Math.floor(random() * forms.length)]
-    }
+    const { country, digits } = draw(n)
     record.add(country, digits, patternPossible(country, digits))
   }
   t.same(record.misses, [])
@@ -192,9 +203,7 @@ t.test('validParsed answers as isValid() (random digit strings, numbers near eve
 })
 
 t.test('validUnparsed answers as the parse wherever it answers (random digit strings, numbers near every example number in its variants, read in each country sharing its code)', async (t) => {
-  const random = seededRandom(17)
-  const digit = () => String(Math.floor(random() * 10))
-  const national = Object.entries(examples as Record<string, string>)
+  const draw = nationalNumbers(17, 3, 18, true)
   let answered = 0
   let valid = 0
   const differences: string[] = []
@@ -207,29 +216,11 @@ t.test('validUnparsed answers as the parse wherever it answers (random digit str
     if (answer !== expected) differences.push(`${country} ${digits}`)
   }
   for (let n = 0; n < 40_000; n++) {
-    let country: CountryCode
-    let digits: string
-    if (n % 2 === 0) {
-      country = countries[Math.floor(random() * countries.length)]
-      const length = 3 + Math.floor(random() * 18)
-      digits = random() < 0.6 ? '0' : ''
-      while (digits.length < length) digits += digit()
-    } else {
-      const [owner, example] = national[Math.floor(random() * national.length)]
-      const code = getCountryCallingCode(owner as CountryCode)
-      const sharing = countries.filter((c) => getCountryCallingCode(c) === code)
-      country = sharing[Math.floor(random() * sharing.length)]
-      const keep = Math.max(1, example.length - 1 - Math.floor(random() * 5))
-      let near = example.slice(0, keep)
-      const length = example.length + Math.floor(random() * 3) - 1
-      while (near.length < length) near += digit()
-      const forms = variants(near, code)
-      digits = forms[Math.floor(random() * forms.length)]
-    }
+    const { country, digits } = draw(n)
     check(country, digits)
   }
   // Every example number in its variants, read in each country sharing its calling code (+1: US with a Canadian number).
-  for (const [owner, example] of national) {
+  for (const [owner, example] of Object.entries(examples as Record<string, string>)) {
     const code = getCountryCallingCode(owner as CountryCode)
     for (const country of countries.filter((c) => getCountryCallingCode(c) === code)) for (const digits of variants(example, code)) check(country, digits)
   }
