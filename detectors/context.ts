@@ -123,6 +123,18 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
   return words.regex.test(normalise(slice, lower))
 }
 
+/**
+ * True when `words` can match nowhere in `text`, told by one native search: an ASCII text (`asciiText`,
+ * as Anchors.nonAscii tells) that holds no hint of them. hasContextIn gives up on an ASCII window
+ * without a hint, and every window is a piece of the text; a table's header cell is one too, unless
+ * double quotes (which cells drop) join two pieces, so a text with a double quote is never answered
+ * here. False when unsure. For a detector about to ask at many candidates of one long text.
+ */
+export function hasContextNowhere (text: string, asciiText: boolean, wordList: ContextWords | readonly string[]): boolean {
+  const words = compile(wordList)
+  return asciiText && words.asciiHintRegex !== undefined && text.indexOf('"') === -1 && !words.asciiHintRegex.test(text)
+}
+
 /** A word cut by a window's outer edge is completed up to this many characters beyond it, else left out. */
 const WORD_REACH = 24
 

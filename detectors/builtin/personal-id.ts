@@ -1,9 +1,8 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors, type IntList } from '../anchors.ts'
-import { contextWords, hasContext } from '../context.ts'
+import { contextWords, hasContext, hasContextNowhere } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
-import { contextNowhere } from '../intl/shared.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -40,7 +39,7 @@ function findPersonalIds (text: string, anchors?: Anchors): Match[] {
   if (a.hasLetter) {
     const starts = serialStarts(text, wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))
     // Many candidates (hostile 'CFGH12345 …' has 111k): one search may tell that no label is anywhere.
-    if (starts.length > 0) findIdCards(text, starts, starts.length > 64 && contextNowhere(text, a, CONTEXT), found)
+    if (starts.length > 0) findIdCards(text, starts, starts.length > 64 && hasContextNowhere(text, !a.nonAscii, CONTEXT), found)
   }
   findNationalIds(text, a, found)
   return findLabelledIds(text, 'personal', a, found)

@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
-import { contextNowhere, TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, hasContext } from '../context.ts'
+import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { contextWords, hasContext, hasContextNowhere } from '../context.ts'
 
 // Prefix: first letter not D F I Q U V, second not D F I O Q U V; six digits; the suffix A–D
 // (optional, see below). The candidate allows one separator (space - . /) anywhere between the parts;
@@ -57,7 +57,7 @@ function findNinos (text: string, anchors?: Anchors): Match[] {
     if ((upper !== m[0] && m[0].toLowerCase() !== m[0]) || BAD_PREFIXES.has(m[1].toUpperCase())) continue
     const start = m.index
     const end = start + m[0].length
-    if (labels === 0) labels = contextNowhere(text, a, CONTEXT) ? 1 : 2
+    if (labels === 0) labels = hasContextNowhere(text, !a.nonAscii, CONTEXT) ? 1 : 2
     const context = labels === 2 && hasContext(text, start, end, CONTEXT)
     // "AB 123 456 C", "AB/12/34/56/C": only next to a label.
     if ((upper !== m[0] || !STRICT.test(m[0])) && !context) continue

@@ -3,7 +3,7 @@
  * table-column context, and the "this looks like a phone number" veto.
  */
 import { columnHasContext, contextWords, hasContextBefore, type ContextWords } from '../context.ts'
-import type { Anchors, IntList } from '../anchors.ts'
+import type { IntList } from '../anchors.ts'
 
 /**
  * Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". A comma
@@ -59,17 +59,6 @@ export function mayStartNumber (text: string, s: number): boolean {
 
 function isDigitCode (code: number): boolean {
   return code >= 48 && code <= 57
-}
-
-/**
- * True when hasContext(text, …, words) is false at every place of the text: an ASCII text without
- * double quotes in which no hint of `words` occurs. hasContextIn (context.ts) gives up on an ASCII
- * window that holds no hint; every window and every header cell is then a piece of the text (cells
- * drop double quotes, which could join two pieces), and a piece holds no hint the whole text lacks.
- * One native search, for a detector that would ask at each of many candidates ('CFGH12345 …').
- */
-export function contextNowhere (text: string, a: Anchors, words: ContextWords): boolean {
-  return !a.nonAscii && words.asciiHintRegex !== undefined && text.indexOf('"') === -1 && !words.asciiHintRegex.test(text)
 }
 
 /** Regex source guards for alphanumeric tokens. */

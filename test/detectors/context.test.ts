@@ -3,7 +3,7 @@
  * for a prefix, never a piece of another word.
  */
 import t from 'tap'
-import { contextText, contextWords, execAll, hasContext, hasContextAfter, hasContextBefore, hasContextIn } from '../../detectors/context.ts'
+import { columnHasContext, contextText, contextWords, execAll, hasContext, hasContextAfter, hasContextBefore, hasContextIn, hasContextNowhere } from '../../detectors/context.ts'
 import { scan } from '../../detectors/engine.ts'
 import { builtinDetectors } from '../../detectors/registry.ts'
 
@@ -95,4 +95,27 @@ t.test('a word cut by a window\'s outer edge counts whole or not at all', async 
   // The same at the edges of a labelled field and in hasContext.
   t.notOk(hasContext('server ::1 und 12345', 15, 20, ['ver'], 12))
   t.ok(hasContext('xx ver ::1 u 12345', 13, 18, ['ver'], 12))
+})
+
+t.test('hasContextNowhere: one search tells that no window and no header cell of a text can match', async (t) => {
+  t.ok(hasContextNowhere('ID 12345 and ID 67890, nothing else', true, TAX))
+  t.notOk(hasContextNowhere('Steuer-ID 12345', true, TAX), 'a hint in the text')
+  t.notOk(hasContextNowhere('TAXES 12345', true, TAX), 'a hint in any case, even where no word matches')
+  t.notOk(hasContextNowhere('ID 12345', false, TAX), 'a text with non-ASCII characters is never answered')
+  t.notOk(hasContextNowhere('"a","b"\n1,2', true, TAX), 'a double quote can join two pieces of a header cell')
+  // Whenever it answers true, no window and no cell of the text matches (random ASCII texts of words,
+  // hint pieces, separators and line breaks).
+  const pieces = ['tax', ' id', 'Tel', 'steu', 'er', ' ', ',', ';', '\n', '12345', 'x', '_', '-', 'ID']
+  let seed = 7
+  const random = () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 2 ** 32 }
+  let answered = 0
+  for (let n = 0; n < 3000; n++) {
+    const text = Array.from({ length: 4 + Math.floor(random() * 30) }, () => pieces[Math.floor(random() * pieces.length)]).join('')
+    if (!hasContextNowhere(text, true, TAX)) continue
+    answered++
+    for (let at = 0; at < text.length; at += 3) {
+      if (hasContext(text, at, Math.min(text.length, at + 5), TAX) || columnHasContext(text, at, Math.min(text.length, at + 5), TAX)) t.fail(`a match in ${JSON.stringify(text)} at ${at}`)
+    }
+  }
+  t.ok(answered > 100, `answered for ${answered} of 3,000 texts`)
 })
