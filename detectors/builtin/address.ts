@@ -2232,7 +2232,6 @@ function isCyrillic (c: number): boolean {
   return c >= 0x400 && c <= 0x4FF
 }
 
-/** `jp`: JP's starts, from chainAndStreetRuns. */
 /**
  * Among the other starts, at most `cap` each: Korean words (a Hangul syllable after none) and Russian
  * street or place words (RU_FIRST after no Cyrillic letter). A function of its own that ends with its
@@ -2251,6 +2250,7 @@ function scriptStarts (text: string, otherStarts: IntList, cap: number, ru: numb
   }
 }
 
+/** `jp`: JP's starts, from chainAndStreetRuns. */
 function scriptAddresses (text: string, a: Anchors, jp: readonly number[], out: Match[]): void {
   const cap = layoutCap(text)
   if (a.nonAscii) {

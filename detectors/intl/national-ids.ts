@@ -24,6 +24,7 @@ import type { Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext, isWordChar } from '../context.ts'
 import { luhnValid } from '../checksums.ts'
+import { isDigitCode } from './shared.ts'
 
 export const NATIONAL_ID_CONTEXT = contextWords([
   // Prefixes also cover the inflected forms: personnummeret, fødselsnummeret, henkilötunnuksen, rijksregisternr.
@@ -117,10 +118,6 @@ function brazilian (eleven: string): boolean {
 
 function danish (ten: string): boolean {
   return ddmm(ten, 0, 0)
-}
-
-function isDigitCode (c: number): boolean {
-  return c >= 48 && c <= 57
 }
 
 function tryAt (regex: RegExp, text: string, at: number): RegExpExecArray | null {

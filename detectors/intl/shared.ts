@@ -57,7 +57,8 @@ export function mayStartNumber (text: string, s: number): boolean {
   return !((before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95)
 }
 
-function isDigitCode (code: number): boolean {
+/** An ASCII digit's code. */
+export function isDigitCode (code: number): boolean {
   return code >= 48 && code <= 57
 }
 
