@@ -544,26 +544,40 @@ function bucketsOf (counts: Int32Array, total: number): Int32Array[] | undefined
 /** Indices of the words of one length, ascending; all lengths are listed on first use (count, then fill). */
 function wordsOfLength (anchors: Anchors, length: number): IntList {
   let buckets = anchors.byLength
-  if (buckets === undefined) {
-    const { wordStart, wordEnd } = anchors
-    const counts = new Int32Array(MAX_BUCKET + 1)
-    for (let w = 0; w < wordStart.length; w++) {
-      const l = wordEnd[w] - wordStart[w]
-      if (l <= MAX_BUCKET) counts[l]++
-    }
-    buckets = bucketsOf(counts, wordStart.length)
-    if (buckets === undefined) {
-      const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
-      const fill = new Int32Array(MAX_BUCKET + 1)
-      for (let w = 0; w < wordStart.length; w++) {
-        const l = wordEnd[w] - wordStart[w]
-        if (l <= MAX_BUCKET) lists[l][fill[l]++] = w
-      }
-      buckets = lists
-    }
-    anchors.byLength = buckets
-  }
+  if (buckets === undefined) anchors.byLength = buckets = byLength(anchors.wordStart, anchors.wordEnd, MAX_BUCKET)
   return buckets[length]
+}
+
+/**
+ * Indices of the spans (words or digit runs) by their length, 0 to `maxLength` (longer ones are in
+ * no list), each list ascending: counted, then filled. The two loops are functions of their own:
+ * this runs once per text, so V8 compiles each long loop on the stack, and code after a loop in
+ * that compiled frame has no type feedback and deopts on every later text (a deopt loop, seen in
+ * `--trace-deopt` on every long scan).
+ */
+function byLength (starts: IntList, ends: IntList, maxLength: number): Int32Array[] {
+  const counts = lengthCounts(starts, ends, maxLength)
+  return bucketsOf(counts, starts.length) ?? filledBuckets(starts, ends, counts)
+}
+
+function lengthCounts (starts: IntList, ends: IntList, maxLength: number): Int32Array {
+  const counts = new Int32Array(maxLength + 1)
+  for (let k = 0; k < starts.length; k++) {
+    const length = ends[k] - starts[k]
+    if (length <= maxLength) counts[length]++
+  }
+  return counts
+}
+
+function filledBuckets (starts: IntList, ends: IntList, counts: Int32Array): Int32Array[] {
+  const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
+  const fill = new Int32Array(counts.length)
+  const maxLength = counts.length - 1
+  for (let k = 0; k < starts.length; k++) {
+    const length = ends[k] - starts[k]
+    if (length <= maxLength) lists[length][fill[length]++] = k
+  }
+  return lists
 }
 /** Up to this many runs or words, start lists are built on every call instead of cached. */
 const SMALL = 64
@@ -586,26 +600,37 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
   if (base === undefined || minDigits < anchors.chainMin) {
     // The first list already serves every detector that asks for BASE_CHAIN digits or more.
     const min = Math.min(minDigits, BASE_CHAIN)
-    let count = 0
-    let prefix = true
-    for (let r = 0; r < runChainDigits.length; r++) {
-      if (runChainDigits[r] < min) continue
-      if (count !== r) prefix = false
-      count++
-    }
+    const count = countAtLeast(runChainDigits, min)
     anchors.chainMin = min
     // One long chain (digit-group input such as "1 1 1 …"): every run but the last few qualifies,
     // which needs no list.
-    if (prefix) {
+    if (firstBelow(runChainDigits, min) >= count) {
       anchors.chainList = PREFIX_RUNS
       anchors.chainPrefix = count
       return undefined
     }
-    base = new Int32Array(count)
-    for (let r = 0, k = 0; r < runChainDigits.length; r++) if (runChainDigits[r] >= min) base[k++] = r
-    anchors.chainList = base
+    anchors.chainList = base = indicesAtLeast(runChainDigits, min, count)
   }
   return base === PREFIX_RUNS ? undefined : base
+}
+
+// chainRuns' loops, each a function of its own (see byLength: no deopt loop).
+function countAtLeast (values: IntList, min: number): number {
+  let count = 0
+  for (let k = 0; k < values.length; k++) if (values[k] >= min) count++
+  return count
+}
+
+function firstBelow (values: IntList, min: number): number {
+  let k = 0
+  while (k < values.length && values[k] >= min) k++
+  return k
+}
+
+function indicesAtLeast (values: IntList, min: number, count: number): Int32Array {
+  const list = new Int32Array(count)
+  for (let k = 0, n = 0; k < values.length; k++) if (values[k] >= min) list[n++] = k
+  return list
 }
 
 /**
@@ -710,17 +735,21 @@ export function digitRunStartsOfLength (anchors: Anchors, minDigits: number, len
  */
 function startsOfLengths (runStart: IntList, runEnd: IntList, runChainDigits: IntList, mask: number, minDigits: number, most: number): IntList {
   const list = new Int32Array(most)
-  let n = 0
-  let prefix = true
-  for (let r = 0; r < runStart.length; r++) {
-    if (!hasLengthIn(runEnd[r] - runStart[r], mask) || runChainDigits[r] < minDigits) continue
-    if (n !== r) prefix = false
-    list[n++] = runStart[r]
-  }
-  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, n)
+  const n = fillStartsOfLengths(list, runStart, runEnd, runChainDigits, mask, minDigits)
+  // Starts ascend, so the last one kept is run n - 1's exactly when runs 0 to n - 1 are the ones kept.
+  if (ArrayBuffer.isView(runStart) && (n === 0 || list[n - 1] === runStart[n - 1])) return (runStart as Int32Array).subarray(0, n)
   // The list types the other list builders give for this length.
   if (n <= LONG_LIST) return Array.from(list.subarray(0, n))
   return n === most ? list : list.subarray(0, n)
+}
+
+/** startsOfLengths' loop, a function of its own (see byLength: no deopt loop); the count kept. */
+function fillStartsOfLengths (list: Int32Array, runStart: IntList, runEnd: IntList, runChainDigits: IntList, mask: number, minDigits: number): number {
+  let n = 0
+  for (let r = 0; r < runStart.length; r++) {
+    if (hasLengthIn(runEnd[r] - runStart[r], mask) && runChainDigits[r] >= minDigits) list[n++] = runStart[r]
+  }
+  return n
 }
 
 /** True when `length` is one of the lengths of `mask` (lengthMask; a shift by 32 or more would wrap). */
@@ -754,25 +783,7 @@ function runsOfLengths (anchors: Anchors, mask: number): Int32Array[] {
 /** Run indices by the run's own length (0 to 31), ascending; built on first use (count, then fill). */
 function runBuckets (anchors: Anchors): Int32Array[] {
   let buckets = anchors.runsByLength
-  if (buckets === undefined) {
-    const { runStart, runEnd } = anchors
-    const counts = new Int32Array(32)
-    for (let r = 0; r < runStart.length; r++) {
-      const length = runEnd[r] - runStart[r]
-      if (length <= 31) counts[length]++
-    }
-    buckets = bucketsOf(counts, runStart.length)
-    if (buckets === undefined) {
-      const lists: Int32Array[] = Array.from(counts, (count) => new Int32Array(count))
-      const fill = new Int32Array(32)
-      for (let r = 0; r < runStart.length; r++) {
-        const length = runEnd[r] - runStart[r]
-        if (length <= 31) lists[length][fill[length]++] = r
-      }
-      buckets = lists
-    }
-    anchors.runsByLength = buckets
-  }
+  if (buckets === undefined) anchors.runsByLength = buckets = byLength(anchors.runStart, anchors.runEnd, 31)
   return buckets
 }
 
