@@ -604,7 +604,7 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
     anchors.chainMin = min
     // One long chain (digit-group input such as "1 1 1 …"): every run but the last few qualifies,
     // which needs no list.
-    if (firstBelow(runChainDigits, min) >= count) {
+    if (firstBelow(runChainDigits, min, runChainDigits.length) >= count) {
       anchors.chainList = PREFIX_RUNS
       anchors.chainPrefix = count
       return undefined
@@ -621,9 +621,10 @@ function countAtLeast (values: IntList, min: number): number {
   return count
 }
 
-function firstBelow (values: IntList, min: number): number {
+/** The first of values[0, limit) below `min`, or limit when there is none. */
+function firstBelow (values: IntList, min: number, limit: number): number {
   let k = 0
-  while (k < values.length && values[k] >= min) k++
+  while (k < limit && values[k] >= min) k++
   return k
 }
 
@@ -640,20 +641,25 @@ function indicesAtLeast (values: IntList, min: number, count: number): Int32Arra
  * the answer is a view of the pass's own start list, nothing copied.
  */
 function qualifyingStarts (runStart: IntList, runChainDigits: IntList, runs: IntList | undefined, total: number, minDigits: number): IntList {
-  let count = 0
-  let prefix = runs === undefined
-  for (let k = 0; k < total; k++) {
-    if (runChainDigits[runs === undefined ? k : runs[k]] < minDigits) continue
-    if (count !== k) prefix = false
-    count++
-  }
-  if (prefix && ArrayBuffer.isView(runStart)) return (runStart as Int32Array).subarray(0, count)
+  const count = countQualifying(runChainDigits, runs, total, minDigits)
+  if (runs === undefined && ArrayBuffer.isView(runStart) && firstBelow(runChainDigits, minDigits, total) >= count) return (runStart as Int32Array).subarray(0, count)
   const list = count > LONG_LIST ? new Int32Array(count) : new Array<number>(count)
+  fillQualifying(list, runStart, runChainDigits, runs, count, minDigits)
+  return list
+}
+
+// qualifyingStarts' loops, each a function of its own (see byLength: no deopt loop).
+function countQualifying (runChainDigits: IntList, runs: IntList | undefined, total: number, minDigits: number): number {
+  let count = 0
+  for (let k = 0; k < total; k++) if (runChainDigits[runs === undefined ? k : runs[k]] >= minDigits) count++
+  return count
+}
+
+function fillQualifying (list: number[] | Int32Array, runStart: IntList, runChainDigits: IntList, runs: IntList | undefined, count: number, minDigits: number): void {
   for (let k = 0, n = 0; n < count; k++) {
     const r = runs === undefined ? k : runs[k]
     if (runChainDigits[r] >= minDigits) list[n++] = runStart[r]
   }
-  return list
 }
 
 /** Run lengths (each 1 to 31) as a bit mask: bit L for length L. */
