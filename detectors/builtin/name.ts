@@ -2229,6 +2229,22 @@ const lowerFirstName = (word: string): boolean => {
  * of them open two lines or more each and their nick starts with a listed first name.
  */
 function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[], colons: number[], out: Match[]): void {
+  chatLeadNames(text, anchors, chatLeads, out)
+  const nicks = chatNicks(text, colons)
+  if (nicks === undefined) return
+  const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
+  if (speakers.length < 2) return
+  for (const [nick, at] of speakers) for (const s of at) out.push(new Hit(s, s + nick.length, 0.6, 'name-chat'))
+}
+
+/*
+ * findLowerCaseNames' two loops over the chat leads and the colons are functions of their own that
+ * end with the loop: on a long text V8 compiles such a loop on the stack, and the code after it, which
+ * had never run there, deopted that compiled code at the end of every later scan.
+ */
+
+/** First names in small letters after a greeting or sign-off ("hey sam", "xx jess"). */
+function chatLeadNames (text: string, anchors: Anchors, chatLeads: number[], out: Match[]): void {
   const { wordStart, wordEnd, wordFlags } = anchors
   for (const w of chatLeads) {
     const n = w + 1
@@ -2250,6 +2266,10 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
     if (blank && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
     if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push(new Hit(wordStart[n], wordEnd[n], 0.6, 'name-chat'))
   }
+}
+
+/** The nicks in small letters that open a line before ': ' ("ria: dm'd you"), with where each starts; undefined when none. */
+function chatNicks (text: string, colons: number[]): Map<string, number[]> | undefined {
   let nicks: Map<string, number[]> | undefined
   for (const colon of colons) {
     const b = text.charCodeAt(colon - 1)
@@ -2272,10 +2292,7 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
     if (at === undefined) nicks.set(nick, [s])
     else at.push(s)
   }
-  if (nicks === undefined) return
-  const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
-  if (speakers.length < 2) return
-  for (const [nick, at] of speakers) for (const s of at) out.push(new Hit(s, s + nick.length, 0.6, 'name-chat'))
+  return nicks
 }
 
 /**
@@ -3386,7 +3403,19 @@ const carriedBit = (hash: number): number => (Math.imul(hash, 0x9e3779b1) >>> (3
 interface Carried { at: number[], next: number, bit: number }
 
 function carriedOver (text: string, found: Match[]): Match[] {
-  // Where each carried word was found, ascending, with a cursor that follows the scan.
+  const words = carriedWords(found)
+  if (words.size === 0) return found
+  const out = repeatsOf(text, found, words)
+  for (const seen of words.values()) carriedFilter[seen.bit >>> 5] = 0
+  return out
+}
+
+/**
+ * The carried words of the findings: where each was found, ascending, with a cursor that follows the
+ * scan; their bits set in carriedFilter. A function that ends with its loop: with the code after it in
+ * carriedOver, the loop compiled on the stack of a long text deopted at its end on every later scan.
+ */
+function carriedWords (found: Match[]): Map<string, Carried> {
   const words = new Map<string, Carried>()
   let k = 0
   for (const m of found) {
@@ -3404,10 +3433,7 @@ function carriedOver (text: string, found: Match[]): Match[] {
       } else seen.at.push(tokStart[j])
     }
   }
-  if (words.size === 0) return found
-  const out = repeatsOf(text, found, words)
-  for (const seen of words.values()) carriedFilter[seen.bit >>> 5] = 0
-  return out
+  return words
 }
 
 /** The carried words' other places (carriedOver's second half), merged with the findings. */
