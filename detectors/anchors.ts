@@ -983,9 +983,48 @@ export function firstAtLeast (list: ArrayLike<number>, p: number): number {
   return firstAbove(list, p - 1)
 }
 
-/** The index of the first word that ends after `position` (wordCount when none does). */
-export function firstWordEndingAfter (anchors: Anchors, position: number): number {
-  return firstAbove(anchors.wordEnd, position)
+/**
+ * firstAbove(list, p), searched from `guess`, the answer to an earlier search nearby: steps of 1, 2,
+ * 4 … from there until one passes the answer, then a binary search between the last two. Exact from
+ * any guess. For a detector that looks up the words around its candidates in text order (PHONE's
+ * mayHold, DATE_OF_BIRTH's hintNear): a whole binary search over a long text's words (74,000 in
+ * 512 KB of dense text, 17 steps, most of them cache misses) cost more than the look at the few
+ * words it found.
+ */
+export function firstAboveNear (list: ArrayLike<number>, p: number, guess: number): number {
+  const n = list.length
+  let lo: number
+  let hi: number
+  const g = guess < n ? guess : n
+  if (g > 0 && list[g - 1] > p) {
+    // The answer is at g - 1 or before.
+    hi = g - 1
+    let step = 1
+    lo = hi - step
+    while (lo > 0 && list[lo - 1] > p) {
+      hi = lo - 1
+      step += step
+      lo = hi - step
+    }
+    if (lo < 0) lo = 0
+  } else {
+    // The answer is at g or after.
+    lo = g
+    let step = 1
+    hi = lo + step
+    while (hi < n && list[hi - 1] <= p) {
+      lo = hi
+      step += step
+      hi = lo + step
+    }
+    if (hi > n) hi = n
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list[mid] <= p) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**

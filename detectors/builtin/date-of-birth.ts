@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
-import { anchorsOf, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -151,6 +151,10 @@ function hintAt (text: string, i: number): boolean {
   return false
 }
 
+/** Where hintNear's last searches ended in the word list and in the non-ASCII word starts (any guess is exact). */
+let wordCursor = 0
+let otherCursor = 0
+
 /**
  * Whether a birth word can stand in the context of the date [start, end): a hint starting in
  * [start - BEFORE, end + BEFORE) where a context word can start. Every context this detector reads
@@ -165,7 +169,8 @@ function hintNear (text: string, a: Anchors, start: number, end: number, prevEnd
   const to = Math.min(text.length, end + BEFORE)
   if (hintAt(text, from) || (prevEnd > from && prevEnd < to && hintAt(text, prevEnd)) || (end < to && hintAt(text, end))) return true
   const { wordStart, wordEnd, wordFlags } = a
-  for (let w = firstWordEndingAfter(a, from); w < wordStart.length && wordStart[w] < to; w++) {
+  const first = wordCursor = firstAboveNear(wordEnd, from, wordCursor)
+  for (let w = first; w < wordStart.length && wordStart[w] < to; w++) {
     const ws = wordStart[w]
     if (ws >= from && hintAt(text, ws)) return true
     const flags = wordFlags[w]
@@ -179,13 +184,7 @@ function hintNear (text: string, a: Anchors, start: number, end: number, prevEnd
   }
   if (HINTS_OTHER.size > 0 && a.nonAscii) {
     const others = a.otherStarts
-    let l = 0
-    let h = others.length
-    while (l < h) {
-      const mid = (l + h) >> 1
-      if (others[mid] < from) l = mid + 1
-      else h = mid
-    }
+    const l = otherCursor = firstAboveNear(others, from - 1, otherCursor)
     for (let k = l; k < others.length && others[k] < to; k++) if (hintAt(text, others[k])) return true
   }
   return false

@@ -3,7 +3,7 @@ import { Metadata } from 'libphonenumber-js/core'
 import maxMetadata from 'libphonenumber-js/max/metadata'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { columnHasContext, contextWords, hasContext, hasContextBefore, hasContextIn, type ContextWords } from '../context.ts'
-import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, firstWordEndingAfter, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isDense, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Candidates: an optional +/00 international prefix or a leading 0 or '(' , then digits with the
@@ -131,6 +131,10 @@ function hintAt (text: string, i: number, to: number, hints: Hints): boolean {
   return false
 }
 
+/** Where mayHold's last searches ended in the word list and in the non-ASCII word starts (any guess is exact). */
+let wordCursor = 0
+let otherCursor = 0
+
 /**
  * False only when text[from, to) holds none of the hints at a word start (so no context word there).
  * The word starts come from the anchor pass: every ASCII word, the window's first character, and
@@ -141,7 +145,8 @@ function mayHold (text: string, a: Anchors, from: number, to: number, hints: Hin
   const end = Math.min(text.length, to)
   if (start >= end) return false
   const { wordStart, wordEnd, wordFlags } = a
-  for (let w = firstWordEndingAfter(a, start); w < wordStart.length && wordStart[w] < end; w++) {
+  const first = wordCursor = firstAboveNear(wordEnd, start, wordCursor)
+  for (let w = first; w < wordStart.length && wordStart[w] < end; w++) {
     const ws = wordStart[w] > start ? wordStart[w] : start
     const we = wordEnd[w] < end ? wordEnd[w] : end
     if (hintAt(text, ws, end, hints)) return true
@@ -159,13 +164,7 @@ function mayHold (text: string, a: Anchors, from: number, to: number, hints: Hin
   }
   if (a.nonAscii) {
     const others = a.otherStarts
-    let l = 0
-    let h = others.length
-    while (l < h) {
-      const mid = (l + h) >> 1
-      if (others[mid] < start) l = mid + 1
-      else h = mid
-    }
+    const l = otherCursor = firstAboveNear(others, start - 1, otherCursor)
     for (let k = l; k < others.length && others[k] < end; k++) if (hintAt(text, others[k], end, hints)) return true
   }
   return false

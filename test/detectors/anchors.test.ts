@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAtLeast, firstWordEndingAfter, isDense, runCountOfLengths, sortShort, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAboveNear, firstAtLeast, isDense, runCountOfLengths, sortShort, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -113,14 +113,21 @@ t.test('the engine does not call a detector whose anchors the text lacks', async
   t.equal(seen?.text, 'text', 'the engine hands its anchor pass to the detector')
 })
 
-t.test('firstWordEndingAfter finds the first word that ends after a position', async (t) => {
+t.test('firstAboveNear answers as firstAbove from any guess', async (t) => {
+  let wrong = 0
+  for (let k = 0; k < 20000; k++) {
+    const list: number[] = []
+    let v = Math.floor(Math.random() * 5)
+    for (let n = Math.floor(Math.random() * 40); n > 0; n--) list.push(v += Math.floor(Math.random() * 4))
+    const p = Math.floor(Math.random() * (v + 6)) - 3
+    const guess = Math.floor(Math.random() * (list.length + 3))
+    if (firstAboveNear(list, p, guess) !== firstAbove(list, p)) wrong++
+  }
+  t.equal(wrong, 0)
   const a = new Anchors('ab cd_ef  gh')
-  // Words: ab [0,2), cd_ef [3,8), gh [10,12).
-  t.equal(firstWordEndingAfter(a, 0), 0)
-  t.equal(firstWordEndingAfter(a, 2), 1)
-  t.equal(firstWordEndingAfter(a, 7), 1)
-  t.equal(firstWordEndingAfter(a, 8), 2)
-  t.equal(firstWordEndingAfter(a, 12), 3)
+  // Words: ab [0,2), cd_ef [3,8), gh [10,12): the first word that ends after a position.
+  t.equal(firstAboveNear(a.wordEnd, 7, 3), 1)
+  t.equal(firstAboveNear(a.wordEnd, 12, 0), 3)
 })
 
 t.test('firstAbove and firstAtLeast search an ascending list', async (t) => {
