@@ -48,6 +48,32 @@ for (const c of ['v', 'f', 'c']) {
   FIRST_KIND[c.charCodeAt(0) - 32] |= 4
 }
 
+/**
+ * A prefilter of wordCandidates on a word's first two characters (first * 129 + second, the second
+ * 128 when it is not ASCII or the text ends): 1 where some rule may take the word. Plates: a capital,
+ * then a capital or no word character (a district is one to three capitals). Plate labels: the
+ * first two letters of a head (HEAD_PAIRS). Vehicle labels: the second letters of VEHICLE_LABEL's
+ * words (car, fahrzeug; vehicle, veicolo, voertuig, or a non-ASCII one: véhicule, veículo).
+ * Most words of a text ("the", "and", "Thanks") fail it with one table read; the rules' own tests
+ * follow for the rest.
+ */
+const MAY_START = new Uint8Array(128 * 129)
+for (let first = 0; first < 128; first++) {
+  for (let second = 0; second <= 128; second++) {
+    const capital = first >= 65 && first <= 90
+    const plate = capital && (second === 128 || (second >= 65 && second <= 90) || !isAsciiWordCode(second))
+    const label = (FIRST_KIND[first] & 2) !== 0 && (second === 128 || HEAD_PAIRS[(((first | 32) & 31) << 5) | ((second | 32) & 31)] !== 0)
+    const lowerFirst = first | 32
+    const secondLower = second < 128 ? second | 32 : -1
+    const vehicle = (FIRST_KIND[first] & 4) !== 0 && (lowerFirst === 118 ? second === 128 || secondLower === 101 || secondLower === 111 : secondLower === 97)
+    if (plate || label || vehicle) MAY_START[first * 129 + second] = 1
+  }
+}
+
+function isAsciiWordCode (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+}
+
 /** The word starts each rule of this detector tries, ascending (wordCandidates). */
 interface Candidates {
   plates: number[]
@@ -72,8 +98,10 @@ function wordCandidates (text: string, a: Anchors): Candidates {
   let o = 0
   for (let w = 0; w < wordStart.length; w++) {
     const start = wordStart[w]
-    const kind = FIRST_KIND[text.charCodeAt(start)]
-    if (kind === 0) continue
+    const first = text.charCodeAt(start)
+    const second = text.charCodeAt(start + 1)
+    if (MAY_START[first * 129 + (second < 128 ? second : 128)] === 0) continue
+    const kind = FIRST_KIND[first]
     const length = wordEnd[w] - start
     const flags = wordFlags[w]
     if ((kind & 1) !== 0 && length <= 3 && (flags & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) === 0 && startsPlate(text, start + length)) {
