@@ -2555,8 +2555,11 @@ const VALUE_PARTICLES = ['von', 'van', 'der', 'den', 'de', 'du', 'da', 'di', 'do
 /** 1 at the first letter (a = 0) of every particle: a value starting with another small letter is none. */
 const PARTICLE_FIRST = new Uint8Array(26)
 for (const p of VALUE_PARTICLES) PARTICLE_FIRST[p.charCodeAt(0) - 97] = 1
+/** The particles by length, for fieldValueMayMatch (compared in place). */
+const VALUE_PARTICLES_BY_LENGTH: string[][] = []
+for (const p of VALUE_PARTICLES) (VALUE_PARTICLES_BY_LENGTH[p.length] ??= []).push(p)
 const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})'
-const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
 /** The longest title: a longer first word (lower-casing never shortens one) is none. */
 const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
 const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}]/u
@@ -2590,6 +2593,7 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     // French forms set a blank before the colon ("Nom : LEMAIRE"), a label that opens its line.
     const l = text.charCodeAt(colon - 1)
     if (!(isLetterCode(l) || l === 41 || l === 34 || l >= 0x250) && !((l === 32 || l === 0xa0 || l === 0x202f) && blankColonLabel(text, colon))) continue
+    if (!fieldValueMayMatch(text, v)) continue
     // test, not exec: the match ends at lastIndex, and no match array is built for the many values that fail later.
     FIELD_VALUE.lastIndex = v
     if (!FIELD_VALUE.test(text)) continue
@@ -2620,6 +2624,42 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
       : weak && shape === 2 && (value.includes(' ') || UNCASED_SCRIPT.test(value) || nextLine || (namePhrase && plainFirstName(value)))
     if (ok) out.push(new Hit(v, v + value.length, 0.75, 'name-field'))
   }
+}
+
+/** Longer than any FIELD_VALUE match (five words of at most 94 characters and their separators) and the character after it. */
+const FIELD_VALUE_MAX = 512
+
+/**
+ * Whether FIELD_VALUE may match at v (false: it does not), read on char codes; two thirds of the values
+ * tried fail one of these tests ("Meeting at 10:00", "string;", "ticket\","). A value in small letters
+ * starts with a particle, and only a blank, a comma or the field's end may follow it: the whole run of
+ * small letters is one. The match holds letters, marks, apostrophes, hyphens, full stops, commas and
+ * blanks only; its look-ahead needs two blanks among them, or at the first other character a tab, a
+ * line break, ';', '|', '"', ']', '}', '(' or '<', or the text's end (read up to FIELD_VALUE_MAX).
+ */
+export function fieldValueMayMatch (text: string, v: number): boolean {
+  if (isLower(text.charCodeAt(v))) {
+    let r = v + 1
+    while (r - v <= 5 && isLower(text.charCodeAt(r))) r++
+    const particles = VALUE_PARTICLES_BY_LENGTH[r - v]
+    if (particles === undefined) return false
+    let particle = false
+    for (let k = 0; k < particles.length && !particle; k++) particle = text.startsWith(particles[k], v)
+    if (!particle) return false
+  }
+  let blank = false
+  for (let k = v; k < text.length && k - v < FIELD_VALUE_MAX; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 32) {
+      if (blank) return true
+      blank = true
+      continue
+    }
+    blank = false
+    if (isLetterCode(c) || c >= 128 || c === 39 || c === 45 || c === 46 || c === 44) continue
+    return c === 9 || c === 10 || c === 13 || c === 59 || c === 124 || c === 34 || c === 93 || c === 125 || c === 40 || c === 60
+  }
+  return true
 }
 
 /** Whether the blank before the colon at `colon` follows a label of letters, blanks, apostrophes and parentheses that opens its line. */
