@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors, type IntList } from '../anchors.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -147,15 +147,27 @@ export class LabelPrefixes {
     const starts: number[] = []
     // No letter, no label (hostile digit groups: half a million words to skip).
     if (!this.digitFirst && !a.hasLetter) return starts
-    const { wordStart, wordEnd, wordFlags } = a
-    // Words that start with a digit start no label; a word's digits matter only when a non-ASCII
-    // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
-    const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
     // Non-ASCII characters matter only when one can start a prefix: where non-ASCII starts are dense
     // ('€1 €1 …', 'é é …'), one native search for such a character may spare a test at each of them
     // and at every word (it costs more than those tests in ordinary text).
     const others = a.otherStarts
     const nonAsciiStarts = a.nonAscii && (!isDense(text, others.length) || this.nonAsciiFirstIn(text))
+    this.addWordStarts(text, a, nonAsciiStarts, starts)
+    return nonAsciiStarts && this.addOtherStarts(text, others, starts) ? starts.sort((x, y) => x - y) : starts
+  }
+
+  /*
+   * The two walks below are methods that end with their loop: on a long text V8 compiles such a loop
+   * on the stack, and code after it that had never run there deopted that compiled code at the end
+   * of every later scan.
+   */
+
+  /** Appends the label starts at and inside words (after `_`, and non-ASCII ones after a digit or `_` when `nonAsciiStarts`). */
+  private addWordStarts (text: string, a: Anchors, nonAsciiStarts: boolean, starts: number[]): void {
+    const { wordStart, wordEnd, wordFlags } = a
+    // Words that start with a digit start no label; a word's digits matter only when a non-ASCII
+    // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
+    const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
     const inner = nonAsciiStarts ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
     for (let w = 0; w < wordStart.length; w++) {
       const flags = wordFlags[w]
@@ -171,15 +183,13 @@ export class LabelPrefixes {
         if (isAsciiLetter(l) && this.pairFits(text, i, l) && this.fits(text, i)) starts.push(i)
       }
     }
-    let merged = false
-    const count = nonAsciiStarts ? others.length : 0
-    for (let k = 0; k < count; k++) {
-      if (this.fits(text, others[k])) {
-        starts.push(others[k])
-        merged = true
-      }
-    }
-    return merged ? starts.sort((x, y) => x - y) : starts
+  }
+
+  /** Appends the non-ASCII starts `others` that fit a prefix; true when there were any. */
+  private addOtherStarts (text: string, others: IntList, starts: number[]): boolean {
+    const count = starts.length
+    for (let k = 0; k < others.length; k++) if (this.fits(text, others[k])) starts.push(others[k])
+    return starts.length > count
   }
 }
 

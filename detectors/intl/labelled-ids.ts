@@ -347,8 +347,18 @@ function labelledValues (text: string, anchors?: Anchors): IntList {
   if (!a.hasLetter) return NO_VALUES
   const known = a.cache.get(CACHE_KEY)
   if (known !== undefined) return known
+  const values = valuesAt(text, digitRunStarts(a, MIN_DIGITS))
+  a.cache.set(CACHE_KEY, values)
+  return values
+}
+
+/**
+ * labelledValues' list for the digit runs of five digits or more at `starts`. A function that ends
+ * with its loop: on a long text V8 compiles the loop on the stack, and code after it that had never
+ * run there deopted that compiled code at the end of every later scan.
+ */
+function valuesAt (text: string, starts: IntList): number[] {
   const values: number[] = []
-  const starts = digitRunStarts(a, MIN_DIGITS)
   let from = 0
   for (let k = 0; k < starts.length; k++) {
     const run = starts[k]
@@ -386,7 +396,6 @@ function labelledValues (text: string, anchors?: Anchors): IntList {
       }
     }
   }
-  a.cache.set(CACHE_KEY, values)
   return values
 }
 
