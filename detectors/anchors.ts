@@ -419,7 +419,15 @@ export const ALL_POSITIONS: IntList = Object.freeze([] as number[])
 
 /** True when execAt runs the global regex instead of trying `count` candidates (their positions do not matter then). */
 export function isDense (text: string, count: number): boolean {
-  return count * DENSE > text.length && count > 64
+  return isDenseIn(text.length, count)
+}
+
+/**
+ * isDense for the first `length` characters of a text: a start-list builder that has found `count`
+ * candidates there may stop and answer ALL_POSITIONS (the same hits) instead of listing them all.
+ */
+export function isDenseIn (length: number, count: number): boolean {
+  return count * DENSE > length && count > 64
 }
 
 /**
