@@ -79,6 +79,8 @@ let scratchWordEnd: Int32Array = new Int32Array(4096)
 let scratchWordFlags: Uint8Array = new Uint8Array(4096)
 let scratchAt: Int32Array = new Int32Array(256)
 let scratchOther: Int32Array = new Int32Array(256)
+/** High halves of surrogate pairs (noteSurrogatePair). */
+let scratchPairs: Int32Array = new Int32Array(16)
 const SCRATCH_KEEP = 1 << 21
 
 function grown<T extends Int32Array | Uint8Array> (buffer: T): T {
@@ -101,6 +103,7 @@ function plain (buffer: Int32Array | Uint8Array, count: number): number[] {
 function keepScratch (runStart: Int32Array, runEnd: Int32Array, runJoined: Uint8Array, wordStart: Int32Array, wordEnd: Int32Array, wordFlags: Uint8Array, at: Int32Array, other: Int32Array): void {
   scratchAt = at.length <= SCRATCH_KEEP ? at : new Int32Array(256)
   scratchOther = other.length <= SCRATCH_KEEP ? other : new Int32Array(256)
+  if (scratchPairs.length > SCRATCH_KEEP) scratchPairs = new Int32Array(16)
   if (runStart.length <= SCRATCH_KEEP) {
     scratchRunStart = runStart
     scratchRunEnd = runEnd
@@ -132,6 +135,7 @@ interface Pass {
   wordFlags: IntList
   at: IntList
   otherStarts: IntList
+  surrogatePairs: IntList
   hasUpper: boolean
   hasLetter: boolean
   nonAscii: boolean
@@ -144,6 +148,19 @@ let passAts = 0
 let passOthers = 0
 let passFlags = 0
 let passNonAscii = false
+let passPairs = 0
+
+/**
+ * Records `i` when a surrogate pair starts there (a high half, then a low one): the engine turns
+ * UTF-16 offsets into code-point offsets from this list instead of searching the text for pairs.
+ * Called by scanChars for non-ASCII characters only; a function of its own so that the character
+ * loop keeps its few locals.
+ */
+function noteSurrogatePair (text: string, i: number): void {
+  if ((text.charCodeAt(i + 1) & 0xFC00) !== 0xDC00) return
+  if (passPairs === scratchPairs.length) scratchPairs = grown(scratchPairs)
+  scratchPairs[passPairs++] = i
+}
 
 /**
  * The character loop of the pass: digit runs, words, '@' and other starts into the scratch buffers
@@ -156,6 +173,7 @@ let passNonAscii = false
  * test nothing else; the class table is consulted where the kind of character changes.
  */
 function scanChars (text: string): void {
+  passPairs = 0
   const n = text.length
   let at = scratchAt
   let other = scratchOther
@@ -180,6 +198,7 @@ function scanChars (text: string): void {
         nonAscii = true
         if (others === other.length) other = grown(other)
         other[others++] = i
+        if ((code & 0xFC00) === 0xD800) noteSurrogatePair(text, i)
       } else if (code === 64) {
         if (ats === at.length) at = grown(at)
         at[ats++] = i
@@ -227,8 +246,10 @@ function scanChars (text: string): void {
     allFlags |= flags
     // The character that ended the word: a non-ASCII one right after a word does not start one.
     if (i < n) {
-      if (code >= 128) nonAscii = true
-      else if (code === 64) {
+      if (code >= 128) {
+        nonAscii = true
+        if ((code & 0xFC00) === 0xD800) noteSurrogatePair(text, i)
+      } else if (code === 64) {
         if (ats === at.length) at = grown(at)
         at[ats++] = i
       }
@@ -308,11 +329,14 @@ function runPass (text: string): Pass {
     wordFlags: small ? plain(wordFlags, words) : wordFlags.slice(0, words),
     at: small ? plain(at, passAts) : at.slice(0, passAts),
     otherStarts: small ? plain(other, passOthers) : other.slice(0, passOthers),
+    surrogatePairs: passPairs === 0 ? NO_PAIRS : scratchPairs.slice(0, passPairs),
     hasUpper: (allFlags & HAS_UPPER) !== 0 || nonAscii,
     hasLetter: (allFlags & (HAS_UPPER | HAS_LOWER)) !== 0 || nonAscii,
     nonAscii
   }
 }
+
+const NO_PAIRS: IntList = Object.freeze([] as number[])
 
 const HAS_DIGIT_CHAR = /[0-9]/
 const HAS_UPPER_CHAR = /[A-Z\u0080-\uffff]/
@@ -372,6 +396,11 @@ export class Anchors {
   get hasUpper (): boolean { return (this.#pass ?? this.#run()).hasUpper }
   get hasLetter (): boolean { return (this.#pass ?? this.#run()).hasLetter }
   get nonAscii (): boolean { return (this.#pass ?? this.#run()).nonAscii }
+  /**
+   * Where surrogate pairs start (their high halves), ascending, if the pass has run; undefined
+   * otherwise (asking does not run it).
+   */
+  get surrogatePairsIfKnown (): IntList | undefined { return this.#pass?.surrogatePairs }
 
   get runCount (): number { return this.runStart.length }
   get wordCount (): number { return this.wordStart.length }

@@ -5,7 +5,7 @@
  */
 import type { Detector, Finding, Match, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
-import { Anchors, kindMaskOf, sortShort } from './anchors.ts'
+import { Anchors, kindMaskOf, sortShort, type IntList } from './anchors.ts'
 
 /**
  * The candidates of one scan (detectors' raw hits before overlap resolution) as columns, reused from
@@ -237,9 +237,8 @@ function makePlan (detectors: readonly Detector[]): Plan {
  * Runs the detectors into the candidate columns, dropping whitelisted hits; returns how many there
  * are. One anchor pass serves every detector; a detector whose anchors the text lacks is not called.
  */
-function collect (text: string, detectors: readonly Detector[], plan: Plan, whitelist: readonly string[]): number {
+function collect (text: string, anchors: Anchors, detectors: readonly Detector[], plan: Plan, whitelist: readonly string[]): number {
   const entries = whitelist.length === 0 ? whitelist : whitelist.map((entry) => entry.toLowerCase())
-  const anchors = new Anchors(text)
   if (plan.passFirst) anchors.runPass()
   let count = 0
   for (let order = 0; order < detectors.length; order++) {
@@ -291,7 +290,7 @@ function collectHit (text: string, match: Match, order: number, priority: number
  */
 export function findSpans (text: string, detectors: readonly Detector[], whitelist: readonly string[] = []): Span[] {
   const plan = planOf(detectors)
-  const kept = resolveOverlaps(collect(text, detectors, plan, whitelist), text.length)
+  const kept = resolveOverlaps(collect(text, new Anchors(text), detectors, plan, whitelist), text.length)
   const spans: Span[] = new Array(kept.length)
   for (let k = 0; k < kept.length; k++) {
     const c = kept[k]
@@ -431,34 +430,36 @@ const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g
 
 /**
  * UTF-16 offsets to code-point offsets, asked in ascending order: the offset minus the surrogate pairs
- * before it. The pairs are found by a native regex scan, walked forward from offset to offset, without
- * an index of the text; without surrogates (one native test) offsets stay as they are.
+ * before it, walked forward from offset to offset, without an index of the text. The pairs come from
+ * the anchor pass when it has run (it notes them as it reads the text); otherwise a native regex
+ * finds them, after one native test for any surrogate at all.
  */
 class CodePoints {
-  readonly #text: string
-  readonly #astral: boolean
+  /** Where the pairs start (their high halves), ascending. */
+  readonly #pairs: IntList
   /** Pairs whose low half lies before the offset asked last. */
-  #pairs = 0
-  /** The low half of the next pair (0 or less: no more pairs). */
-  #nextLow = -1
+  #before = 0
 
-  constructor (text: string) {
-    this.#text = text
-    this.#astral = SURROGATE.test(text)
-    if (this.#astral) {
-      SURROGATE_PAIR.lastIndex = 0
-      this.#nextLow = (SURROGATE_PAIR.exec(text)?.index ?? -2) + 1
-    }
+  constructor (text: string, pairs?: IntList) {
+    this.#pairs = pairs ?? surrogatePairsOf(text)
   }
 
   of (index: number): number {
-    if (!this.#astral) return index
-    while (this.#nextLow > 0 && this.#nextLow < index) {
-      this.#pairs++
-      this.#nextLow = (SURROGATE_PAIR.exec(this.#text)?.index ?? -2) + 1
-    }
-    return index - this.#pairs
+    const pairs = this.#pairs
+    let before = this.#before
+    while (before < pairs.length && pairs[before] + 1 < index) before++
+    this.#before = before
+    return index - before
   }
+}
+
+/** The starts of the surrogate pairs of `text`, ascending. */
+function surrogatePairsOf (text: string): number[] {
+  const pairs: number[] = []
+  if (!SURROGATE.test(text)) return pairs
+  SURROGATE_PAIR.lastIndex = 0
+  for (let m = SURROGATE_PAIR.exec(text); m !== null; m = SURROGATE_PAIR.exec(text)) pairs.push(m.index)
+  return pairs
 }
 
 /** One finding: numbered through `numbering`, offsets converted by `points`. */
@@ -534,10 +535,11 @@ export function scan (text: string, detectors: readonly Detector[], whitelist: r
   numbering.reserveFrom(text)
   // findSpans and applySpans in one, straight from the candidate columns (no span objects in between).
   const plan = planOf(detectors)
-  const kept = resolveOverlaps(collect(text, detectors, plan, whitelist), text.length)
+  const anchors = new Anchors(text)
+  const kept = resolveOverlaps(collect(text, anchors, detectors, plan, whitelist), text.length)
   if (kept.length === 0) return { anonymisedText: text, findings: [], mapping: numbering.mapping }
   const findings: Finding[] = new Array(kept.length)
-  const points = new CodePoints(text)
+  const points = new CodePoints(text, anchors.surrogatePairsIfKnown)
   // The anonymised text: appended to for a few findings; with many, its pieces are joined (TextJoiner).
   // A tree of two cons strings per finding lived through a long scan, and its flattening (when the
   // reply is serialised) cost more than joining: 512 KB of dense text, scan plus flattening ~115 ->

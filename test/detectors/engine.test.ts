@@ -64,6 +64,32 @@ t.test('code-point offsets around astral characters', async (t) => {
   t.same(r.findings.map((f) => f.start), [3, 12])
 })
 
+t.test('code-point offsets: the anchor pass\'s surrogate pairs and the engine\'s own search agree with Array.from', async (t) => {
+  // Random texts of ASCII words, astral characters (also right after a word), lone surrogates and other
+  // non-ASCII characters; a fixed detector reports every third word. With two detectors that declare
+  // anchors the pass runs first and the engine takes the pairs it noted; without, the engine searches.
+  let seed = 11
+  const next = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n }
+  const pieces = ['ab', 'X1', '😀', '𝒜', '\uD800', '\uDC00', 'é', '€', ' ', '  ', '1 2', '@']
+  for (let round = 0; round < 200; round++) {
+    let text = ''
+    for (let k = 0, n = 5 + next(60); k < n; k++) text += pieces[next(pieces.length)]
+    const spans: Array<[number, number]> = []
+    for (let start = 0; start < text.length; start += 1 + next(7)) {
+      const end = Math.min(text.length, start + 1 + next(4))
+      spans.push([start, end])
+      start = end
+    }
+    const reference = (utf16: number): number => Array.from(text.slice(0, utf16)).length
+    const want = spans.map(([start, end]) => [reference(start), reference(end)])
+    const searched = scan(text, [fixed('SPANS', 3, spans)])
+    const reader = (name: string, found: Array<[number, number]>): Detector => ({ ...fixed(name, 2, found), anchors: ['letter'] })
+    const noted = scan(text, [fixed('SPANS', 3, spans), reader('READER', []), reader('OTHER', [])])
+    t.same(searched.findings.map((f) => [f.start, f.end]), want, `engine's search: ${JSON.stringify(text)}`)
+    if (/[A-Za-z\u0080-\uffff]/.test(text)) t.same(noted.findings.map((f) => [f.start, f.end]), want, `the pass's pairs: ${JSON.stringify(text)}`)
+  }
+})
+
 t.test('whitelist: trimmed, deduplicated case-insensitively, first spelling kept', async (t) => {
   t.same(effectiveWhitelist([' Example.com ', '', 'a'], ['EXAMPLE.COM', 'b ', null as unknown as string].filter(Boolean)), ['Example.com', 'a', 'b'])
   t.same(effectiveWhitelist(null, undefined), [])
