@@ -3377,11 +3377,14 @@ function otherScripts (text: string, otherStarts: IntList): number {
 function keptFindings (text: string, matches: Match[]): Match[] {
   matches.sort((a, b) => a.start - b.start || b.end - a.end)
   const result: Match[] = []
+  // The last finding kept, as a variable: result[result.length - 1] on the empty list read the
+  // property '-1' (a negative index is no element), a slow generic lookup on every call.
+  let prev: Match | undefined
   for (const m of matches) {
-    const prev = result[result.length - 1]
     if (prev !== undefined && m.start < prev.end) continue
     if (companyOrStreet(text, m)) continue
     result.push(m)
+    prev = m
   }
   return result
 }
