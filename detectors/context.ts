@@ -252,7 +252,6 @@ function labelledField (text: string, start: number, end: number, window: number
 // ---------------------------------------------------------------------------------------------
 // Table columns: "date_of_birth" in a header row is the context of every date in that column.
 
-const DELIMITERS = ',;\t|'
 /** Longer lines are never table rows (bounds the work per value). */
 const MAX_ROW = 2000
 
@@ -266,8 +265,9 @@ interface TableIndex {
 
 let table: TableIndex | null = null
 
-function isDelimiter (c: string | undefined): boolean {
-  return c !== undefined && c !== '' && DELIMITERS.includes(c)
+/** A table's delimiter, by its code: , ; tab or | (the class tableIndex looks for in a line). */
+function isDelimiterCode (code: number): boolean {
+  return code === 44 || code === 59 || code === 9 || code === 124
 }
 
 /**
@@ -328,18 +328,18 @@ function cells (row: string, delimiter: string): string[] {
  * Counting resumes where the previous call on the same row stopped, so a detector that asks for the
  * cells of a row from left to right counts each row once.
  */
-let counted = { text: '', line: -1, delimiter: '', pos: 0, column: 0, quoted: false }
+let counted = { text: '', line: -1, delimiter: -1, pos: 0, column: 0, quoted: false }
 
-function columnAt (text: string, lineStart: number, at: number, delimiter: string): number {
+function columnAt (text: string, lineStart: number, at: number, delimiter: number): number {
   const c = counted
   if (c.text !== text || c.line !== lineStart || c.delimiter !== delimiter || c.pos > at) {
     counted = { text, line: lineStart, delimiter, pos: lineStart, column: 0, quoted: false }
   }
   const k = counted
   for (; k.pos < at; k.pos++) {
-    const ch = text[k.pos]
-    if (ch === '"') k.quoted = !k.quoted
-    else if (ch === delimiter && !k.quoted) k.column++
+    const code = text.charCodeAt(k.pos)
+    if (code === 34) k.quoted = !k.quoted
+    else if (code === delimiter && !k.quoted) k.column++
   }
   return k.column
 }
@@ -357,16 +357,17 @@ function headerCells (text: string, header: number, delimiter: string): string[]
 
 /** True when [start, end) fills a cell of a table row and its column's header holds one of `words`. */
 export function columnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
-  // The value, maybe in quotes, between two delimiters or a delimiter and the line's edge.
-  const open = text[start - 1] === '"' ? start - 1 : start
-  const close = text[end] === '"' ? end + 1 : end
-  const before = open > 0 ? text[open - 1] : '\n'
-  const after = close < text.length ? text[close] : '\n'
-  const beforeDelimiter = isDelimiter(before)
-  const afterDelimiter = isDelimiter(after)
+  // The value, maybe in quotes, between two delimiters or a delimiter and the line's edge (char
+  // codes: most values of a text are in no table, and this is asked at each of them).
+  const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
+  const close = text.charCodeAt(end) === 34 ? end + 1 : end
+  const before = open > 0 ? text.charCodeAt(open - 1) : 10
+  const after = close < text.length ? text.charCodeAt(close) : 10
+  const beforeDelimiter = isDelimiterCode(before)
+  const afterDelimiter = isDelimiterCode(after)
   if (!beforeDelimiter && !afterDelimiter) return false
-  if (!beforeDelimiter && before !== '\n') return false
-  if (!afterDelimiter && after !== '\n' && after !== '\r') return false
+  if (!beforeDelimiter && before !== 10) return false
+  if (!afterDelimiter && after !== 10 && after !== 13) return false
   const delimiter = beforeDelimiter ? before : after
   if (beforeDelimiter && afterDelimiter && before !== after) return false
   const index = tableIndex(text)
@@ -382,7 +383,7 @@ export function columnHasContext (text: string, start: number, end: number, word
   const lineStart = index.lineStarts[lo]
   if (header === -1 || start - lineStart > MAX_ROW) return false
   const column = columnAt(text, lineStart, open, delimiter)
-  const names = headerCells(text, header, delimiter)
+  const names = headerCells(text, header, String.fromCharCode(delimiter))
   if (names.length < 2 || column >= names.length) return false
   return hasContextIn(names[column], 0, names[column].length, wordList)
 }
