@@ -57,17 +57,10 @@ const DATE = new RegExp(
  */
 const DATE_CJK = new RegExp(B + '(?<y5>\\d{4}) ?[年년] ?(?<m5>\\d{1,2}) ?[月월] ?(?<d5>\\d{1,2}) ?[日일]', 'uy')
 
-/** Starts of four-digit runs followed by 年 or 년 (maybe after a space). */
-function cjkDateStarts (text: string, a: Anchors): number[] {
-  const starts: number[] = []
-  const { runStart, runEnd } = a
-  for (let r = 0; r < runStart.length; r++) {
-    const e = runEnd[r]
-    if (e - runStart[r] !== 4) continue
-    const c = text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e)
-    if (c === 0x5E74 || c === 0xB144) starts.push(runStart[r])
-  }
-  return starts
+/** Whether 年 or 년 follows the digit run ending at `e` (maybe after a space): where DATE_CJK can start, at a four-digit run. */
+function cjkYearAfter (text: string, e: number): boolean {
+  const c = text.charCodeAt(e) === 32 ? text.charCodeAt(e + 1) : text.charCodeAt(e)
+  return c === 0x5E74 || c === 0xB144
 }
 
 /** Birth words, matched in the normalised context (lower case, key-name spellings turned into words). */
@@ -315,13 +308,15 @@ function isAsciiWordChar (c: number): boolean {
  * holds a digit run: one that starts a word, or one right after a month name, its dot and one or
  * two spaces; so the digit runs are walked, not all words. A month name is an ASCII word of at most
  * 12 characters starting with a month initial, maybe continued by non-ASCII letters (März, août):
- * the word starts in the letters before the spaces are its candidates.
+ * the word starts in the letters before the spaces are its candidates. `cjkStarts`, when given,
+ * collects in the same walk where DATE_CJK can start: four-digit runs before 年 or 년.
  */
-function dateStarts (text: string, a: Anchors): number[] {
+function dateStarts (text: string, a: Anchors, cjkStarts: number[] | null): number[] {
   const { runStart, runEnd } = a
   const starts: number[] = []
   for (let r = 0; r < runStart.length; r++) {
     const s = runStart[r]
+    if (cjkStarts !== null && runEnd[r] - s === 4 && cjkYearAfter(text, runEnd[r])) cjkStarts.push(s)
     const before = text.charCodeAt(s - 1)
     if (before === 32) {
       let i = s - 1
@@ -541,13 +536,14 @@ function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
   if (!ANY_HINT.test(text)) return found
   const dates: DateHit[] = []
   const a = anchorsOf(text, anchors)
-  for (const m of execAt(text, DATE, dateStarts(text, a))) {
+  // 年 is not ASCII: only texts with non-ASCII characters can hold a CJK date.
+  const cjkStarts: number[] | null = a.nonAscii ? [] : null
+  for (const m of execAt(text, DATE, dateStarts(text, a, cjkStarts))) {
     dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
   }
-  // 年 is not ASCII: only texts with non-ASCII characters can hold a CJK date.
-  if (a.nonAscii) {
+  if (cjkStarts !== null && cjkStarts.length > 0) {
     const before = dates.length
-    for (const m of execAt(text, DATE_CJK, cjkDateStarts(text, a))) {
+    for (const m of execAt(text, DATE_CJK, cjkStarts)) {
       dates.push({ start: m.index, end: m.index + m[0].length, valid: validDate(m.groups ?? {}) })
     }
     if (dates.length > before) dates.sort((x, y) => x.start - y.start)
