@@ -344,15 +344,35 @@ function columnAt (text: string, lineStart: number, at: number, delimiter: numbe
   return k.column
 }
 
-let headerCache = { text: '', header: -1, delimiter: '', names: [] as string[] }
+/** A header row's cells, and per word list its cells' verdicts (0 not yet asked, 1 no, 2 yes). */
+interface HeaderCells {
+  text: string
+  header: number
+  delimiter: string
+  names: string[]
+  verdicts: Map<ContextWords | readonly string[], Uint8Array>
+}
 
-function headerCells (text: string, header: number, delimiter: string): string[] {
+let headerCache: HeaderCells = { text: '', header: -1, delimiter: '', names: [], verdicts: new Map() }
+
+/** The header's cells, kept for the last header asked: a detector asks for the rows of a table one after another. */
+function headerCells (text: string, header: number, delimiter: string): HeaderCells {
   const h = headerCache
-  if (h.text === text && h.header === header && h.delimiter === delimiter) return h.names
+  if (h.text === text && h.header === header && h.delimiter === delimiter) return h
   const end = text.indexOf('\n', header)
   const names = cells(text.slice(header, end === -1 ? text.length : end).replace(/\r$/, ''), delimiter)
-  headerCache = { text, header, delimiter, names }
-  return names
+  return (headerCache = { text, header, delimiter, names, verdicts: new Map() })
+}
+
+/** Whether the header cell `column` holds one of `wordList`, asked once per header, column and list (every row asks again). */
+function headerCellHasContext (header: HeaderCells, column: number, wordList: ContextWords | readonly string[]): boolean {
+  let verdicts = header.verdicts.get(wordList)
+  if (verdicts === undefined) header.verdicts.set(wordList, verdicts = new Uint8Array(header.names.length))
+  if (verdicts[column] === 0) {
+    const name = header.names[column]
+    verdicts[column] = hasContextIn(name, 0, name.length, wordList) ? 2 : 1
+  }
+  return verdicts[column] === 2
 }
 
 /** True when [start, end) fills a cell of a table row and its column's header holds one of `words`. */
@@ -383,9 +403,9 @@ export function columnHasContext (text: string, start: number, end: number, word
   const lineStart = index.lineStarts[lo]
   if (header === -1 || start - lineStart > MAX_ROW) return false
   const column = columnAt(text, lineStart, open, delimiter)
-  const names = headerCells(text, header, String.fromCharCode(delimiter))
-  if (names.length < 2 || column >= names.length) return false
-  return hasContextIn(names[column], 0, names[column].length, wordList)
+  const cellsOfHeader = headerCells(text, header, String.fromCharCode(delimiter))
+  if (cellsOfHeader.names.length < 2 || column >= cellsOfHeader.names.length) return false
+  return headerCellHasContext(cellsOfHeader, column, wordList)
 }
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */

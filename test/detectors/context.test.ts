@@ -68,6 +68,19 @@ t.test('a table column header is the context of its cells', async (t) => {
   t.notOk(columnHasContext(long, long.length - 10, long.length - 1, SSN), 'header lines over 2,000 characters are no headers')
 })
 
+t.test('a header cell\'s verdict is remembered per header, column and word list, never across them', async (t) => {
+  const SSN = contextWords(['ssn'])
+  const BIRTH = contextWords(['date of birth'])
+  // Two tables in one text, the same columns in another order, rows asked for alternately by two lists.
+  const csv = 'ssn,date_of_birth\n536221457,1984-05-17\n536221458,1984-05-18\n\ndate_of_birth,ssn\n1984-05-19,536221459\n'
+  const at = (v: string): [number, number] => { const i = csv.indexOf(v); return [i, i + v.length] }
+  for (const [value, ssn, birth] of [['536221457', true, false], ['1984-05-17', false, true], ['536221458', true, false], ['1984-05-18', false, true], ['1984-05-19', false, true], ['536221459', true, false]] as const) {
+    t.equal(columnHasContext(csv, ...at(value), SSN), ssn, `${value} under ssn`)
+    t.equal(columnHasContext(csv, ...at(value), BIRTH), birth, `${value} under date of birth`)
+    t.equal(columnHasContext(csv, ...at(value), SSN), ssn, `${value} under ssn, asked again`)
+  }
+})
+
 t.test('a labelled value takes context only from its own field', async (t) => {
   const SSN = contextWords(['ssn'])
   const json = '{"ssn": "536221457", "passport": "533401372"}'
