@@ -2559,7 +2559,9 @@ for (const p of VALUE_PARTICLES) PARTICLE_FIRST[p.charCodeAt(0) - 97] = 1
 const VALUE_PARTICLES_BY_LENGTH: string[][] = []
 for (const p of VALUE_PARTICLES) (VALUE_PARTICLES_BY_LENGTH[p.length] ??= []).push(p)
 const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})'
-export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,4}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+/** FIELD_VALUE's most words, each after the first set off by one blank. */
+const MAX_VALUE_WORDS = 5
+export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,${MAX_VALUE_WORDS - 1}}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
 /** The longest title: a longer first word (lower-casing never shortens one) is none. */
 const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
 const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}]/u
@@ -2634,8 +2636,9 @@ const FIELD_VALUE_MAX = 512
  * tried fail one of these tests ("Meeting at 10:00", "string;", "ticket\","). A value in small letters
  * starts with a particle, and only a blank, a comma or the field's end may follow it: the whole run of
  * small letters is one. The match holds letters, marks, apostrophes, hyphens, full stops, commas and
- * blanks only; its look-ahead needs two blanks among them, or at the first other character a tab, a
- * line break, ';', '|', '"', ']', '}', '(' or '<', or the text's end (read up to FIELD_VALUE_MAX).
+ * single blanks only, at most four of these; its look-ahead needs two blanks, or at the first other
+ * character a tab, a line break, ';', '|', '"', ']', '}', '(' or '<', or the text's end (read up to
+ * FIELD_VALUE_MAX and the word after a fifth blank: 'Info: der Termin morgen fällt aus, wir …').
  */
 export function fieldValueMayMatch (text: string, v: number): boolean {
   if (isLower(text.charCodeAt(v))) {
@@ -2648,15 +2651,21 @@ export function fieldValueMayMatch (text: string, v: number): boolean {
     if (!particle) return false
   }
   let blank = false
+  let blanks = 0
   for (let k = v; k < text.length && k - v < FIELD_VALUE_MAX; k++) {
     const c = text.charCodeAt(k)
     if (c === 32) {
       if (blank) return true
       blank = true
+      blanks++
       continue
     }
     blank = false
-    if (isLetterCode(c) || c >= 128 || c === 39 || c === 45 || c === 46 || c === 44) continue
+    if (isLetterCode(c) || c >= 128 || c === 39 || c === 45 || c === 46 || c === 44) {
+      // Five words hold four blanks: past a fifth blank with no look-ahead after it the match cannot end.
+      if (blanks === MAX_VALUE_WORDS) return false
+      continue
+    }
     return c === 9 || c === 10 || c === 13 || c === 59 || c === 124 || c === 34 || c === 93 || c === 125 || c === 40 || c === 60
   }
   return true

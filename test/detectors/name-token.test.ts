@@ -36,10 +36,12 @@ t.test('tokenEnd agrees with TOKEN wherever it decides', async (t) => {
 })
 
 // fieldValueMayMatch rules values out before FIELD_VALUE runs: it must never rule out a position where the regex matches.
-// Random strings of names, particles, small words, blanks, the characters the regex's look-ahead needs and others.
+// Random strings of names, particles, small words, runs of words, blanks, the characters the regex's look-ahead needs and others.
 const VALUE_PIECES = ['Anna', 'O’Neil', "D'Arcy", 'Müller-Lüdenscheidt', 'J.', 'de', 'van', 'della', 'dell', 'e', 'y', 'i', 'bint', 'the', 'string',
   'x', 'ÉLODIE', '王小明', 'ễ', '\u0301', 'Ω', ' ', ' ', '  ', '\t', '\n', '\r\n', ';', '|', '"', ']', '}', '(', '<', ',', '.', "'", '’', '-', '0',
-  '7', ':', '/', '@', '_', '=', '\u00a0', '😀', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb']
+  '7', ':', '/', '@', '_', '=', '\u00a0', '😀', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+  // Runs of words: four blanks fill a match, a fifth ends it.
+  'Ana de la Cruz ', 'Mary Ann Smith-Jones ', ' Jean, Luc ', 'der Termin morgen fällt aus, wir ', 'A B C D ', 'e Y i ']
 
 t.test('fieldValueMayMatch rules out no FIELD_VALUE match', async (t) => {
   let seed = 20261124
