@@ -749,10 +749,17 @@ function classify (raw: string, useCue: boolean): number {
     const digits = digitsOf(raw, count)
     return validIn('s', digits, SHORT_COUNTRIES) || (count < raw.length && (validIn('sg', digits, SHORT_GROUPED) || serviceNumber(raw, digits))) || LOCAL_NANP.test(raw) ? 0.7 : 0
   }
-  // Every path below needs a phone word near (none in a text without letters: random digit groups).
-  if (!near()) return 0
+  // Every path below needs near(), which is false in a text without letters (random digit groups):
+  // the memo lookups would only delay that answer.
+  if (!(candAnchors as Anchors).hasLetter) return 0
   const digits = digitsOf(raw, count)
+  // Verdicts the memo already holds go before the context lookup: no phone word helps a number
+  // libphonenumber rejected (cards, ISBNs, social security numbers), and a rejected number repeated
+  // next to phone words ('phone 8765432109876 ' over and over) costs no context search each time.
   const e164 = count >= 11 && count === raw.length
+  // (The Greek path needs at most 12 digits, libphonenumber's longest possible length there.)
+  if (memo.get('c' + digits) === false && (!e164 || memo.get('+' + digits) === false) && (!useCue || count > 12 || !cued())) return 0
+  if (!near()) return 0
   if (validInContext(digits) || (useCue && count <= 12 && cued() && validIn('g', digits, CUED_COUNTRIES))) return 0.7
   // A country code without '+' ("4917612345678", "447700900123"), as CSV exports and messengers write
   // E.164: right after a word that names a phone, or in a column headed by one (not "number").
