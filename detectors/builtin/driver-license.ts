@@ -67,6 +67,9 @@ function dvlaHead (text: string, p: number): boolean {
  * start or a capital after `_` inside a word, with the head dvlaHead checks.
  */
 function dvlaStarts (text: string, a: Anchors): number[] {
+  // The decade, month, day and year digits stand in a row: a text without a run of six digits has
+  // no such number (most chat messages), and its words need no look.
+  if (a.maxChainDigits < 6) return []
   const { wordStart, wordEnd, wordFlags } = a
   const starts: number[] = []
   for (let w = 0; w < wordStart.length; w++) {
