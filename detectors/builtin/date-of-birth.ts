@@ -532,8 +532,10 @@ function answered (text: string, start: number): number {
 
 function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  thisYear = new Date().getFullYear()
   if (!ANY_HINT.test(text)) return found
+  // Only texts with a hint read the year: most chat messages have none, and new Date().getFullYear()
+  // was a third of this detector's time on them.
+  thisYear = new Date().getFullYear()
   const dates: DateHit[] = []
   const a = anchorsOf(text, anchors)
   // 年 is not ASCII: only texts with non-ASCII characters can hold a CJK date.
