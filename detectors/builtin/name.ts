@@ -135,10 +135,15 @@ function reserveTokens (count: number): void {
   if (tokLower.length < size) tokLower = new Array<string>(size)
 }
 
+/** FIRST_UPPER's bit number. */
+const FIRST_UPPER_BIT = 31 - Math.clz32(FIRST_UPPER)
+
 /** How many of the anchor pass's words start with a capital (a bound for their tokens). */
 function capitalisedWords (wordFlags: ArrayLike<number>, words: number): number {
   let count = 0
-  for (let w = 0; w < words; w++) if ((wordFlags[w] & FIRST_UPPER) !== 0) count++
+  // The flag's bit is added, not branched on: in mixed text it is unpredictable, and the mispredicted
+  // branches were most of this loop's time.
+  for (let w = 0; w < words; w++) count += (wordFlags[w] >>> FIRST_UPPER_BIT) & 1
   return count
 }
 
