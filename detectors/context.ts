@@ -31,18 +31,19 @@ const CAMEL_ASCII = /[a-z][A-Z]/
 const CAMEL = /\p{Ll}\p{Lu}/u
 
 /** A lower-case letter followed by an upper-case one; the Unicode test only for non-ASCII text. */
-function hasCamel (s: string): boolean {
-  return NON_ASCII.test(s) ? CAMEL.test(s) : CAMEL_ASCII.test(s)
+function hasCamel (s: string, ascii: boolean): boolean {
+  return ascii ? CAMEL_ASCII.test(s) : CAMEL.test(s)
 }
 
 /**
- * `lower` is s.toLowerCase() when the caller has it. Lower-casing first and then joining separators
- * is the same as the other way round (no character lower-cases to or from `_`, `-` or white space);
- * the Unicode camelCase split runs only when there is a camelCase boundary.
+ * `lower` is s.toLowerCase() when the caller has it, `ascii` whether s is ASCII when it knows.
+ * Lower-casing first and then joining separators is the same as the other way round (no character
+ * lower-cases to or from `_`, `-` or white space); the Unicode camelCase split runs only when there
+ * is a camelCase boundary.
  */
-function normalise (s: string, lower?: string): string {
+function normalise (s: string, lower?: string, ascii = !NON_ASCII.test(s)): string {
   if (!KEY_SPELLING.test(s)) return lower ?? s.toLowerCase()
-  if (hasCamel(s)) return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(SEPARATORS, ' ')
+  if (hasCamel(s, ascii)) return s.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(SEPARATORS, ' ')
   const lowered = lower ?? s.toLowerCase()
   // Words apart by single spaces only (most prose windows): joining the separators would copy the same string.
   return SEPARATOR_TO_JOIN.test(s) ? lowered.replace(SEPARATORS, ' ') : lowered
@@ -54,12 +55,17 @@ export interface ContextWords {
   readonly words: readonly string[]
   /** Finds the first word in a normalised string (contextText); not global. */
   readonly regex: RegExp
+  /**
+   * The same for a normalised ASCII string, without the u flag: there a letter or digit next to a
+   * word can only be A-Z, a-z or 0-9, and the Unicode classes cost about three times as much.
+   */
+  readonly asciiRegex: RegExp
   /** One letter/digit run of each word: a window holding none of them needs no normalising. */
   readonly hints: readonly string[]
   /** The hints as one regex (unflagged, for the lower-cased window): one native search instead of one per hint. */
-  readonly hintRegex?: RegExp
+  readonly hintRegex: RegExp
   /** The same, case-insensitive, for an ASCII window as it is (no lower-cased copy of every window). */
-  readonly asciiHintRegex?: RegExp
+  readonly asciiHintRegex: RegExp
 }
 
 function escapeRegex (word: string): string {
@@ -82,13 +88,17 @@ export function contextWords (words: readonly string[]): ContextWords {
     const runs = body.match(/[\p{L}\p{N}]+/gu) ?? [body]
     hints.add(runs.reduce((a, b) => (b.length > a.length ? b : a)))
   }
-  const alternatives: string[] = []
-  if (whole.length > 0) alternatives.push(`(?:${whole.join('|')})(?![\\p{L}\\p{N}])`)
-  if (prefixes.length > 0) alternatives.push(`(?:${prefixes.join('|')})`)
-  const regex = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'u')
+  const wordsBetween = (letterOrDigit: string): string => {
+    const alternatives: string[] = []
+    if (whole.length > 0) alternatives.push(`(?:${whole.join('|')})(?!${letterOrDigit})`)
+    if (prefixes.length > 0) alternatives.push(`(?:${prefixes.join('|')})`)
+    return `(?<!${letterOrDigit})(?:${alternatives.join('|')})`
+  }
+  const regex = new RegExp(wordsBetween('[\\p{L}\\p{N}]'), 'u')
+  const asciiRegex = new RegExp(wordsBetween('[A-Za-z0-9]'))
   const hintList = [...hints]
   const hintSource = hintList.map(escapeRegex).join('|')
-  return { words, regex, hints: hintList, hintRegex: new RegExp(hintSource), asciiHintRegex: new RegExp(hintSource, 'i') }
+  return { words, regex, asciiRegex, hints: hintList, hintRegex: new RegExp(hintSource), asciiHintRegex: new RegExp(hintSource, 'i') }
 }
 
 /** Words given as a plain list are compiled once per list. */
@@ -106,21 +116,21 @@ function compile (words: ContextWords | readonly string[]): ContextWords {
 export function hasContextIn (text: string, from: number, to: number, wordList: ContextWords | readonly string[]): boolean {
   const words = compile(wordList)
   const slice = text.slice(Math.max(0, from), Math.max(0, to))
-  // Most windows hold no hint. In an ASCII window lower-casing changes only A-Z, so a case-insensitive
-  // search of the window itself answers the same (the hints are lower case; a non-ASCII hint
-  // character never matches an ASCII one without the u flag).
-  if (words.asciiHintRegex !== undefined && !NON_ASCII.test(slice) && !words.asciiHintRegex.test(slice)) return false
+  if (!NON_ASCII.test(slice)) return asciiWindowHasContext(slice, words)
   const lower = slice.toLowerCase()
-  let hinted: boolean
-  if (words.hintRegex !== undefined) {
-    hinted = words.hintRegex.test(lower)
-  } else {
-    const hints = words.hints
-    hinted = false
-    for (let h = 0; h < hints.length && !hinted; h++) hinted = lower.includes(hints[h])
-  }
-  if (!hinted) return false
-  return words.regex.test(normalise(slice, lower))
+  if (!words.hintRegex.test(lower)) return false
+  return words.regex.test(normalise(slice, lower, false))
+}
+
+/**
+ * hasContextIn for an ASCII window. Most windows hold no hint: lower-casing an ASCII window changes
+ * only A-Z, so a case-insensitive search of the window itself answers as the search of its lower
+ * case would (the hints are lower case; without the u flag a non-ASCII hint character never matches
+ * an ASCII one). The normalised window is ASCII too, so the ASCII twin of the word regex decides.
+ */
+function asciiWindowHasContext (slice: string, words: ContextWords): boolean {
+  if (!words.asciiHintRegex.test(slice)) return false
+  return words.asciiRegex.test(normalise(slice, slice.toLowerCase(), true))
 }
 
 /**
@@ -132,7 +142,7 @@ export function hasContextIn (text: string, from: number, to: number, wordList: 
  */
 export function hasContextNowhere (text: string, asciiText: boolean, wordList: ContextWords | readonly string[]): boolean {
   const words = compile(wordList)
-  return asciiText && words.asciiHintRegex !== undefined && text.indexOf('"') === -1 && !words.asciiHintRegex.test(text)
+  return asciiText && text.indexOf('"') === -1 && !words.asciiHintRegex.test(text)
 }
 
 /** A word cut by a window's outer edge is completed up to this many characters beyond it, else left out. */

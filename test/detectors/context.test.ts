@@ -110,6 +110,27 @@ t.test('a word cut by a window\'s outer edge counts whole or not at all', async 
   t.ok(hasContext('xx ver ::1 u 12345', 13, 18, ['ver'], 12))
 })
 
+t.test('hasContextIn answers as the word regex on the normalised window, ASCII window or not', async (t) => {
+  // The definition: normalise the window (contextText) and test the Unicode word regex. hasContextIn
+  // gets there by shortcuts (the hint search, an ASCII twin of the regex for ASCII windows).
+  const WORDS = contextWords(['tax id', 'steuer*', 'tel', 'phone', 'date of birth', 'nº', 'téléphone', 'straße'])
+  const pieces = ['tax', 'Tax', 'TAX', ' id', 'Id', '_id', 'ID', 'steuer', 'Steuer', 'tel', 'Tel', 'hotel', 'phone', 'Phone',
+    'date', 'Of', '_of_', 'birth', 'Birth', 'nº', 'Nº', 'téléphone', 'TÉLÉPHONE', 'straße', 'STRASSE', 'é', 'ß', 'x', '1', '_', '-', ' ', '  ', '\t', '\n']
+  let seed = 5
+  const random = (n: number) => { seed = (seed * 1664525 + 1013904223) >>> 0; return Math.floor(seed / 2 ** 32 * n) }
+  let yes = 0
+  for (let round = 0; round < 4000; round++) {
+    let text = ''
+    for (let k = 0, n = 1 + random(12); k < n; k++) text += pieces[random(pieces.length)]
+    const from = random(text.length)
+    const to = from + random(text.length - from + 1)
+    const want = WORDS.regex.test(contextText(text, from, to))
+    if (want) yes++
+    if (hasContextIn(text, from, to, WORDS) !== want) t.fail(`${JSON.stringify(text.slice(from, to))}: expected ${String(want)}`)
+  }
+  t.ok(yes > 400, `windows with a word: ${yes} of 4000`)
+})
+
 t.test('hasContextNowhere: one search tells that no window and no header cell of a text can match', async (t) => {
   t.ok(hasContextNowhere('ID 12345 and ID 67890, nothing else', true, TAX))
   t.notOk(hasContextNowhere('Steuer-ID 12345', true, TAX), 'a hint in the text')
