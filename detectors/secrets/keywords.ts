@@ -17,9 +17,13 @@ export const DENSE: readonly number[] = Object.freeze([])
  */
 export const DENSE_GAP = 32
 
-/** Switches a state's outputs off (scanWithPositions switches them on again after its pass). */
-function mute (hasOutput: Uint8Array, state: number): number {
-  hasOutput[state] = 0
+/**
+ * Switches a state's outputs off, or on again: flips the sign of every table entry that leads into
+ * it (into[intoStart[state] … intoStart[state + 1])), so that entering it reads as entering a state
+ * without outputs. scanWithPositions switches the states its pass muted on again after the pass.
+ */
+function flip (rows: Int32Array, intoStart: Int32Array, into: Int32Array, state: number): number {
+  for (let k = intoStart[state], last = intoStart[state + 1]; k < last; k++) rows[into[k]] = ~rows[into[k]]
   return state
 }
 
@@ -32,8 +36,8 @@ function mute (hasOutput: Uint8Array, state: number): number {
  * needed type feedback (the result object, a for-of) deopted at the end of every later call, about
  * a thousand times per thousand chat messages (the same compiled code each time).
  */
-function keywordPass (text: string, rows: Int32Array, hasOutput: Uint8Array, outputStart: Int32Array, outputIds: Int32Array, lengths: Int32Array,
-  wanted: Uint8Array, seen: Int32Array, ids: number[], positions: Array<number[] | undefined>, most: number): number[] | undefined {
+function keywordPass (text: string, rows: Int32Array, intoStart: Int32Array, into: Int32Array, outputStart: Int32Array, outputIds: Int32Array,
+  lengths: Int32Array, wanted: Uint8Array, seen: Int32Array, ids: number[], positions: Array<number[] | undefined>, most: number): number[] | undefined {
   const n = text.length
   // States whose keywords all passed `most` occurrences ('aaaa…' outputs three at every character):
   // their outputs are switched off for the rest of the pass, as further counts change nothing.
@@ -43,7 +47,10 @@ function keywordPass (text: string, rows: Int32Array, hasOutput: Uint8Array, out
     const c = text.charCodeAt(i)
     // No keyword contains a non-ASCII character: such a character resets the automaton.
     row = c < ALPHABET ? rows[row + c] : 0
-    if (hasOutput[row >> 7] === 0) continue
+    // A state that recognises a keyword is entered by a complemented (negative) row: no table of
+    // output flags is read per character.
+    if (row >= 0) continue
+    row = ~row
     const state = row >> 7
     let saturated = true
     for (let o = outputStart[state], last = outputStart[state + 1]; o < last; o++) {
@@ -59,7 +66,7 @@ function keywordPass (text: string, rows: Int32Array, hasOutput: Uint8Array, out
       if (list === undefined) positions[id] = [i + 1 - lengths[id]]
       else list.push(i + 1 - lengths[id])
     }
-    if (saturated) (muted ??= []).push(mute(hasOutput, state))
+    if (saturated) (muted ??= []).push(flip(rows, intoStart, into, state))
   }
   return muted
 }
@@ -68,10 +75,14 @@ export class KeywordIndex {
   readonly keywords: readonly string[]
   /** Full DFA: next state = delta[state * 128 + char]. */
   private readonly delta: Int32Array
-  /** The same DFA with rows as offsets: next row = rows[row + char], row = state * 128 (no multiplication per character). */
+  /**
+   * The same DFA with rows as offsets: next row = rows[row + char], row = state * 128 (no
+   * multiplication per character), complemented (~row) where it leads into a state that recognises a keyword.
+   */
   private readonly rows: Int32Array
-  /** 1 for the rows of states that recognise a keyword. */
-  private readonly hasOutput: Uint8Array
+  /** Per state recognising a keyword, the entries of rows that lead into it: into[intoStart[s] … intoStart[s + 1]) (see flip). */
+  private readonly intoStart: Int32Array
+  private readonly into: Int32Array
   /** The outputs flat: the ids of state s are outputIds[outputStart[s] … outputStart[s + 1]). */
   private readonly outputStart: Int32Array
   private readonly outputIds: Int32Array
@@ -130,8 +141,14 @@ export class KeywordIndex {
     }
     this.delta = delta
     this.outputs = outputs
-    this.rows = delta.map((state) => state * ALPHABET)
-    this.hasOutput = Uint8Array.from(outputs, (out) => (out === undefined ? 0 : 1))
+    this.rows = delta.map((state) => (outputs[state] === undefined ? state * ALPHABET : ~(state * ALPHABET)))
+    // Counting sort of the entries into output states by their target.
+    this.intoStart = new Int32Array(states + 1)
+    for (let k = 0; k < delta.length; k++) if (outputs[delta[k]] !== undefined) this.intoStart[delta[k] + 1]++
+    for (let s = 0; s < states; s++) this.intoStart[s + 1] += this.intoStart[s]
+    this.into = new Int32Array(this.intoStart[states])
+    const filled = this.intoStart.slice(0, states)
+    for (let k = 0; k < delta.length; k++) if (outputs[delta[k]] !== undefined) this.into[filled[delta[k]]++] = k
     this.outputStart = new Int32Array(states + 1)
     for (let s = 0; s < states; s++) this.outputStart[s + 1] = this.outputStart[s] + (outputs[s]?.length ?? 0)
     this.outputIds = Int32Array.from(outputs.flatMap((out) => out ?? []))
@@ -150,9 +167,8 @@ export class KeywordIndex {
     // caller empties the slots of `ids` again.
     const positions: Array<number[] | undefined> = scratch ?? new Array(this.keywords.length)
     const most = Math.floor(text.length / DENSE_GAP) + 64
-    const hasOutput = this.hasOutput
-    const muted = keywordPass(text, this.rows, hasOutput, this.outputStart, this.outputIds, this.lengths, wanted, seen, ids, positions, most)
-    if (muted !== undefined) for (let k = 0; k < muted.length; k++) hasOutput[muted[k]] = 1
+    const muted = keywordPass(text, this.rows, this.intoStart, this.into, this.outputStart, this.outputIds, this.lengths, wanted, seen, ids, positions, most)
+    if (muted !== undefined) for (let k = 0; k < muted.length; k++) flip(this.rows, this.intoStart, this.into, muted[k])
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k]
       if (seen[id] > most && wanted[id] !== 0) positions[id] = DENSE as number[]
