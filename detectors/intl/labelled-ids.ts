@@ -72,26 +72,30 @@ for (const [words, role] of [
 }
 
 /**
- * The first two characters (first * 128 + second) of the words with a role whose first two are
- * ASCII: a word of two ASCII letters not listed here has no role, and is not copied out, lower-cased
- * and looked up (most words before a number: 'with', 'from', 'account').
+ * By the first two characters (first * 128 + second) of the words with a role whose first two are
+ * ASCII, their lengths as bits (1 << length): a word whose first two are ASCII letters is a word of
+ * ROLES only if its pair and length are listed here (lower-casing keeps a word's length unless it
+ * holds 'İ', which no word of ROLES does), else it is not copied out, lower-cased and looked up (most
+ * words before a number: 'with', 'from', 'account', 'const', 'timeout').
  */
-const ROLE_PAIRS = new Uint8Array(128 * 128)
+const ROLE_PAIRS = new Uint32Array(128 * 128)
 for (const word of ROLES.keys()) {
   const first = word.charCodeAt(0)
   const second = word.charCodeAt(1)
-  if (first < 128 && second < 128) ROLE_PAIRS[first * 128 + second] = 1
+  if (word.length > 31) throw new Error(`label word too long for ROLE_PAIRS: ${word}`)
+  if (first < 128 && second < 128) ROLE_PAIRS[first * 128 + second] |= 1 << word.length
 }
 
 /**
  * False when the word text[from, to) has no role for sure: its first two characters are ASCII
- * letters (they lower-case to themselves | 32, whatever follows) that start no word of ROLES.
+ * letters (they lower-case to themselves | 32, whatever follows) that start no word of ROLES as long.
  */
 function mayHaveRole (text: string, from: number, to: number): boolean {
-  if (to - from < 2) return true
+  const length = to - from
+  if (length < 2) return true
   const first = text.charCodeAt(from)
   const second = text.charCodeAt(from + 1)
-  return first >= 128 || second >= 128 || ROLE_PAIRS[(first | 32) * 128 + (second | 32)] === 1
+  return first >= 128 || second >= 128 || (length < 32 && ((ROLE_PAIRS[(first | 32) * 128 + (second | 32)] >>> length) & 1) === 1)
 }
 
 /** Column headers that make a cell an identity or a tax number (CSV, TSV and similar tables). */
