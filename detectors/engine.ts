@@ -112,6 +112,16 @@ function byPosition (a: number, b: number): number {
   return (candStart[a] - candStart[b]) || (candEnd[a] - candEnd[b])
 }
 
+/** True when candidates 0 to count - 1 are already in byPosition's order (the sort would keep them as they are: it is stable). */
+function inPositionOrder (count: number): boolean {
+  for (let k = 1; k < count; k++) {
+    const start = candStart[k]
+    const previous = candStart[k - 1]
+    if (start < previous || (start === previous && candEnd[k] < candEnd[k - 1])) return false
+  }
+  return true
+}
+
 function byStart (a: number, b: number): number {
   return candStart[a] - candStart[b]
 }
@@ -128,7 +138,8 @@ function resolveOverlaps (count: number, textLength: number): number[] {
   const sorted = new Array<number>(count)
   for (let k = 0; k < count; k++) sorted[k] = k
   if (count < 2) return sorted
-  sortShort(sorted, byPosition)
+  // One detector's hits come in text order: 250,000 of them ('::1 ') cost a 5 ms sort to leave as they are.
+  if (!inPositionOrder(count)) sortShort(sorted, byPosition)
   const kept: number[] = []
   let occupied: Uint8Array | null = null
   let i = 0
