@@ -1,6 +1,6 @@
 import { Hit, type Detector, type Match } from '../types.ts'
 import { anchorsOf, execAt, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors, type IntList } from '../anchors.ts'
-import { columnHasContext, contextWords, hasContextIn, isWordChar } from '../context.ts'
+import { columnHasContext, contextWords, hasContextIn, isWordChar, type ContextWords } from '../context.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -792,10 +792,15 @@ function alignedStart (text: string, p: number): number {
   return c === 58 || c === 61 ? j + 1 : p
 }
 
+/** A value at `at` follows a key or form label (LABEL_END, maybe across aligning blanks: alignedStart) holding one of `labels`. */
+function labelledField (text: string, at: number, labels: ContextWords): boolean {
+  const ls = alignedStart(text, at)
+  return LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, labels)
+}
+
 /** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word: how (LABELLED_*), or 0. */
 function labelledStreet (text: string, start: number, end: number): number {
-  const ls = alignedStart(text, start)
-  if (LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, STREET_LABELS)) return LABELLED_FIELD
+  if (labelledField(text, start, STREET_LABELS)) return LABELLED_FIELD
   if (columnHasContext(text, start, end, STREET_LABELS)) return LABELLED_CELL
   // The cell may go on after the street ("14 Fitzwilliam Square North;"): its column, judged at the cell's end.
   let cellEnd = end
@@ -2123,10 +2128,42 @@ function cjkHits (text: string, a: Anchors, out: Match[]): void {
   }
 }
 
+/**
+ * The starts (ascending) where a STREET_ONLY match can be labelled (labelledStreet): a start that opens a
+ * cell (cellStartAt: columnHasContext holds nowhere else) or follows an address label (labelledField). A
+ * start that does neither is dropped when no later start shares its line: its match would be thrown away,
+ * and could not hide a later start from execAt either, as STREET_ONLY never crosses a line break. On dense
+ * text about a third of the starts, each a regex run of about 2 µs and a label test. Dense lists are
+ * kept as they are (execAt runs the global regex then).
+ */
+function labelPossibleStarts (text: string, starts: number[]): number[] {
+  if (starts.length === 0 || isDense(text, starts.length)) return starts
+  const out: number[] = []
+  for (let k = 0; k < starts.length; k++) {
+    const s = starts[k]
+    if (cellStartAt(text, s) || (k + 1 < starts.length && !lineBreakIn(text, s, starts[k + 1])) || labelledField(text, s, STREET_LABELS)) out.push(s)
+  }
+  return out
+}
+
+/** Whether text[from, to) holds a line break (read up to the first one: the spans of one ascending list are read once). */
+function lineBreakIn (text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) return true
+  return false
+}
+
+/** A value at s opens a table cell as columnHasContext requires: after a delimiter (`,;|` or tab) or a line break, or at the text's start, maybe behind a double quote. */
+function cellStartAt (text: string, s: number): boolean {
+  const open = text.charCodeAt(s - 1) === 34 ? s - 1 : s
+  if (open === 0) return true
+  const c = text.charCodeAt(open - 1)
+  return c === 10 || c === 44 || c === 59 || c === 9 || c === 124
+}
+
 /** Street-only fields (added last: their field may reach as far as an address found before). */
 function streetOnlyHits (text: string, a: Anchors, fieldHouses: readonly number[]): Match[] {
   const streets: Match[] = []
-  for (const m of execAt(text, STREET_ONLY, streetOnlyStarts(text, a, fieldHouses))) {
+  for (const m of execAt(text, STREET_ONLY, labelPossibleStarts(text, streetOnlyStarts(text, a, fieldHouses)))) {
     const end = m.index + m[0].length
     const how = labelledStreet(text, m.index, end)
     if (how === 0) continue
@@ -2147,15 +2184,13 @@ function localityBefore (text: string, p: number): number {
   if (e === -1 || text.charCodeAt(e) !== 44) return p
   const s = partBefore(text, e)
   if (s === -1 || (partKind & PART_DIGIT) !== 0 || e - s > 40 || !LOCALITY_WORD.test(text.slice(s, e))) return p
-  const ls = alignedStart(text, s)
-  return LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, STREET_LABELS) ? s : p
+  return labelledField(text, s, STREET_LABELS) ? s : p
 }
 
 /** A postcode and city alone in a field labelled so. */
 function postcodeCityHits (text: string, hints: number[], out: Match[]): void {
   for (const h of hints) {
-    const ls = alignedStart(text, h)
-    if (!LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) || !hasContextIn(text, ls - 40, ls, CITY_LABELS)) continue
+    if (!labelledField(text, h, CITY_LABELS)) continue
     POSTCODE_CITY.lastIndex = h
     const m = POSTCODE_CITY.exec(text)
     if (m !== null) out.push(new Hit(h, h + m[0].length, 0.7, 'address-city'))
