@@ -22,10 +22,22 @@ function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: Int
   // Kept with the anchors like the other candidate lists (a detector may be asked twice about one text).
   const known = a.cache.get('wallet-legacy')
   if (known !== undefined) return { legacy: known, bech32: a.cache.get('wallet-bech32') ?? [], eth: a.cache.get('wallet-eth') ?? [] }
-  const { wordStart, wordEnd } = a
   const legacy: number[] = []
   const bech32: number[] = []
   const eth: number[] = []
+  addWalletStarts(text, a.wordStart, a.wordEnd, legacy, bech32, eth)
+  a.cache.set('wallet-legacy', legacy)
+  a.cache.set('wallet-bech32', bech32)
+  a.cache.set('wallet-eth', eth)
+  return { legacy, bech32, eth }
+}
+
+/**
+ * walletStarts' walk over the words, a function of its own: run once per text, V8 compiles it on the
+ * stack, and the cache writes that followed the loop had no type feedback there and deopted that
+ * code at the end of every long scan.
+ */
+function addWalletStarts (text: string, wordStart: IntList, wordEnd: IntList, legacy: number[], bech32: number[], eth: number[]): void {
   for (let w = 0; w < wordStart.length; w++) {
     const start = wordStart[w]
     const length = wordEnd[w] - start
@@ -40,10 +52,6 @@ function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: Int
       if ((second === 99 || second === 67) && text.charCodeAt(start + 2) === 49) bech32.push(start)
     }
   }
-  a.cache.set('wallet-legacy', legacy)
-  a.cache.set('wallet-bech32', bech32)
-  a.cache.set('wallet-eth', eth)
-  return { legacy, bech32, eth }
 }
 
 function findWallets (text: string, anchors?: Anchors): Match[] {
