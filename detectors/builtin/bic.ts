@@ -63,7 +63,7 @@ const STRONG_HINT = /bic|swift/i
  * (The raw windows are lower-cased slices of the text, and ASCII lower-casing changes only A-Z.)
  */
 function bankWordsNowhere (text: string, a: Anchors): boolean {
-  return !a.nonAscii && !STRONG_HINT.test(text) && WEAK.asciiHintRegex !== undefined && !WEAK.asciiHintRegex.test(text)
+  return !a.nonAscii && !STRONG_HINT.test(text) && !WEAK.asciiHintRegex.test(text)
 }
 
 function findBics (text: string, anchors?: Anchors): Match[] {

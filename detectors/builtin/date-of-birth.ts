@@ -1,6 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
 import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
+import { isDigitCode } from '../intl/shared.ts'
 
 /**
  * Dates of birth: a date in one of the usual German or English notations, reported ONLY when a
@@ -195,10 +196,6 @@ for (const w of Object.keys(MONTHS)) {
   }
 }
 
-function isDigit (c: number): boolean {
-  return c >= 48 && c <= 57
-}
-
 function lowerAscii (c: number): number {
   return c >= 65 && c <= 90 ? c | 32 : c
 }
@@ -234,7 +231,7 @@ function monthAfterGap (text: string, i: number): boolean {
 /** The number of ASCII digits from `i` on. */
 function digitsAt (text: string, i: number): number {
   let j = i
-  while (isDigit(text.charCodeAt(j))) j++
+  while (isDigitCode(text.charCodeAt(j))) j++
   return j - i
 }
 
@@ -245,7 +242,7 @@ function digitsAt (text: string, i: number): number {
 function mayEndAt (text: string, i: number): boolean {
   const c = text.charCodeAt(i)
   if (isAsciiWordChar(c)) return false
-  if (c === 45 || c === 46 || c === 47) return !isDigit(text.charCodeAt(i + 1))
+  if (c === 45 || c === 46 || c === 47) return !isDigitCode(text.charCodeAt(i + 1))
   return true
 }
 
@@ -273,9 +270,9 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
     // "1990. március 4.": a dot, a space and a month name.
     if (c === 46 && text.charCodeAt(i + 1) === 32) return monthHead(text, text.charCodeAt(i + 2) === 32 ? i + 3 : i + 2)
     let j = i + 1
-    if (!isDigit(text.charCodeAt(j))) return false
+    if (!isDigitCode(text.charCodeAt(j))) return false
     j++
-    if (isDigit(text.charCodeAt(j))) j++
+    if (isDigitCode(text.charCodeAt(j))) j++
     return text.charCodeAt(j) === c && lastPartAt(text, j + 1, 1, 2)
   }
   if (length > 2) return false
@@ -283,9 +280,9 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
   if (c === 45 || c === 46 || c === 47) {
     let j = i + 1
     if (text.charCodeAt(j) === 32) j++
-    if (isDigit(text.charCodeAt(j))) {
+    if (isDigitCode(text.charCodeAt(j))) {
       j++
-      if (isDigit(text.charCodeAt(j))) j++
+      if (isDigitCode(text.charCodeAt(j))) j++
       if (text.charCodeAt(j) === c && lastPartAt(text, text.charCodeAt(j + 1) === 32 ? j + 2 : j + 1, 2, 4)) return true
     }
     if (c === 45) return monthAhead(text, i + 1)

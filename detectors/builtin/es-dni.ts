@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
-import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+import { TOKEN_END, TOKEN_START, isDigitCode } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
@@ -9,10 +9,6 @@ const CANDIDATE = new RegExp(`${TOKEN_START}(?:([XYZ])-?(\\d{7})|(\\d{8}))[- ]?(
 const CONTEXT = contextWords(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'd.n.i', 'n.i.f', 'n.i.e'])
 
 /** The mod-23 control letter of a DNI number (NIE: X=0, Y=1, Z=2 prefixed). */
-function isDigit (code: number): boolean {
-  return code >= 48 && code <= 57
-}
-
 export function dniLetter (number: string): string {
   return LETTERS[Number(number) % 23]
 }
@@ -28,7 +24,7 @@ function dniStarts (text: string, a: Anchors): number[] {
   const starts: number[] = []
   for (let k = 0; k < runs.length; k++) {
     const s = runs[k]
-    if (isDigit(text.charCodeAt(s + 7))) starts.push(s)
+    if (isDigitCode(text.charCodeAt(s + 7))) starts.push(s)
     else if (s > 0) {
       const before = text.charCodeAt(s - 1)
       if (before >= 88 && before <= 90) starts.push(s - 1)

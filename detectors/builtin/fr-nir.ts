@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStartsOfLength, execAt, isDense, runCountOfLengths, type Anchors, type IntList } from '../anchors.ts'
-import { mayStartNumber, NUM_END, NUM_START } from '../intl/shared.ts'
+import { mayStartNumber, NUM_END, NUM_START, isDigitCode } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 // Sex, year, month, département (2A/2B for Corsica), commune, order, key; single optional spaces.
@@ -17,10 +17,6 @@ function monthValid (month: number): boolean {
 export function nirKey (thirteen: string): number {
   const numeric = thirteen.replace('2A', '19').replace('2B', '18')
   return 97 - (Number(numeric) % 97)
-}
-
-function isDigit (code: number): boolean {
-  return code >= 48 && code <= 57
 }
 
 /** The lengths nirStarts accepts for the first digit run. */
@@ -45,7 +41,7 @@ function nirStarts (text: string, a: Anchors): IntList {
     // NUM_START's look-behinds: in random digit groups a digit and a separator stand before nearly every run.
     if ((sex !== 49 && sex !== 50) || !mayStartNumber(text, s)) continue
     let length = 1
-    while (length <= 15 && isDigit(text.charCodeAt(s + length))) length++
+    while (length <= 15 && isDigitCode(text.charCodeAt(s + length))) length++
     const after = text.charCodeAt(s + length)
     if (length === 15 || ((length === 1 || length === 3 || length === 5 || length === 7 || length === 10 || length === 13) && after === 32) ||
       (length === 6 && text.charCodeAt(s + 5) === 50 && (after === 65 || after === 66))) starts.push(s)

@@ -2,6 +2,7 @@ import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors, type IntList } from '../anchors.ts'
+import { isDigitCode } from '../intl/shared.ts'
 
 /**
  * Where a label can start, ascending: ASCII word starts, letters after `_` inside a word (key names:
@@ -51,7 +52,7 @@ export class LabelPrefixes {
       const list = this.byPair[first * 128 + second] ??= [...(this.shortByFirst[first] ?? [])]
       list.push(prefix)
     }
-    this.digitFirst = prefixes.some((prefix) => isDigit(prefix.charCodeAt(0)))
+    this.digitFirst = prefixes.some((prefix) => isDigitCode(prefix.charCodeAt(0)))
     for (let c = 0; c < 128; c++) {
       const first = foldAscii(c)
       if (this.byFirst[first] === undefined) continue
@@ -730,7 +731,7 @@ export function answers (text: string, labels: readonly number[], classifyToken:
     const end = labels[k + 1]
     const limit = Math.min(text.length, end + QUESTION_REACH)
     let q = end
-    while (q < limit && text.charCodeAt(q) !== 63 && text.charCodeAt(q) !== 10 && !isDigit(text.charCodeAt(q))) q++
+    while (q < limit && text.charCodeAt(q) !== 63 && text.charCodeAt(q) !== 10 && !isDigitCode(text.charCodeAt(q))) q++
     if (text.charCodeAt(q) !== 63) continue
     ANSWER.lastIndex = q + 1
     if (ANSWER.exec(text) === null) continue
@@ -755,10 +756,6 @@ function * notPasswords (text: string, labels: Iterable<RegExpExecArray>): Gener
     if (m[0].length === 4 && ACCOUNT_KEY.test(text.slice(Math.max(0, m.index - ACCOUNT_REACH), m.index))) continue
     yield m
   }
-}
-
-function isDigit (c: number): boolean {
-  return c >= 48 && c <= 57
 }
 
 function findPassports (text: string, anchors?: Anchors): Match[] {

@@ -1,6 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, execAt, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
+import { isDigitCode } from '../intl/shared.ts'
 
 /**
  * German Rentenversicherungsnummer (Sozialversicherungsnummer): area (2 digits), birth date DDMMYY,
@@ -35,10 +36,6 @@ function dateValid (dd: number, mm: number, yy: number): boolean {
   return dd <= MONTH_DAYS[mm - 1]
 }
 
-function isDigit (code: number): boolean {
-  return code >= 48 && code <= 57
-}
-
 /**
  * Where RVNR can match, ascending: a digit run of eight digits (area and date), or a run of exactly six
  * (the date) after one space and a run of two (the area). Both from the anchors' per-length run lists,
@@ -51,7 +48,7 @@ function rvnrStarts (text: string, a: Anchors): number[] {
   let k = 0
   for (let j = 0; j < sixes.length; j++) {
     const area = sixes[j] - 3
-    if (!(text.charCodeAt(area + 2) === 32 && isDigit(text.charCodeAt(area)) && isDigit(text.charCodeAt(area + 1)) && !isDigit(text.charCodeAt(area - 1)))) continue
+    if (!(text.charCodeAt(area + 2) === 32 && isDigitCode(text.charCodeAt(area)) && isDigitCode(text.charCodeAt(area + 1)) && !isDigitCode(text.charCodeAt(area - 1)))) continue
     while (k < eights.length && eights[k] < area) starts.push(eights[k++])
     starts.push(area)
   }

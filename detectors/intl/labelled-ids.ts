@@ -12,6 +12,7 @@
 import { anchorsOf, digitRunStarts, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords } from '../context.ts'
 import type { Match } from '../types.ts'
+import { isDigitCode } from './shared.ts'
 
 export type LabelledKind = 'personal' | 'tax'
 
@@ -115,10 +116,6 @@ function isAsciiAlnum (c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 }
 
-function isDigit (c: number): boolean {
-  return c >= 48 && c <= 57
-}
-
 function isLetter (c: number): boolean {
   if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
   // Non-ASCII: letters of other scripts (identità, 身份证, º), never spaces or punctuation.
@@ -166,7 +163,7 @@ function valueEnd (text: string, start: number): number {
   const value = text.slice(start, end)
   if (AMOUNT.test(value) || DATE.test(value)) return -1
   // "12.345,67": thousands groups, then a decimal comma (not the next cell of a CSV row: "56281948272,12.04.1988").
-  if (next === 44 && THOUSANDS.test(value) && isDigit(text.charCodeAt(end + 1)) && isDigit(text.charCodeAt(end + 2)) && !isDigit(text.charCodeAt(end + 3))) return -1
+  if (next === 44 && THOUSANDS.test(value) && isDigitCode(text.charCodeAt(end + 1)) && isDigitCode(text.charCodeAt(end + 2)) && !isDigitCode(text.charCodeAt(end + 3))) return -1
   return end
 }
 const AMOUNT = /^\d{1,12}\.\d{2}$/
@@ -374,7 +371,7 @@ function valuesAt (text: string, starts: IntList): number[] {
     if (isAsciiAlnum(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
     // Inside a longer number (12.34567, 030-12345): not a value of its own. After "1 " neither a label
     // (a digit ends the gap) nor a cell border can stand before it: the cheap test for digit groups.
-    if ((before === 46 || before === 45 || before === 32) && isDigit(text.charCodeAt(start - 2))) continue
+    if ((before === 46 || before === 45 || before === 32) && isDigitCode(text.charCodeAt(start - 2))) continue
     // Cheap rejections first: most digit runs follow a digit, an amount or a word that is no label.
     if (labelStart(text, start) !== -1) {
       const words = wordsBefore(text, start, 2)
