@@ -55,6 +55,11 @@ const FIRST_FLAG = new Uint8Array([0, FIRST_DIGIT, FIRST_UPPER, FIRST_LOWER, 0])
 /** ` -./()`: what may join two digit runs into one chain, one to MAX_CHAIN_GAP of them. */
 const MAX_CHAIN_GAP = 3
 
+/** A character of the pass's words: A-Z, a-z, 0-9 or `_` (CLASS's word characters). */
+export function isWordCode (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+}
+
 function isChainSeparator (code: number): boolean {
   return code === 32 || code === 45 || code === 46 || code === 47 || code === 40 || code === 41
 }
@@ -637,7 +642,7 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
   if (base === undefined || minDigits < anchors.chainMin) {
     // The first list already serves every detector that asks for BASE_CHAIN digits or more.
     const min = Math.min(minDigits, BASE_CHAIN)
-    const count = countAtLeast(runChainDigits, min)
+    const count = countQualifying(runChainDigits, undefined, runChainDigits.length, min)
     anchors.chainMin = min
     // One long chain (digit-group input such as "1 1 1 …"): every run but the last few qualifies,
     // which needs no list.
@@ -651,13 +656,7 @@ function chainRuns (anchors: Anchors, minDigits: number): Int32Array | undefined
   return base === PREFIX_RUNS ? undefined : base
 }
 
-// chainRuns' loops, each a function of its own (see byLength: no deopt loop).
-function countAtLeast (values: IntList, min: number): number {
-  let count = 0
-  for (let k = 0; k < values.length; k++) if (values[k] >= min) count++
-  return count
-}
-
+// chainRuns' loops, each a function of its own (see byLength: no deopt loop); its count is countQualifying's.
 /** The first of values[0, limit) below `min`, or limit when there is none. */
 function firstBelow (values: IntList, min: number, limit: number): number {
   let k = 0

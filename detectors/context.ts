@@ -134,6 +134,12 @@ function asciiWindowHasContext (slice: string, words: ContextWords): boolean {
 }
 
 /**
+ * Texts from this length on have enough candidates to be worth one hasContextNowhere-style search of
+ * the whole text before their candidates are judged (asked at the first candidate, not before).
+ */
+export const SEARCH_ONCE_LENGTH = 4096
+
+/**
  * True when `words` can match nowhere in `text`, told by one native search: an ASCII text (`asciiText`,
  * as Anchors.nonAscii tells) that holds no hint of them. hasContextIn gives up on an ASCII window
  * without a hint, and every window is a piece of the text; a table's header cell is one too, unless

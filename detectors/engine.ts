@@ -5,7 +5,7 @@
  */
 import type { Detector, Finding, Match, ScanResult } from './types.ts'
 import { isWordChar } from './context.ts'
-import { Anchors, kindMaskOf, sortShort, type IntList } from './anchors.ts'
+import { Anchors, isWordCode, kindMaskOf, sortShort, type IntList } from './anchors.ts'
 
 /**
  * The candidates of one scan (detectors' raw hits before overlap resolution) as columns, reused from
@@ -318,10 +318,6 @@ const SURROGATE = /[\uD800-\uDFFF]/
 const MAX_TYPE_LENGTH = 41
 const MAX_NUMBER_DIGITS = 9
 
-function isAsciiWordCode (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
-}
-
 /**
  * Placeholder strings by type and number, kept from call to call: a string object used as a property
  * key before is already internalized, so the mapping record takes it without hashing it anew (this
@@ -377,13 +373,13 @@ export class PlaceholderNumbering {
         digitsEnd++
       }
       const digits = digitsEnd - at - 1
-      if (digits >= 1 && digits <= MAX_NUMBER_DIGITS && !isAsciiWordCode(text.charCodeAt(digitsEnd))) {
+      if (digits >= 1 && digits <= MAX_NUMBER_DIGITS && !isWordCode(text.charCodeAt(digitsEnd))) {
         let typeStart = at
-        while (typeStart > 0 && at - typeStart < MAX_TYPE_LENGTH + 1 && isAsciiWordCode(text.charCodeAt(typeStart - 1))) typeStart--
+        while (typeStart > 0 && at - typeStart < MAX_TYPE_LENGTH + 1 && isWordCode(text.charCodeAt(typeStart - 1))) typeStart--
         const typeLength = at - typeStart
         const first = text.charCodeAt(typeStart)
         const startsWithLetter = (first >= 65 && first <= 90) || (first >= 97 && first <= 122)
-        if (typeLength >= 1 && typeLength <= MAX_TYPE_LENGTH && startsWithLetter && !isAsciiWordCode(text.charCodeAt(typeStart - 1))) {
+        if (typeLength >= 1 && typeLength <= MAX_TYPE_LENGTH && startsWithLetter && !isWordCode(text.charCodeAt(typeStart - 1))) {
           const type = text.slice(typeStart, at).toUpperCase()
           let numbers = this.#reserved.get(type)
           if (numbers === undefined) this.#reserved.set(type, numbers = new Set())

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, execAt, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { columnHasContext, contextText, contextWords } from '../context.ts'
+import { columnHasContext, contextText, contextWords, SEARCH_ONCE_LENGTH } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
@@ -53,8 +53,6 @@ function contextWindows (text: string, start: number, end: number): string {
   return contextText(text, start - CONTEXT_WINDOW, start) + '\n' + contextText(text, end, end + CONTEXT_WINDOW)
 }
 
-/** Texts from this length on are searched once for bank words before their candidates are judged. */
-const LONG_TEXT = 4096
 /** BIC or SWIFT, any case: what the raw window must hold before STRONG is looked for. */
 const STRONG_HINT = /bic|swift/i
 
@@ -71,7 +69,7 @@ function findBics (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
   // 0: not asked yet; 1: no bank word anywhere (hostile 'DEUTDEFF …': 111k candidates, each slicing
   // and lower-casing its windows for nothing); 2: maybe some. Asked at the first candidate of a long text.
-  let bankWords = text.length < LONG_TEXT ? 2 : 0
+  let bankWords = text.length < SEARCH_ONCE_LENGTH ? 2 : 0
   for (const m of execAt(text, CANDIDATE, wordStarts(a, [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { columnHasContext, contextText, contextWords } from '../context.ts'
-import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isWordCode, type Anchors } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
 /**
@@ -241,7 +241,7 @@ function digitsAt (text: string, i: number): number {
  */
 function mayEndAt (text: string, i: number): boolean {
   const c = text.charCodeAt(i)
-  if (isAsciiWordChar(c)) return false
+  if (isWordCode(c)) return false
   if (c === 45 || c === 46 || c === 47) return !isDigitCode(text.charCodeAt(i + 1))
   return true
 }
@@ -295,10 +295,6 @@ function mayStartWithDigits (text: string, s: number, i: number): boolean {
   return monthAfterGap(text, i)
 }
 
-function isAsciiWordChar (c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
-}
-
 /**
  * Where a date can start, ascending: the word starts (anchors.ts words) that the checks above let
  * through. B (no letter, digit, `_` or `.` before) makes every date start a word start. Every date
@@ -328,13 +324,13 @@ function dateStarts (text: string, a: Anchors, cjkStarts: number[] | null): numb
       // [i, end): the letters before the spaces; word starts in it are ASCII letters after a non-word character.
       for (let p = i; p < end; p++) {
         const c = text.charCodeAt(p)
-        if (c >= 128 || MONTH_INITIAL[c] !== 1 || (p > 0 && isAsciiWordChar(text.charCodeAt(p - 1))) || !monthHead(text, p)) continue
+        if (c >= 128 || MONTH_INITIAL[c] !== 1 || (p > 0 && isWordCode(text.charCodeAt(p - 1))) || !monthHead(text, p)) continue
         let q = p + 1
-        while (q < text.length && q - p <= 12 && isAsciiWordChar(text.charCodeAt(q))) q++
+        while (q < text.length && q - p <= 12 && isWordCode(text.charCodeAt(q))) q++
         if (q - p <= 12) starts.push(p)
       }
     }
-    if (!isAsciiWordChar(before) && mayStartWithDigits(text, s, runEnd[r])) starts.push(s)
+    if (!isWordCode(before) && mayStartWithDigits(text, s, runEnd[r])) starts.push(s)
   }
   return starts
 }

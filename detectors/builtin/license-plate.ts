@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, HAS_DIGIT, isDense, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, isDense, isWordCode, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
 import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
@@ -61,17 +61,13 @@ const MAY_START = new Uint8Array(128 * 129)
 for (let first = 0; first < 128; first++) {
   for (let second = 0; second <= 128; second++) {
     const capital = first >= 65 && first <= 90
-    const plate = capital && (second === 128 || (second >= 65 && second <= 90) || !isAsciiWordCode(second))
+    const plate = capital && (second === 128 || (second >= 65 && second <= 90) || !isWordCode(second))
     const label = (FIRST_KIND[first] & 2) !== 0 && (second === 128 || HEAD_PAIRS[(((first | 32) & 31) << 5) | ((second | 32) & 31)] !== 0)
     const lowerFirst = first | 32
     const secondLower = second < 128 ? second | 32 : -1
     const vehicle = (FIRST_KIND[first] & 4) !== 0 && (lowerFirst === 118 ? second === 128 || secondLower === 101 || secondLower === 111 : secondLower === 97)
     if (plate || label || vehicle) MAY_START[first * 129 + second] = 1
   }
-}
-
-function isAsciiWordCode (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
 }
 
 /** The word starts each rule of this detector tries, ascending (wordCandidates). */

@@ -3,6 +3,7 @@ import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, ty
 import { contextWords, hasContext, hasContextNowhere } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
+import { isDigitCode } from '../intl/shared.ts'
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -74,8 +75,7 @@ function serialStarts (text: string, starts: IntList): IntList {
 function digitCount (s: string): number {
   let count = 0
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c >= 48 && c <= 57) count++
+    if (isDigitCode(s.charCodeAt(i))) count++
   }
   return count
 }

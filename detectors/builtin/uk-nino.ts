@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
-import { contextWords, hasContext, hasContextNowhere } from '../context.ts'
+import { contextWords, hasContext, hasContextNowhere, SEARCH_ONCE_LENGTH } from '../context.ts'
 
 // Prefix: first letter not D F I Q U V, second not D F I O Q U V; six digits; the suffix A–D
 // (optional, see below). The candidate allows one separator (space - . /) anywhere between the parts;
@@ -42,15 +42,12 @@ function ninoStarts (text: string, a: Anchors): IntList {
   return starts
 }
 
-/** Texts from this length on are searched once for a label before their candidates are judged. */
-const LONG_TEXT = 4096
-
 function findNinos (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
   const a = anchorsOf(text, anchors)
   // 0: not asked yet; 1: no label anywhere in the text (hostile 'AB123456C …': 100k candidates, each
   // asking hasContext for nothing); 2: maybe one. Asked at the first candidate of a long text.
-  let labels = text.length < LONG_TEXT ? 2 : 0
+  let labels = text.length < SEARCH_ONCE_LENGTH ? 2 : 0
   for (const m of execAt(text, CANDIDATE, ninoStarts(text, a))) {
     const upper = m[0].toUpperCase()
     // Mixed case ("Ab123456c") is a word, not a number; QQ and the other unused prefixes are excluded.
