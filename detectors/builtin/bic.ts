@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_LOWER, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { columnHasContext, contextText, contextWords, SEARCH_ONCE_LENGTH } from '../context.ts'
 import { ISO_COUNTRIES } from '../intl/iso-countries.ts'
+
+/** The words a candidate starts: 8 or 11 characters, a capital first, no lower-case letter or `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [8, 11], withFlags: FIRST_UPPER, withoutFlags: HAS_LOWER | HAS_UNDERSCORE })
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'y')
@@ -70,7 +73,7 @@ function findBics (text: string, anchors?: Anchors): Match[] {
   // 0: not asked yet; 1: no bank word anywhere (hostile 'DEUTDEFF …': 111k candidates, each slicing
   // and lower-casing its windows for nothing); 2: maybe some. Asked at the first candidate of a long text.
   let bankWords = text.length < SEARCH_ONCE_LENGTH ? 2 : 0
-  for (const m of execAt(text, CANDIDATE, wordStarts(a, [8, 11], FIRST_UPPER, HAS_LOWER | HAS_UNDERSCORE))) {
+  for (const m of execAt(text, CANDIDATE, wordStarts(a, CANDIDATE_WORDS))) {
     if (!bicStructureValid(m[1], m[2], m[3])) continue
     const start = m.index
     const end = start + m[0].length

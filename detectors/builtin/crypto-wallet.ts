@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, execAt, WordGate, type Anchors, type IntList } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
 import { base58CheckDecode } from '../intl/base58check.ts'
@@ -25,23 +25,26 @@ function walletStarts (text: string, a: Anchors): { legacy: IntList, bech32: Int
   const legacy: number[] = []
   const bech32: number[] = []
   const eth: number[] = []
-  addWalletStarts(text, a.wordStart, a.wordEnd, legacy, bech32, eth)
+  addWalletStarts(text, a.wordStart, a.wordEnd, WALLET_WORDS.words(a), legacy, bech32, eth)
   a.cache.set('wallet-legacy', legacy)
   a.cache.set('wallet-bech32', bech32)
   a.cache.set('wallet-eth', eth)
   return { legacy, bech32, eth }
 }
 
+/** Words of 11 characters or more that start as an address may: 1 or 3 (base58), 0 (0x…), b or B (bc1…). */
+const WALLET_WORDS = new WordGate({ lengths: { min: 11 }, firstPair: (first) => first === 49 || first === 51 || first === 48 || first === 98 || first === 66 })
+
 /**
  * walletStarts' walk over the words, a function of its own: run once per text, V8 compiles it on the
  * stack, and the cache writes that followed the loop had no type feedback there and deopted that
  * code at the end of every long scan.
  */
-function addWalletStarts (text: string, wordStart: IntList, wordEnd: IntList, legacy: number[], bech32: number[], eth: number[]): void {
-  for (let w = 0; w < wordStart.length; w++) {
+function addWalletStarts (text: string, wordStart: IntList, wordEnd: IntList, words: IntList, legacy: number[], bech32: number[], eth: number[]): void {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]
     const start = wordStart[w]
     const length = wordEnd[w] - start
-    if (length < 11) continue
     const first = text.charCodeAt(start)
     if (first === 49 || first === 51) {
       if (length >= 26 && length <= 35) legacy.push(start)

@@ -1,6 +1,6 @@
 import { Hit, type Detector, type Match } from '../types.ts'
 import { answers, LabelPrefixes, labelledColumns, labelledRecords, labelledValues, overlapsAny, recorded, type Verdict } from './passport.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_UNDERSCORE, HAS_UPPER, sticky, WordGate, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
 
 /**
@@ -62,6 +62,9 @@ function dvlaHead (text: string, p: number): boolean {
   return d >= 48 && d <= 57
 }
 
+/** The words with a capital: UK_DVLA starts at the first capital of one. */
+const UPPER_WORDS = new WordGate({ withFlags: HAS_UPPER })
+
 /**
  * Where UK_DVLA can match, ascending: capitals not preceded by a letter or digit, so an ASCII word
  * start or a capital after `_` inside a word, with the head dvlaHead checks.
@@ -72,9 +75,10 @@ function dvlaStarts (text: string, a: Anchors): number[] {
   if (a.maxChainDigits < 6) return []
   const { wordStart, wordEnd, wordFlags } = a
   const starts: number[] = []
-  for (let w = 0; w < wordStart.length; w++) {
+  const words = UPPER_WORDS.words(a)
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]
     const flags = wordFlags[w]
-    if ((flags & HAS_UPPER) === 0) continue
     const ws = wordStart[w]
     const length = wordEnd[w] - ws
     // Its first word ends at the space after the name (5) or the date (11), or after all 16, or runs on with `_`.

@@ -1,7 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
+
+/** The words a candidate starts: 10 characters, a capital first, a digit, no lower-case letter or `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [10], withFlags: FIRST_UPPER | HAS_DIGIT, withoutFlags: HAS_LOWER | HAS_UNDERSCORE })
 
 // Three letters, holder type, name initial, four digits, a letter.
 // Holder types: P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local authority,
@@ -11,7 +14,7 @@ const CONTEXT = contextWords(['pan', 'pan no', 'pan card', 'permanent account nu
 
 function findPans (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), CANDIDATE_WORDS))) {
     if (m[0].slice(5, 9) === '0000') continue // serial 0000 is never issued
     const start = m.index
     const end = start + m[0].length

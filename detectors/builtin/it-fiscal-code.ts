@@ -1,6 +1,9 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
+
+/** The words a candidate starts: 16 characters without `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [16], withoutFlags: HAS_UNDERSCORE })
 
 // Omocodia: a digit may be replaced by one of these letters (L=0 … V=9).
 const OMO = 'LMNPQRSTUV'
@@ -35,7 +38,7 @@ function decode (code: string, positions: readonly number[]): string {
 
 function findFiscalCodes (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [16], 0, HAS_UNDERSCORE))) {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), CANDIDATE_WORDS))) {
     const raw = m[0]
     // Written either all upper or all lower case; "Abcdef…" mixtures are not codes.
     if (raw !== raw.toUpperCase() && raw !== raw.toLowerCase()) continue

@@ -1,6 +1,9 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors } from '../anchors.ts'
 import { contextWords, hasContext } from '../context.ts'
+
+/** The words a candidate starts: 10 characters, a capital first, a digit, no lower-case letter or `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [10], withFlags: FIRST_UPPER | HAS_DIGIT, withoutFlags: HAS_LOWER | HAS_UNDERSCORE })
 
 /** German health insurance number (Krankenversichertennummer, eGK): capital letter + 9 digits. */
 const KVNR = /(?<![\p{L}\p{N}_])([A-Z])(\d{9})(?![\p{L}\p{N}_])/uy
@@ -20,7 +23,7 @@ export function kvnrValid (value: string): boolean {
 
 function findKvnr (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, KVNR, wordStarts(anchorsOf(text, anchors), [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
+  for (const m of execAt(text, KVNR, wordStarts(anchorsOf(text, anchors), CANDIDATE_WORDS))) {
     if (!kvnrValid(m[0])) continue
     const end = m.index + m[0].length
     found.push({ start: m.index, end, confidence: hasContext(text, m.index, end, CONTEXT) ? 1 : 0.9 })

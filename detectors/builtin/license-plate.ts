@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, HAS_DIGIT, isDense, isWordCode, HAS_LOWER, HAS_UNDERSCORE, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, isDense, isWordCode, HAS_LOWER, HAS_UNDERSCORE, WordGate, type Anchors } from '../anchors.ts'
 import { labelledValues, overlapsAny, type Verdict } from './passport.ts'
 
 /** German district codes (Unterscheidungszeichen), loaded once: a known code raises confidence. */
@@ -54,8 +54,8 @@ for (const c of ['v', 'f', 'c']) {
  * then a capital or no word character (a district is one to three capitals). Plate labels: the
  * first two letters of a head (HEAD_PAIRS). Vehicle labels: the second letters of VEHICLE_LABEL's
  * words (car, fahrzeug; vehicle, veicolo, voertuig, or a non-ASCII one: véhicule, veículo).
- * Most words of a text ("the", "and", "Thanks") fail it with one table read; the rules' own tests
- * follow for the rest.
+ * Most words of a text ("the", "and", "Thanks") fail it (MAY_START_WORDS: the anchor words' shared
+ * sort, no walk of this detector's own); the rules' own tests follow for the rest.
  */
 const MAY_START = new Uint8Array(128 * 129)
 for (let first = 0; first < 128; first++) {
@@ -69,6 +69,9 @@ for (let first = 0; first < 128; first++) {
     if (plate || label || vehicle) MAY_START[first * 129 + second] = 1
   }
 }
+
+/** The words whose first two characters pass MAY_START. */
+const MAY_START_WORDS = new WordGate({ firstPair: (first, second) => MAY_START[first * 129 + second] === 1 })
 
 /** The word starts each rule of this detector tries, ascending (wordCandidates). */
 interface Candidates {
@@ -92,12 +95,11 @@ function wordCandidates (text: string, a: Anchors): Candidates {
   const labels: number[] = []
   const vehicles: number[] = []
   let o = 0
-  for (let w = 0; w < wordStart.length; w++) {
+  const words = MAY_START_WORDS.words(a)
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]
     const start = wordStart[w]
-    const first = text.charCodeAt(start)
-    const second = text.charCodeAt(start + 1)
-    if (MAY_START[first * 129 + (second < 128 ? second : 128)] === 0) continue
-    const kind = FIRST_KIND[first]
+    const kind = FIRST_KIND[text.charCodeAt(start)]
     const length = wordEnd[w] - start
     const flags = wordFlags[w]
     if ((kind & 1) !== 0 && length <= 3 && (flags & (HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) === 0 && startsPlate(text, start + length)) {

@@ -1,7 +1,7 @@
 import type { Detector, Match } from '../types.ts'
 import { icaoCheckDigit } from './personal-id.ts'
 import { isWordChar } from '../context.ts'
-import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, sticky, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, FIRST_DIGIT, isDense, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, sticky, WordGate, type Anchors, type IntList } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
 /**
@@ -59,7 +59,17 @@ export class LabelPrefixes {
       this.firstStarts[c] = 1
       for (let d = 0; d < 128; d++) this.rawPairs[c * 128 + d] = this.pairs[first * 128 + foldAscii(d)]
     }
+    // The words addWordStarts looks at: those whose start may fit (pairFits: a non-ASCII second
+    // character, 128, may), those with `_` (labels inside) and those a non-ASCII character follows.
+    this.startWords = new WordGate({
+      withoutFlags: this.digitFirst ? 0 : FIRST_DIGIT,
+      firstPair: (first, second) => second < 128 ? this.rawPairs[first * 128 + second] === 1 : this.firstStarts[first] === 1
+    })
+    this.innerWords = new WordGate({ anyFlags: HAS_UNDERSCORE | NON_ASCII_AFTER })
   }
+
+  private readonly startWords: WordGate
+  private readonly innerWords: WordGate
 
   /**
    * The cheap test of the first two characters at `p` (ASCII first character `c`): some prefix
@@ -170,7 +180,17 @@ export class LabelPrefixes {
     // character can follow it (hostile "1 1 1 …" has half a million words, none of them worth a look).
     const skipFirst = this.digitFirst ? 0 : FIRST_DIGIT
     const inner = nonAsciiStarts ? HAS_DIGIT | HAS_UNDERSCORE : HAS_UNDERSCORE
-    for (let w = 0; w < wordStart.length; w++) {
+    // The words of either gate, each once, in text order (most words are in neither).
+    const startWords = this.startWords.words(a)
+    const innerWords = this.innerWords.words(a)
+    let j = 0
+    let k = 0
+    while (j < startWords.length || k < innerWords.length) {
+      const nextStart = j < startWords.length ? startWords[j] : NO_WORD
+      const nextInner = k < innerWords.length ? innerWords[k] : NO_WORD
+      const w = nextStart < nextInner ? nextStart : nextInner
+      if (nextStart === w) j++
+      if (nextInner === w) k++
       const flags = wordFlags[w]
       const ws = wordStart[w]
       if ((flags & skipFirst) === 0 && this.pairFits(text, ws, text.charCodeAt(ws)) && this.fits(text, ws)) starts.push(ws)
@@ -193,6 +213,9 @@ export class LabelPrefixes {
     return starts.length > count
   }
 }
+
+/** Past every word index (a small integer, unlike Infinity). */
+const NO_WORD = 0x7fffffff
 
 /** A character for a regex character class, escaped where the class needs it. */
 function escapeInClass (char: string): string {

@@ -1,9 +1,12 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, execAt, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors, type IntList } from '../anchors.ts'
 import { contextWords, hasContext, hasContextNowhere } from '../context.ts'
 import { findNationalIds } from '../intl/national-ids.ts'
 import { findLabelledIds } from '../intl/labelled-ids.ts'
 import { isDigitCode } from '../intl/shared.ts'
+
+/** The words a candidate starts: 9 or 10 characters with a digit, no lower-case letter or `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [9, 10], withFlags: HAS_DIGIT, withoutFlags: HAS_LOWER | HAS_UNDERSCORE })
 
 /** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, '<' as 0; weights 7,3,1 repeating. */
 export function icaoCheckDigit (value: string): number {
@@ -38,7 +41,7 @@ function findPersonalIds (text: string, anchors?: Anchors): Match[] {
   // Without letters ('1 1 1 …', '12.03.…') no ID card: an all-digit number counts only next to a
   // label, every other one holds letters; the per-length word lists would be built for nothing.
   if (a.hasLetter) {
-    const starts = serialStarts(text, wordStarts(a, [9, 10], HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))
+    const starts = serialStarts(text, wordStarts(a, CANDIDATE_WORDS))
     // Many candidates (hostile 'CFGH12345 …' has 111k): one search may tell that no label is anywhere.
     if (starts.length > 0) findIdCards(text, starts, starts.length > 64 && hasContextNowhere(text, !a.nonAscii, CONTEXT), found)
   }

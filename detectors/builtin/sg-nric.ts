@@ -1,7 +1,10 @@
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, wordStarts, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, WordGate, wordStarts, type Anchors } from '../anchors.ts'
 import { TOKEN_END, TOKEN_START } from '../intl/shared.ts'
 import { contextWords, hasContext } from '../context.ts'
+
+/** The words a candidate starts: 9 characters, a capital first, a digit, no lower-case letter or `_`. */
+const CANDIDATE_WORDS = new WordGate({ lengths: [9], withFlags: FIRST_UPPER | HAS_DIGIT, withoutFlags: HAS_LOWER | HAS_UNDERSCORE })
 
 const CANDIDATE = new RegExp(`${TOKEN_START}([STFGM])(\\d{7})([A-Z])${TOKEN_END}`, 'y')
 const CONTEXT = contextWords(['nric', 'fin', 'ic', 'ic no', 'identity card', 'singapore', 'foreign identification'])
@@ -24,7 +27,7 @@ export function nricCheckLetter (prefix: string, digits: string): string {
 
 function findNrics (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), [9], FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE))) {
+  for (const m of execAt(text, CANDIDATE, wordStarts(anchorsOf(text, anchors), CANDIDATE_WORDS))) {
     if (nricCheckLetter(m[1], m[2]) !== m[3]) continue
     const start = m.index
     const end = start + m[0].length

@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAboveNear, firstAtLeast, isDense, runCountOfLengths, sortShort, wordStarts, FIRST_DIGIT, FIRST_UPPER, HAS_DIGIT, HAS_LOWER } from '../../detectors/anchors.ts'
+import { Anchors, digitRunStarts, digitRunStartsOfLength, execAt, firstAbove, firstAboveNear, firstAtLeast, isDense, runCountOfLengths, sortShort, wordStarts, WordGate, FIRST_DIGIT, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER } from '../../detectors/anchors.ts'
 import { findSpans } from '../../detectors/engine.ts'
 import type { Detector } from '../../detectors/types.ts'
 
@@ -42,9 +42,14 @@ t.test('start lists: chains with enough digits; words by length and flags', asyn
   // Runs inside words count too ("T123456780"): the detector's regex decides about the guard.
   t.same(Array.from(digitRunStarts(a, 9)), [text.indexOf('123-'), text.indexOf('123456780'), text.indexOf('1234567890')])
   t.same(Array.from(digitRunStarts(a, 11)), [])
-  t.same(Array.from(wordStarts(a, [10], FIRST_UPPER | HAS_DIGIT, HAS_LOWER)), [text.indexOf('T123')])
-  t.same(Array.from(wordStarts(a, [10], FIRST_DIGIT)), [text.indexOf('1234567890')])
-  t.same(Array.from(wordStarts(a, { min: 1, max: 1 })), [0, text.indexOf(' b ') + 1, text.indexOf(' c ') + 1])
+  t.same(Array.from(wordStarts(a, new WordGate({ lengths: [10], withFlags: FIRST_UPPER | HAS_DIGIT, withoutFlags: HAS_LOWER }))), [text.indexOf('T123')])
+  t.same(Array.from(wordStarts(a, new WordGate({ lengths: [10], withFlags: FIRST_DIGIT }))), [text.indexOf('1234567890')])
+  t.same(Array.from(wordStarts(a, new WordGate({ lengths: { min: 1, max: 1 } }))), [0, text.indexOf(' b ') + 1, text.indexOf(' c ') + 1])
+  // The first two characters: 'KV' (KVNR), 'an', or a one-letter word other than 'a' (its second: the space after it).
+  const pairs = new WordGate({ firstPair: (first, second) => (first === 75 && second === 86) || (first === 97 && second === 110) || (first !== 97 && second === 32) })
+  t.same(Array.from(wordStarts(a, pairs)), [text.indexOf(' b ') + 1, text.indexOf(' c ') + 1, text.indexOf('KVNR'), text.indexOf('and')])
+  t.same(Array.from(wordStarts(a, new WordGate({ anyFlags: FIRST_UPPER | FIRST_DIGIT, withoutFlags: HAS_DIGIT }))), [text.indexOf('KVNR')])
+  t.throws(() => new WordGate({ lengths: { min: 8, max: 40 } }), RangeError)
 })
 
 // execAt gives the global regex's hits whenever the starts cover every place a hit can begin: here
@@ -67,16 +72,49 @@ t.test('candidate lists equal a direct filter of the runs and words (property te
     const text = pieces.join('').repeat(repeat)
     const a = new Anchors(text)
     const runs = Array.from(a.runStart, (start, r) => ({ start, length: a.runEnd[r] - start, chain: a.runChainDigits[r] }))
-    const words = Array.from(a.wordStart, (start, w) => ({ start, length: a.wordEnd[w] - start, flags: a.wordFlags[w] }))
     const same = (list: ArrayLike<number>, expected: number[]) => list.length === expected.length && expected.every((v, k) => list[k] === v)
     return same(digitRunStarts(a, minDigits), runs.filter((r) => r.chain >= minDigits).map((r) => r.start)) &&
       same(digitRunStartsOfLength(a, minDigits, lengths), runs.filter((r) => r.chain >= minDigits && lengths.includes(r.length)).map((r) => r.start)) &&
-      runCountOfLengths(a, lengths) === runs.filter((r) => lengths.includes(r.length)).length &&
-      same(wordStarts(a, lengths, HAS_DIGIT), words.filter((w) => lengths.includes(w.length) && (w.flags & HAS_DIGIT) !== 0).map((w) => w.start)) &&
-      same(wordStarts(a, lengths, flags), words.filter((w) => lengths.includes(w.length) && (w.flags & flags) === flags).map((w) => w.start)) &&
-      same(wordStarts(a, { min: range.min, max: range.min + range.span }, flags), words.filter((w) => w.length >= range.min && w.length <= range.min + range.span && (w.flags & flags) === flags).map((w) => w.start))
+      runCountOfLengths(a, lengths) === runs.filter((r) => lengths.includes(r.length)).length
   }), { numRuns: 300 })
   t.pass('the lists match')
+})
+
+t.test('a WordGate lists the words that meet its conditions, registered or working alone (property test)', async (t) => {
+  const units = ['1 ', 'Aa ', 'A1 ', 'ab12 ', 'x', ' - ', 'T1234567890 ', '_a ', 'Pass_nr ', 'é ', 'aé', 'ZZ', 'b', 'Q_', '9x ', 'abcdefghijklmnopqrstuvwxyzabcdefghij ']
+  const flagMasks = [0, FIRST_DIGIT, FIRST_UPPER, FIRST_LOWER, HAS_DIGIT, HAS_UPPER, HAS_LOWER, HAS_UNDERSCORE, NON_ASCII_AFTER, FIRST_UPPER | HAS_DIGIT, HAS_LOWER | HAS_UNDERSCORE, HAS_UNDERSCORE | NON_ASCII_AFTER]
+  const arb = fc.record({
+    pieces: fc.array(fc.constantFrom(...units), { minLength: 0, maxLength: 30 }),
+    repeat: fc.constantFrom(1, 1, 200),
+    lengths: fc.option(fc.oneof(fc.array(fc.integer({ min: 1, max: 31 }), { minLength: 1, maxLength: 3 }), fc.record({ min: fc.integer({ min: 0, max: 31 }), max: fc.option(fc.integer({ min: 0, max: 31 }), { nil: undefined }) })), { nil: undefined }),
+    withFlags: fc.constantFrom(...flagMasks),
+    anyFlags: fc.constantFrom(...flagMasks),
+    withoutFlags: fc.constantFrom(...flagMasks),
+    // Pairs by a few first characters and seconds (128: not ASCII, or the text's end).
+    firsts: fc.option(fc.subarray([49, 57, 65, 81, 84, 90, 95, 97, 98, 112, 120]), { nil: undefined }),
+    seconds: fc.subarray([49, 65, 90, 95, 97, 98, 120, 128])
+  })
+  let unregistered = 0
+  fc.assert(fc.property(arb, ({ pieces, repeat, lengths, withFlags, anyFlags, withoutFlags, firsts, seconds }) => {
+    const text = pieces.join('').repeat(repeat)
+    const a = new Anchors(text)
+    const firstPair = firsts === undefined ? undefined : (first: number, second: number) => firsts.includes(first) || seconds.includes(second)
+    const gate = new WordGate({ lengths, withFlags, anyFlags, withoutFlags, firstPair })
+    if (gate.bit < 0) unregistered++
+    const lengthFits = (length: number) => lengths === undefined || (Array.isArray(lengths) ? lengths.includes(length) : length >= lengths.min && length <= (lengths.max ?? Infinity))
+    const expected: number[] = []
+    for (let w = 0; w < a.wordStart.length; w++) {
+      const start = a.wordStart[w]
+      const flags = a.wordFlags[w]
+      const second = text.charCodeAt(start + 1)
+      if (!lengthFits(a.wordEnd[w] - start) || (flags & withFlags) !== withFlags || (flags & withoutFlags) !== 0 || (anyFlags !== 0 && (flags & anyFlags) === 0)) continue
+      if (firstPair !== undefined && !firstPair(text.charCodeAt(start), second < 128 ? second : 128)) continue
+      expected.push(start)
+    }
+    const got = wordStarts(a, gate)
+    return got.length === expected.length && expected.every((v, k) => got[k] === v) && wordStarts(a, gate) === got
+  }), { numRuns: 400 })
+  t.ok(unregistered > 0, 'gates past the tables\' bits work alone')
 })
 
 t.test('execAt equals the global regex (property test)', async (t) => {
