@@ -59,7 +59,12 @@ const MAX_CHAIN_GAP = 3
 
 /** A character of the pass's words: A-Z, a-z, 0-9 or `_` (CLASS's word characters). */
 export function isWordCode (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+  return isAsciiAlnumCode(code) || code === 95
+}
+
+/** An ASCII letter or digit: A-Z, a-z, 0-9 (false for NaN, before a text's start or past its end). */
+export function isAsciiAlnumCode (code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
 function isChainSeparator (code: number): boolean {

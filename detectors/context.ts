@@ -8,6 +8,7 @@
  * spellings count as words: `tax_id`, `taxId`, `TAX-ID` and `tax id` all match "tax id".
  */
 import type { Match } from './types.ts'
+import { isAsciiAlnumCode } from './anchors.ts'
 
 /** Default number of UTF-16 units looked at on each side of a match for context words. */
 export const CONTEXT_WINDOW = 60
@@ -224,8 +225,7 @@ function labelEndsAt (text: string, lo: number, end: number): boolean {
   if (code === 34 || code === 39) code = --p > lo ? text.charCodeAt(p - 1) : -1
   if (code === -1) return false
   if (code < 128) {
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ||
-      code === 95 || code === 46 || code === 41 || code === 93 || code === 35 || code === 45
+    return isAsciiAlnumCode(code) || code === 95 || code === 46 || code === 41 || code === 93 || code === 35 || code === 45
   }
   if (code === 0xB0) return true
   // A letter or digit of another script; an astral one is a surrogate pair wholly inside the window.
@@ -441,7 +441,7 @@ export function isWordChar (text: string, index: number): boolean {
   if (index < 0 || index >= text.length) return false
   // ASCII letters and digits are read off the code; the Unicode classes only for the rest.
   const code = text.charCodeAt(index)
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  if (code < 128) return isAsciiAlnumCode(code)
   return WORD_CHAR.test(text[index])
 }
 

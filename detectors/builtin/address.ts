@@ -1,5 +1,5 @@
 import { Hit, type Detector, type Match } from '../types.ts'
-import { anchorsOf, execAt, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, execAt, isAsciiAlnumCode, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar, type ContextWords } from '../context.ts'
 
 /**
@@ -390,17 +390,13 @@ function isAsciiUpper (code: number): boolean {
   return code >= 65 && code <= 90
 }
 
-function isAsciiAlnum (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-}
-
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
 /** The look-behind of every regex here, `(?<![\p{L}\p{N}_-])`, as a character check. */
 function startsToken (text: string, p: number): boolean {
   if (p === 0) return true
   const c = text.charCodeAt(p - 1)
-  if (c < 128) return !isAsciiAlnum(c) && c !== 95 && c !== 45
+  if (c < 128) return !isAsciiAlnumCode(c) && c !== 95 && c !== 45
   return !LETTER_OR_DIGIT.test(text[p - 1])
 }
 
@@ -455,11 +451,11 @@ function postcodeWithLetters (text: string, start: number, end: number): boolean
     const i = text.charCodeAt(start - 3) === 32 ? start - 4 : start - 3
     if (isAsciiUpper(text.charCodeAt(start - 1)) && isDigitAt(text, start - 2) && isAsciiUpper(text.charCodeAt(i)) && isDigitAt(text, i - 1) &&
       isAsciiUpper(text.charCodeAt(i - 2)) &&
-      !isAsciiAlnum(text.charCodeAt(end))) return true
+      !isAsciiAlnumCode(text.charCodeAt(end))) return true
   }
   // Eircode: a routing key (a capital and two digits, or D6W), a space or not, four capitals or digits.
   let i = end
-  if (end - start === 2 && isAsciiUpper(text.charCodeAt(start - 1)) && !isAsciiAlnum(text.charCodeAt(start - 2))) i = end
+  if (end - start === 2 && isAsciiUpper(text.charCodeAt(start - 1)) && !isAsciiAlnumCode(text.charCodeAt(start - 2))) i = end
   else if (end - start === 1 && text.charCodeAt(start - 1) === 68 && text.charCodeAt(end) === 87) i = end + 1
   else return false
   if (text.charCodeAt(i) === 32) i++
@@ -467,7 +463,7 @@ function postcodeWithLetters (text: string, start: number, end: number): boolean
     const c = text.charCodeAt(i + k)
     if (!(isAsciiUpper(c) || (c >= 48 && c <= 57))) return false
   }
-  return !isAsciiAlnum(text.charCodeAt(i + 4))
+  return !isAsciiAlnumCode(text.charCodeAt(i + 4))
 }
 
 /** The run pass's result: flags of every run, and the lists later passes walk instead of every run. */
@@ -584,9 +580,9 @@ function flagRun (text: string, runStart: IntList, runEnd: IntList, r: number, i
   if (length <= 5 && (afterClass & (C_HOUSE_END | C_UPPER)) !== 0 && (beforeClass & (C_ALNUM | C_GLUE)) === 0) f |= RUN_HOUSE
   if (length >= 4) f |= postcodeFlags(text, start, end, before, after)
   // "… 2AA": the inward code's digit, two capitals, then no letter or digit.
-  if ((afterClass & C_UPPER) !== 0 && (nextClass & C_UPPER) !== 0 && !isAsciiAlnum(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
+  if ((afterClass & C_UPPER) !== 0 && (nextClass & C_UPPER) !== 0 && !isAsciiAlnumCode(text.charCodeAt(end + 2))) f |= RUN_UK_INWARD | RUN_EN_END
   // Cheap checks first: a Canadian postcode's last digit ends the token, an Eircode's routing key starts one.
-  if ((beforeClass & C_UPPER) !== 0 && (length === 1 ? (afterClass & C_ALNUM) === 0 || (before === 68 && after === 87) : length === 2 && !isAsciiAlnum(text.charCodeAt(start - 2))) &&
+  if ((beforeClass & C_UPPER) !== 0 && (length === 1 ? (afterClass & C_ALNUM) === 0 || (before === 68 && after === 87) : length === 2 && !isAsciiAlnumCode(text.charCodeAt(start - 2))) &&
     postcodeWithLetters(text, start, end)) f |= RUN_EN_END
   if (length >= 2 && length <= 5 && (after === 32 || after === 9 || after === 45 || (afterClass & C_UPPER) !== 0)) f |= RUN_HINT
   info.flags[r] = f
@@ -614,7 +610,7 @@ function flagRun (text: string, runStart: IntList, runEnd: IntList, r: number, i
 function postcodeFlags (text: string, start: number, end: number, before: number, after: number): number {
   const length = end - start
   let f = 0
-  if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnum(after)) {
+  if ((length === 5 || length === 4) && before === 32 && !isAsciiAlnumCode(after)) {
     const wordEnd = text.charCodeAt(start - 2) === 32 ? start - 2 : start - 1
     const word = lettersBefore(text, wordEnd)
     if (length === 5 && word < wordEnd) {
@@ -810,7 +806,7 @@ function labelledStreet (text: string, start: number, end: number): number {
 
 /** Characters of the rest of an address in its field: letters, digits, space, `,.-/#()'&`. */
 function isFieldChar (c: number): boolean {
-  return c >= 128 || isAsciiAlnum(c) || c === 32 || c === 44 || c === 46 || c === 45 || c === 47 || c === 35 || c === 40 || c === 41 || c === 39 || c === 38
+  return c >= 128 || isAsciiAlnumCode(c) || c === 32 || c === 44 || c === 46 || c === 45 || c === 47 || c === 35 || c === 40 || c === 41 || c === 39 || c === 38
 }
 
 /**
@@ -847,7 +843,7 @@ function fieldEnd (text: string, start: number, end: number, how: number): numbe
     }
     // A full stop before a space, line end or the text's end (NaN) ends the value after a number or a long word.
     const after = text.charCodeAt(i + 1)
-    if (c === 46 && !(after >= 128 || isAsciiAlnum(after)) && (number || word === 0 || word >= 6 || (word >= 4 && !lowerWord))) {
+    if (c === 46 && !(after >= 128 || isAsciiAlnumCode(after)) && (number || word === 0 || word >= 6 || (word >= 4 && !lowerWord))) {
       return spaced && (words > 4 || lower > 1) ? end : last
     }
     // A double quote inside an unquoted value ('3° "C"') is part of it.
@@ -946,7 +942,7 @@ function spacesThenCapital (text: string, i: number): number {
 function letterOrDigitBefore (text: string, p: number): boolean {
   if (p === 0) return false
   const c = text.charCodeAt(p - 1)
-  if (c < 128) return isAsciiAlnum(c)
+  if (c < 128) return isAsciiAlnumCode(c)
   const low = c >= 0xDC00 && c <= 0xDFFF && p >= 2
   return LETTER_OR_DIGIT.test(low ? text.slice(p - 2, p) : text[p - 1])
 }
@@ -1022,7 +1018,7 @@ function distinctivePostcode (text: string, p: number): boolean {
   if (n === 3 && c === 32) return isDigitAt(text, e + 1) && isDigitAt(text, e + 2) && !isDigitAt(text, e + 3)
   if (n === 4 && (c === 32 || isAsciiUpper(c))) {
     const i = c === 32 ? e + 1 : e
-    return isAsciiUpper(text.charCodeAt(i)) && isAsciiUpper(text.charCodeAt(i + 1)) && !isAsciiAlnum(text.charCodeAt(i + 2))
+    return isAsciiUpper(text.charCodeAt(i)) && isAsciiUpper(text.charCodeAt(i + 1)) && !isAsciiAlnumCode(text.charCodeAt(i + 2))
   }
   if ((n === 2 || n === 4) && c === 45) return isDigitAt(text, e + 3) && !isDigitAt(text, e + 4) && isDigitAt(text, e + 1)
   return false
@@ -1332,9 +1328,9 @@ function splitColumns (text: string, a: Anchors, cellRuns: readonly number[], ou
     // A letter or "-B" / "/2" after the number.
     let c = text.charCodeAt(e)
     if (isAsciiLetter(c) && !isAsciiLetter(text.charCodeAt(e + 1))) c = text.charCodeAt(++e)
-    else if ((c === 45 || c === 47) && isAsciiAlnum(text.charCodeAt(e + 1))) {
+    else if ((c === 45 || c === 47) && isAsciiAlnumCode(text.charCodeAt(e + 1))) {
       let k = e + 1
-      while (k < e + 5 && isAsciiAlnum(text.charCodeAt(k))) k++
+      while (k < e + 5 && isAsciiAlnumCode(text.charCodeAt(k))) k++
       e = k
       c = text.charCodeAt(e)
     }
@@ -1705,7 +1701,7 @@ const CHAIN_CITIES = new Set(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret
 
 /** Characters of a part's tokens: letters, digits, `.-/'’#`. */
 function isPartChar (c: number): boolean {
-  return c >= 0xC0 || isAsciiAlnum(c) || c === 46 || c === 45 || c === 47 || c === 39 || c === 0x2019 || c === 35
+  return c >= 0xC0 || isAsciiAlnumCode(c) || c === 46 || c === 45 || c === 47 || c === 39 || c === 0x2019 || c === 35
 }
 
 const PART_DIGIT = 1
@@ -1874,7 +1870,7 @@ function chainAndStreetRuns (text: string, a: Anchors, chainRuns: readonly numbe
     const after = text.charCodeAt(e)
     const before = text.charCodeAt(s - 1)
     if (length >= 5) {
-      if (isAsciiAlnum(after) || isAsciiAlnum(before) || ((after === 45 || after === 46) && isDigitAt(text, e + 1))) continue
+      if (isAsciiAlnumCode(after) || isAsciiAlnumCode(before) || ((after === 45 || after === 46) && isDigitAt(text, e + 1))) continue
       if (before === 32 && isAsciiLetter(text.charCodeAt(s - 2))) {
         // "Dakar 10200", "Thane West 400607".
         const c = cityBefore(text, s - 1)

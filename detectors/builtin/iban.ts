@@ -1,6 +1,6 @@
 import { countrySpecs } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
-import { anchorsOf, type Anchors } from '../anchors.ts'
+import { anchorsOf, isAsciiAlnumCode, type Anchors } from '../anchors.ts'
 import { mod97Over } from '../checksums.ts'
 
 type CountrySpec = typeof countrySpecs[string]
@@ -79,16 +79,11 @@ function ibanStarts (text: string, a: Anchors): number[] {
     if (s < 2) continue
     const c1 = text.charCodeAt(s - 2)
     const c2 = text.charCodeAt(s - 1)
-    if (c1 < 65 || c1 > 90 || c2 < 65 || c2 > 90 || isAlnum(text.charCodeAt(s - 3))) continue
+    if (c1 < 65 || c1 > 90 || c2 < 65 || c2 > 90 || isAsciiAlnumCode(text.charCodeAt(s - 3))) continue
     const second = text.charCodeAt(s + 1)
     if (second >= 48 && second <= 57) starts.push(s - 2)
   }
   return starts
-}
-
-/** An ASCII letter or digit (false for NaN, before the text's start or past its end). */
-function isAlnum (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 }
 
 /**
@@ -124,7 +119,7 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
     if (count !== country.chars) continue
     // Glued to more characters: not this IBAN.
     const after = text.charCodeAt(end)
-    if (isAlnum(after) || (after === 45 && isAlnum(text.charCodeAt(end + 1)))) continue
+    if (isAsciiAlnumCode(after) || (after === 45 && isAsciiAlnumCode(text.charCodeAt(end + 1)))) continue
     const confidence = ibanConfidence(text, m.index, end, grouped, country)
     if (confidence === 0) continue
     from = end

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net'
 import { Hit, type Detector, type Match } from '../types.ts'
 import { contextWords, hasContext, hasContextBefore } from '../context.ts'
-import { ALL_POSITIONS, anchorsOf, execAt, isDense, type Anchors, type IntList } from '../anchors.ts'
+import { ALL_POSITIONS, anchorsOf, execAt, isDense, isWordCode, type Anchors, type IntList } from '../anchors.ts'
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 // Not part of a longer dotted number (versions such as 1.2.3.4.5, OIDs); a CIDR prefix length belongs to it.
@@ -34,7 +34,7 @@ function isHex (code: number): boolean {
 }
 
 function isIdentifierChar (code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 58 || code === 46
+  return isWordCode(code) || code === 58 || code === 46
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, firstAtLeast, type Anchors } from '../anchors.ts'
+import { anchorsOf, execAt, firstAtLeast, isAsciiAlnumCode, type Anchors } from '../anchors.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -206,7 +206,7 @@ const CH_SUFFIX = /^ ?(?:MWST|TVA|IVA)(?![\p{L}\p{N}])/u
 function isAlnum (ch: string | undefined): boolean {
   if (ch === undefined) return false
   const code = ch.charCodeAt(0)
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  if (code < 128) return isAsciiAlnumCode(code)
   return /[\p{L}\p{N}]/u.test(ch)
 }
 
@@ -306,7 +306,7 @@ function vatStarts (text: string, a: Anchors): number[] {
 /** A letter or digit at text[i] (false past the end), as isAlnum reads it. */
 function isAlnumAt (text: string, i: number): boolean {
   const code = text.charCodeAt(i)
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  if (code < 128) return isAsciiAlnumCode(code)
   return i < text.length && isAlnum(text[i])
 }
 

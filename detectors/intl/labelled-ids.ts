@@ -9,7 +9,7 @@
  * Cheap by construction: candidates are digit chains of five digits or more (the anchor pass's list);
  * for each, the words before it are read backwards on char codes and looked up in sets.
  */
-import { anchorsOf, digitRunStarts, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, digitRunStarts, isAsciiAlnumCode, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords } from '../context.ts'
 import type { Match } from '../types.ts'
 import { isDigitCode } from './shared.ts'
@@ -112,10 +112,6 @@ const MAX_GAP = 8
 /** Spaces and tabs that align a form's values in a column ("RFC:                HEGL900915QK0"). */
 const MAX_ALIGNMENT = 40
 
-function isAsciiAlnum (c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-}
-
 function isLetter (c: number): boolean {
   if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
   // Non-ASCII: letters of other scripts (identità, 身份证, º), never spaces or punctuation.
@@ -142,7 +138,7 @@ function valueEnd (text: string, start: number): number {
     let groupDigits = 0
     let j = i
     // Bounded: a value longer than MAX_VALUE is rejected below, so reading further is never needed.
-    while (j < text.length && j - start <= MAX_VALUE + 1 && isAsciiAlnum(text.charCodeAt(j))) {
+    while (j < text.length && j - start <= MAX_VALUE + 1 && isAsciiAlnumCode(text.charCodeAt(j))) {
       const c = text.charCodeAt(j)
       if (c >= 48 && c <= 57) groupDigits++
       j++
@@ -152,12 +148,12 @@ function valueEnd (text: string, start: number): number {
     end = j
     if (end - start > MAX_VALUE) return -1
     const sep = text.charCodeAt(j)
-    if (!(sep === 45 || sep === 46 || sep === 47 || sep === 32) || !isAsciiAlnum(text.charCodeAt(j + 1))) break
+    if (!(sep === 45 || sep === 46 || sep === 47 || sep === 32) || !isAsciiAlnumCode(text.charCodeAt(j + 1))) break
     i = j + 1
   }
   if (digits < MIN_DIGITS || end - start > MAX_VALUE) return -1
   const next = text.charCodeAt(end)
-  if (next === 64 || isAsciiAlnum(next) || (next === 47 && isAsciiAlnum(text.charCodeAt(end + 1)))) return -1
+  if (next === 64 || isAsciiAlnumCode(next) || (next === 47 && isAsciiAlnumCode(text.charCodeAt(end + 1)))) return -1
   // A date (13.11.2026, 2026-11-13) or a span of years (2025-2026, 2025/26) is not an identifier,
   // nor is an amount ("Tax: 228.00", "Steuer: 12.345,67").
   const value = text.slice(start, end)
@@ -366,9 +362,9 @@ function valuesAt (text: string, starts: IntList): number[] {
     if (run < from) continue
     // The value may start with up to four letters (CA48291BX, RUCM900314KL2, AYZ682917).
     let start = run
-    while (start > 0 && run - start < 4 && isAsciiAlnum(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
+    while (start > 0 && run - start < 4 && isAsciiAlnumCode(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
     const before = start > 0 ? text.charCodeAt(start - 1) : 32
-    if (isAsciiAlnum(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
+    if (isAsciiAlnumCode(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
     // Inside a longer number (12.34567, 030-12345): not a value of its own. After "1 " neither a label
     // (a digit ends the gap) nor a cell border can stand before it: the cheap test for digit groups.
     if ((before === 46 || before === 45 || before === 32) && isDigitCode(text.charCodeAt(start - 2))) continue
