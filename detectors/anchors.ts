@@ -588,7 +588,7 @@ function bucketsOf (counts: Int32Array, total: number): Int32Array[] | undefined
 }
 
 /**
- * Indices of the spans (words or digit runs) by their length, 0 to `maxLength` (longer ones are in
+ * Indices of the spans (the digit runs, for runBuckets) by their length, 0 to `maxLength` (longer ones are in
  * no list), each list ascending: counted, then filled. The two loops are functions of their own:
  * this runs once per text, so V8 compiles each long loop on the stack, and code after a loop in
  * that compiled frame has no type feedback and deopts on every later text (a deopt loop, seen in
@@ -928,7 +928,7 @@ let gateCount = 0
 /**
  * A condition on the anchor words where a detector's candidates start (length, flags, first two
  * characters). Detectors make theirs as module constants; each is registered in the tables above,
- * and the first wordsThrough call of a text sorts every word into the lists of all registered gates
+ * and the first `words` call of a text sorts every word into the lists of all registered gates
  * in one walk (two table reads per word). Before, each detector walked all the words itself: about
  * 1 ms per walk on 512 KB of prose on this machine, and a dozen walks.
  */
