@@ -484,6 +484,31 @@ t.test('keyword prefilter finds overlapping and case-folded keywords in one pass
   t.throws(() => new KeywordIndex(['Upper']))
 })
 
+t.test('keyword pass: every occurrence of every keyword at its position, as a direct search finds them', async (t) => {
+  // Random keywords over a small alphabet (many shared prefixes and overlaps, so the failure links and
+  // the character classes matter), random texts with upper case and non-ASCII characters.
+  const alphabet = 'abcd-_.:=AB ü1'
+  const pickFrom = (chars: string, n: number) => Array.from({ length: n }, () => chars[rand(chars.length)]).join('')
+  for (let round = 0; round < 60; round++) {
+    const keywords = [...new Set(Array.from({ length: 1 + rand(12) }, () => pickFrom('abcd-_.:=1', 1 + rand(5))))]
+    const index = new KeywordIndex(keywords)
+    const wanted = Uint8Array.from(keywords, () => rand(2))
+    const text = pickFrom(alphabet, rand(300))
+    const { ids, positions } = index.scanWithPositions(text, wanted, new Int32Array(keywords.length))
+    const folded = text.toLowerCase()
+    const expected = keywords.map((keyword) => {
+      const at: number[] = []
+      for (let i = folded.indexOf(keyword); i !== -1; i = folded.indexOf(keyword, i + 1)) at.push(i)
+      return at
+    })
+    t.same([...ids].sort((a, b) => a - b), expected.flatMap((at, id) => at.length > 0 ? [id] : []), `keywords seen, round ${round}`)
+    for (let id = 0; id < keywords.length; id++) {
+      if (wanted[id] === 1 && expected[id].length > 0) t.same(positions[id], expected[id], `positions of ${JSON.stringify(keywords[id])} in ${JSON.stringify(text)}`)
+    }
+    t.same([...index.scan(text)], expected.map((at) => at.length > 0 ? 1 : 0), `scan, round ${round}`)
+  }
+})
+
 t.test('hostile inputs complete', async (t) => {
   const inputs = [
     'password='.repeat(120_000), 'A'.repeat(1 << 20), '='.repeat(1 << 20), 'a'.repeat(1 << 20), '1'.repeat(1 << 20),
