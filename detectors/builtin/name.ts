@@ -2358,6 +2358,42 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
     if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
   }
+  // "[2025-11-27 10:02] andrea.rossi: …", "[10:03] tomasz.b: …": the speaker of a chat export's line.
+  for (const colon of colons) {
+    if (!isLower(text.charCodeAt(colon - 1))) continue
+    let s = colon
+    while (s > 0 && colon - s <= 36 && (isLower(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46 || text.charCodeAt(s - 1) === 95 || text.charCodeAt(s - 1) === 45)) s--
+    if (text.charCodeAt(s - 1) !== 32 || text.charCodeAt(s - 2) !== 93 || !clockBracketBefore(text, s - 2)) continue
+    const e = handleEnd(text, s)
+    if (e === colon) out.push(new Hit(s, e, 0.6, 'name-handle'))
+    else if (e === -1 && speakerInitialHandle(text, s, colon)) out.push(new Hit(s, colon, 0.6, 'name-handle'))
+  }
+}
+
+/** Whether the ']' at `close` ends a bracket that opens its line and holds a clock time ("[10:02]", "[2025-11-27 10:02]"). */
+function clockBracketBefore (text: string, close: number): boolean {
+  let open = close - 1
+  while (open >= 0 && close - open <= 26 && text.charCodeAt(open) !== 91) {
+    const c = text.charCodeAt(open)
+    if (!isDigitCode(c) && c !== 58 && c !== 45 && c !== 46 && c !== 47 && c !== 32 && c !== 84) return false
+    open--
+  }
+  if (open < 0 || text.charCodeAt(open) !== 91) return false
+  const before = open > 0 ? text.charCodeAt(open - 1) : 10
+  if (before !== 10 && before !== 13) return false
+  const inside = text.slice(open + 1, close)
+  return /\d:\d\d/.test(inside)
+}
+
+/** A speaker's handle of a listed first name and an initial ("tomasz.b", "ana_m"): text[s, end). */
+function speakerInitialHandle (text: string, s: number, end: number): boolean {
+  let k = s
+  while (k < end && isLower(text.charCodeAt(k))) k++
+  const sep = text.charCodeAt(k)
+  if (k - s < 3 || end - k < 2 || end - k > 3 || (sep !== 46 && sep !== 95)) return false
+  for (let i = k + 1; i < end; i++) if (!isLower(text.charCodeAt(i))) return false
+  const first = flagsOf(text.slice(s, k))
+  return (first & F_FIRST) !== 0 && (first & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_TITLE | F_SALUTATION)) === 0
 }
 
 /** Whether text[from, to) is '\n', ',\n', '\r\n' or ',\r\n': a sign-off's name on the next line. */
@@ -3268,6 +3304,85 @@ function kanaAfter (text: string, pos: number): boolean {
   return false
 }
 
+/** Scripts of letters, for otherSpellings; 0: not a letter. Han and kana are one (Japanese names mix them). */
+const LATIN = 1
+const GREEK = 2
+const CYRILLIC = 3
+const HEBREW = 4
+const ARABIC = 5
+const INDIC = 6
+const THAI = 7
+const HANGUL = 8
+const HAN_KANA = 9
+
+function scriptOf (c: number): number {
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return LATIN
+  if (c < 0xc0) return 0
+  if (c <= 0x24f) return c === 0xd7 || c === 0xf7 ? 0 : LATIN
+  if (c >= 0x1e00 && c <= 0x1eff) return LATIN
+  if ((c >= 0x370 && c <= 0x3ff) || (c >= 0x1f00 && c <= 0x1fff)) return GREEK
+  if (c >= 0x400 && c <= 0x52f) return CYRILLIC
+  if (c >= 0x5d0 && c <= 0x5ea) return HEBREW
+  if ((c >= 0x620 && c <= 0x64a) || (c >= 0x671 && c <= 0x6d3)) return ARABIC
+  if (c >= 0x900 && c <= 0xdff) return INDIC
+  if (c >= 0xe01 && c <= 0xe4e) return THAI
+  if ((c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) return HANGUL
+  if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff)) return HAN_KANA
+  return 0
+}
+
+/** The longest spelling otherSpellings reads between the parentheses. */
+const SPELLING_MAX = 48
+
+/**
+ * A found name followed by its spelling in another script in parentheses is that person's name too:
+ * "TAN Wei Ling (陈慧玲)", "김지현 (KIM JI-HYUN)", "Ελένη (ELENI)", "Noa Ben-David (נועה בן-דוד)".
+ * The spelling holds letters of one script other than the name's (and spaces, hyphens, apostrophes,
+ * dots), at most five words, Latin ones capitalised: "John Smith (CEO)" and "(Berlin office)" stay.
+ */
+function otherSpellings (text: string, found: Match[]): Match[] {
+  let extra: Match[] | undefined
+  for (const m of found) {
+    let open = m.end
+    const gap = text.charCodeAt(open)
+    if (gap === 32 || gap === 0xa0) open++
+    if (text.charCodeAt(open) !== 40) continue
+    const nameScript = scriptOf(text.charCodeAt(m.start))
+    if (nameScript === 0) continue
+    let script = 0
+    let words = 0
+    let wordStart = true
+    let close = -1
+    for (let i = open + 1; i < text.length && i - open <= SPELLING_MAX; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 41) { close = i; break }
+      if (c === 32 || c === 45 || c === 39 || c === 0x2019 || c === 46 || c === 0x30fb || c === 0xb7) { wordStart = true; continue }
+      const letterScript = scriptOf(c)
+      // Combining marks (Hebrew points, Indic vowel signs) belong to the letter before them.
+      if (letterScript === 0 && !(c >= 0x300 && c <= 0x36f) && !(c >= 0x591 && c <= 0x5c7) && !(script === INDIC && c >= 0x900 && c <= 0xdff)) break
+      if (letterScript !== 0) {
+        if (script === 0) script = letterScript
+        else if (letterScript !== script) break
+        if (wordStart) {
+          words++
+          if (script === LATIN && !(c >= 65 && c <= 90) && !(c >= 0xc0 && c <= 0xde)) break
+        }
+      }
+      wordStart = false
+    }
+    if (close === -1 || script === 0 || script === nameScript || words === 0 || words > 5) continue
+    // The spelling without the blanks and dots at its ends.
+    let s = open + 1
+    let e = close
+    while (s < e && scriptOf(text.charCodeAt(s)) === 0) s++
+    while (e > s && scriptOf(text.charCodeAt(e - 1)) === 0 && !(text.charCodeAt(e - 1) >= 0x300 && text.charCodeAt(e - 1) <= 0x36f)) e--
+    // A Latin word that is a word or a listed place, product or firm ("Ελένη (Athens)", "(Office)") is no spelling.
+    if (script === LATIN && text.slice(s, e).toLowerCase().split(/[\s.'’-]+/).some((w) => COMMON_WORDS.has(w) || PROPER_NOUNS.has(w))) continue
+    ;(extra ??= []).push(new Hit(s, e, 0.6, 'name-spelling'))
+  }
+  return extra === undefined ? found : withRepeats(found, extra)
+}
+
 /**
  * Found names and their repeats (rule name-repeat) in text order: found names first at equal spans;
  * a repeat that overlaps a kept finding is dropped.
@@ -3352,7 +3467,9 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const named = surnameFirst(text, repeatedNames(text, result))
   releaseTokens()
   const repeated = capitals ? capitalRepeats(text, named) : named
-  return cjk ? cjkRepeats(text, repeated) : repeated
+  const withCjk = cjk ? cjkRepeats(text, repeated) : repeated
+  // A spelling in another script needs a character outside ASCII.
+  return anchors.nonAscii ? otherSpellings(text, withCjk) : withCjk
 }
 
 /*
@@ -3689,7 +3806,7 @@ const name: Detector = {
   anchors: ['upper'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, and a name found once at its other places in the text.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), and a name found once at its other places in the text.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase; a run before a legal form (GmbH, SARL, Ltd) or next to a street type (St, rue, Via) names a firm or a street.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

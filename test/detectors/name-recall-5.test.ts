@@ -1259,3 +1259,29 @@ Camille Perrin`,
     }
   ])
 })
+
+t.test('a name\'s spelling in another script in parentheses is masked with it', async (t) => {
+  check(t, [
+    { genre: 'Singapore tenancy form', text: 'Tenant name: TAN Wei Ling (陈慧玲)\nUnit: #04-12', names: ['TAN Wei Ling', '陈慧玲'] },
+    { genre: 'Korean form', text: '성명: 김지현 (KIM JI-HYUN)\n생년월일: 1987년 9월 21일', names: ['김지현', 'KIM JI-HYUN'] },
+    { genre: 'Greek form', text: 'Επώνυμο: Παπαδοπούλου (PAPADOPOULOU)\nΌνομα: Ελένη (ELENI)', names: ['Παπαδοπούλου', 'PAPADOPOULOU', 'Ελένη', 'ELENI'] },
+    { genre: 'Israeli form', text: 'Full name: Noa Ben-David (נועה בן-דוד)\nID number: see attachment', names: ['Noa Ben-David', 'נועה בן-דוד'] },
+    { genre: 'Japanese signature', text: 'Best regards,\nHiroshi Nakamura (中村 博)\nOverseas Sales', names: ['Hiroshi Nakamura', '中村 博'] },
+    // A role, a place or a word in parentheses, or the same script, is no spelling of the name.
+    { genre: 'contact list', text: 'Contact: John Smith (CEO)\nAnsprechpartner: Jürgen Weiß (Vertrieb)', names: ['John Smith', 'Jürgen Weiß'], not: ['CEO', 'Vertrieb'] },
+    { genre: 'Greek letter', text: 'Επώνυμο: Παπαδοπούλου (Athens office)', names: ['Παπαδοπούλου'], not: ['Athens'] }
+  ])
+})
+
+t.test('chat exports: a handle of a first name and a surname or an initial is the line\'s speaker', async (t) => {
+  check(t, [
+    {
+      genre: 'Slack export',
+      text: 'Slack export #payments\n[2025-11-27 10:02] andrea.rossi: who has the Stripe test card handy?\n[2025-11-27 10:03] tomasz.b: the usual one\n[10:06] deploy.bot: done\n[10:07] release.notes: v2 is out',
+      names: ['andrea.rossi', 'tomasz.b'],
+      not: ['deploy.bot', 'release.notes']
+    },
+    // Not a chat line: the bracket holds no clock time, or does not open the line.
+    { genre: 'build log', text: 'See [ref 1] anna.k: Notes\nLog line [10:02] anna.k: Started', names: [], not: ['anna.k'] }
+  ])
+})
