@@ -14,6 +14,7 @@ export const TITLES = new Set(words(`
   familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
   pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
   auntie aunty uncle cousin tante onkel tía tío tia tio zia zio ciocia wujek
+  oma opa omi opi nonna nonno abuela abuelo babcia dziadek grandma grandpa granny grandad mormor farmor morfar farfar
   κύριε κυρία κύριος господин госпожа пані eng sheikha
 `))
 

@@ -1285,3 +1285,11 @@ t.test('chat exports: a handle of a first name and a surname or an initial is th
     { genre: 'build log', text: 'See [ref 1] anna.k: Notes\nLog line [10:02] anna.k: Started', names: [], not: ['anna.k'] }
   ])
 })
+
+t.test('kinship words of more languages before a name act as titles', async (t) => {
+  check(t, [
+    { genre: 'WhatsApp export', text: '12.11.25, 18:02 - Oma Gerda: Lukas, kannst du mir helfen?\n12.11.25, 18:05 - Lukas Hoffmann: Klar Oma', names: ['Gerda', 'Lukas Hoffmann'], not: ['Klar'] },
+    { genre: 'family e-mail', text: 'Grandma Rose sent a card, and Opa Heinz is coming too.', names: ['Rose', 'Heinz'] },
+    { genre: 'Italian chat', text: 'Domenica pranzo da nonna Lucia, porta il dolce!', names: ['Lucia'] }
+  ])
+})
