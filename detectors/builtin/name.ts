@@ -1694,8 +1694,8 @@ function proseStep (text: string, i: number, out: Match[]): number {
     return j + 1
   }
 
-  // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍".
-  if (text.charCodeAt(tokRawEnd[i]) === 58 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
+  // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍", "Chloe (Telstra): Hi".
+  if (speakerColon(text, tokRawEnd[i]) !== -1 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
     const last = transcriptSpeaker(text, i)
     if (last !== -1) {
       out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-chat'))
@@ -1994,7 +1994,10 @@ function transcriptSpeaker (text: string, i: number): number {
   const lineStart = lineStartNear(text, start, 8)
   if (lineStart === -1) return -1
   for (let k = lineStart; k < start; k++) if (!isBlank(text.charCodeAt(k))) return -1
-  const after = tokRawEnd[i] + 1
+  const colon = speakerColon(text, tokRawEnd[i])
+  // With the speaker's firm in parentheses, only a listed first name: "Chloe (Telstra):".
+  if (colon !== tokRawEnd[i] && ((tokFlags[i] & F_FIRST) === 0 || (tokFlags[i] & (F_STOP | F_AMBIGUOUS | F_WORD)) !== 0)) return -1
+  const after = colon + 1
   const first = text.charCodeAt(after + 1)
   // What follows is said, not a value: "Oda: 506" is a field.
   if (text.charCodeAt(after) !== 32 || after + 1 >= text.length || first === 10 || first === 13 || (first >= 48 && first <= 57)) return -1
@@ -2011,6 +2014,26 @@ function transcriptSpeaker (text: string, i: number): number {
   if ((tokFlags[i] & F_FIRST) !== 0 && (tokFlags[i] & (F_STOP | F_AMBIGUOUS)) === 0) return i
   speakers ??= lineOpeners(text)
   return (speakers.get(text.slice(start, tokRawEnd[i])) ?? 0) >= 2 ? i : -1
+}
+
+/**
+ * The colon after a speaker's name that ends at `end`: right there ("Lena:"), or after the firm or team
+ * the speaker answers for, in parentheses of one to three capitalised words ("Chloe (Telstra):"); -1.
+ */
+function speakerColon (text: string, end: number): number {
+  const c = text.charCodeAt(end)
+  if (c === 58) return end
+  if (c !== 32 || text.charCodeAt(end + 1) !== 40) return -1
+  const first = text.charCodeAt(end + 2)
+  if (!((first >= 65 && first <= 90) || (first >= 0xc0 && first <= 0xde))) return -1
+  let words = 1
+  for (let k = end + 3; k < text.length && k - end <= 32; k++) {
+    const d = text.charCodeAt(k)
+    if (d === 41) return text.charCodeAt(k + 1) === 58 ? k + 1 : -1
+    if (d === 10 || d === 13 || d === 40 || d === 58 || d === 44) return -1
+    if (d === 32 && ++words > 3) return -1
+  }
+  return -1
 }
 
 /** How often each capitalised word opens a line followed by a colon (built once per text, when needed). */

@@ -1293,3 +1293,16 @@ t.test('kinship words of more languages before a name act as titles', async (t) 
     { genre: 'Italian chat', text: 'Domenica pranzo da nonna Lucia, porta il dolce!', names: ['Lucia'] }
   ])
 })
+
+t.test('a transcript speaker with the firm or team in parentheses', async (t) => {
+  check(t, [
+    {
+      genre: 'support live chat',
+      text: 'Live chat transcript\nChloe (Telstra): Hi, I\'m Chloe. Can I get your name?\nRebecca: Rebecca Thompson-Nguyen\nChloe (Telstra): Thanks Rebecca, one moment.',
+      names: ['Chloe', 'Chloe', 'Rebecca', 'Rebecca Thompson-Nguyen', 'Chloe', 'Rebecca'],
+      not: ['Telstra']
+    },
+    // Not a listed first name before the parentheses: a role, a heading.
+    { genre: 'ticket notes', text: 'Support (Tier 2): we are on it\nSummary (Draft): this is a list of steps', names: [], not: ['Support', 'Summary', 'Tier'] }
+  ])
+})
