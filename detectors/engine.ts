@@ -133,6 +133,8 @@ function byStart (a: number, b: number): number {
  * clusters of two or more run the greedy step, on an occupancy array of the cluster's extent (linear
  * in the summed lengths; no sorted-array insertion). Returns the indices of the kept ones sorted by
  * start (stable sorts of indices in the order found: the same result as sorting the hits themselves).
+ * The kept ones are written over the sorted list as it is walked (never more than were read), so no
+ * second list grows by the candidate (250,000 of them for '::1 ' over 1 MB).
  */
 function resolveOverlaps (count: number, textLength: number): number[] {
   const sorted = new Array<number>(count)
@@ -140,7 +142,8 @@ function resolveOverlaps (count: number, textLength: number): number[] {
   if (count < 2) return sorted
   // One detector's hits come in text order: 250,000 of them ('::1 ') cost a 5 ms sort to leave as they are.
   if (!inPositionOrder(count)) sortShort(sorted, byPosition)
-  const kept: number[] = []
+  const kept = sorted
+  let keptCount = 0
   let occupied: Uint8Array | null = null
   let i = 0
   while (i < count) {
@@ -151,7 +154,7 @@ function resolveOverlaps (count: number, textLength: number): number[] {
       j++
     }
     if (j === i + 1) {
-      kept.push(sorted[i])
+      kept[keptCount++] = sorted[i]
     } else {
       const base = candStart[sorted[i]]
       const width = extent - base
@@ -169,10 +172,11 @@ function resolveOverlaps (count: number, textLength: number): number[] {
         accepted.push(c)
       }
       sortShort(accepted, byStart)
-      for (const c of accepted) kept.push(c)
+      for (const c of accepted) kept[keptCount++] = c
     }
     i = j
   }
+  kept.length = keptCount
   return kept
 }
 
@@ -517,19 +521,22 @@ const MANY_PARTS = 32
  */
 class TextJoiner {
   readonly #chunks: string[] = []
-  readonly #parts: string[] = []
+  /** One chunk's pieces, overwritten chunk after chunk (emptying it let it grow anew from four slots each time). */
+  readonly #parts: string[] = new Array<string>(CHUNK_PARTS).fill('')
+  #count = 0
 
   add (part: string): void {
-    const parts = this.#parts
-    parts.push(part)
-    if (parts.length === CHUNK_PARTS) {
-      this.#chunks.push(parts.join(''))
-      parts.length = 0
+    this.#parts[this.#count++] = part
+    if (this.#count === CHUNK_PARTS) {
+      this.#chunks.push(this.#parts.join(''))
+      this.#count = 0
     }
   }
 
   text (): string {
-    this.#chunks.push(this.#parts.join(''))
+    const parts = this.#parts
+    parts.length = this.#count
+    this.#chunks.push(parts.join(''))
     return this.#chunks.length === 1 ? this.#chunks[0] : this.#chunks.join('')
   }
 }
