@@ -11,6 +11,9 @@
  *   tuned on it, and its figures next to the held-out ones show how far such tuning generalises.
  * - blind-2: eval/blind-2/corpus.jsonl, a second such set (forms and e-mails above all), written the
  *   same way by another session; also a development set.
+ * - blind-3: eval/blind-3/corpus.jsonl, a third such set (bank statements, forms, tickets, chats, data
+ *   and config files of many countries), written in the thirteenth round the same way; its first run
+ *   is an unseen measurement, after which it is a development set too.
  * - held-out: eval/heldout/corpus.jsonl (code-point offsets), written by someone who saw only the
  *   README catalog and a list of genres. Nobody tunes on it: the runner prints only aggregate
  *   figures for it, never its documents or examples.
@@ -23,7 +26,7 @@ import { CORPUS_PATH } from './generate.ts'
 export type OffsetUnit = 'utf16' | 'codepoint'
 
 export interface CorpusSpec {
-  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'held-out'
+  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'blind-3' | 'held-out'
   path: string
   offsets: OffsetUnit
   /** Examples (values in context) may be printed. False for the held-out corpus. */
@@ -37,6 +40,7 @@ export const CORPORA: readonly CorpusSpec[] = [
   { name: 'fresh', path: join(ROOT, 'eval', 'dev-fresh', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind', path: join(ROOT, 'eval', 'blind-dev', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind-2', path: join(ROOT, 'eval', 'blind-2', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
+  { name: 'blind-3', path: join(ROOT, 'eval', 'blind-3', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'held-out', path: join(ROOT, 'eval', 'heldout', 'corpus.jsonl'), offsets: 'codepoint', examples: false }
 ]
 
