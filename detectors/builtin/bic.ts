@@ -11,7 +11,7 @@ const CANDIDATE_WORDS = new WordGate({ lengths: [8, 11], withFlags: FIRST_UPPER,
 
 // Bank code (4 letters), ISO country (2 letters), location (2 alphanumerics), optional branch (3).
 const CANDIDATE = new RegExp(`${TOKEN_START}[A-Z]{4}([A-Z]{2})([A-Z0-9]{2})([A-Z0-9]{3})?${TOKEN_END}`, 'y')
-const STRONG = contextWords(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic'])
+const STRONG = contextWords(['bic', 'swift', 'swift code', 'swift-code', 'swiftcode', 'bic code', 'bic-code', 'bic/swift', 'swift/bic', 'bicfi', 'bicorbei'])
 const WEAK = contextWords(['bank*', 'banque', 'banca', 'banco', 'pankki*', 'iban', 'kreditinstitut', 'beneficiary', 'empfänger*',
   'payee', 'payer', 'counterparty', 'remittance', 'wire', 'sepa', 'transfer*', 'überweisung*', 'payment*', 'zahlung*', 'auftraggeber',
   'virement', 'transferencia', 'bonifico', 'overboeking', 'przelew', 'överföring', 'overføring', 'overførsel', 'tilisiirto'])

@@ -283,7 +283,10 @@ function vatStarts (text: string, a: Anchors): number[] {
     }
     if (wordStartsOnly) {
       // Each word start is tried once: later runs of the word, and the next word's runs, find it again.
-      const joined = w > 0 && wordEnd[w - 1] === own - 1 && isSeparator(text.charCodeAt(own - 1))
+      // Not where the word before only repeats the prefix as a country label ("FR FR38818613499"):
+      // CANDIDATE would match across it and the number's own start would never be tried.
+      const joined = w > 0 && wordEnd[w - 1] === own - 1 && isSeparator(text.charCodeAt(own - 1)) &&
+        !(own - wordStart[w - 1] === 3 && folded(text.charCodeAt(own - 3)) === folded(text.charCodeAt(own)) && folded(text.charCodeAt(own - 2)) === folded(text.charCodeAt(own + 1)))
       const previous = joined ? wordStart[w - 1] : -1
       if (previous >= next && previous >= run - 6 && fitsPrefix(text, previous)) starts.push(previous)
       if (previous >= next) next = previous + 1

@@ -8,9 +8,11 @@ import type { IntList } from '../anchors.ts'
 /**
  * Regex source: the match does not start glued to a letter/digit, nor to "digit + separator". A comma
  * glues only as a thousands separator ("1,234": one to three digits before it, exactly three after);
- * after a longer number, or before a longer one, it separates CSV cells ("1991-03-22,177111350317837").
+ * after a longer number, or before a longer one, it separates CSV cells ("1991-03-22,177111350317837"),
+ * and so it does after the last part of a date or a code ("1988-02-14,747 758 755": '-', '.' or '/'
+ * before those digits).
  */
-export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-./ ])(?<!(?<![\\d,])\\d{1,3},(?=\\d{3}(?!\\d)))'
+export const NUM_START = '(?<![A-Za-z0-9_])(?<!\\d[-./ ])(?<!(?<![\\d,./-])\\d{1,3},(?=\\d{3}(?!\\d)))'
 /**
  * Regex source: the match does not end glued to a letter/digit, nor to "separator + digit"; a comma
  * glues only as a thousands separator (the match ends in one to three digits, exactly three follow).
