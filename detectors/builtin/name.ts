@@ -2327,7 +2327,7 @@ function chatNicks (text: string, colons: number[]): Map<string, number[]> | und
  * The end of a user handle made of a first name and a surname in small letters at `s`
  * ("lukas-hoffmann", "priya.sharma", "jan_de_vries" is not one), or -1: both parts listed names, no word.
  */
-function handleEnd (text: string, s: number): number {
+function handleEnd (text: string, s: number, speaker = false): number {
   let k = s
   while (k < text.length && k - s <= 15 && text.charCodeAt(k) >= 97 && text.charCodeAt(k) <= 122) k++
   const sep = text.charCodeAt(k)
@@ -2340,10 +2340,12 @@ function handleEnd (text: string, s: number): number {
   while (d < text.length && d - e < 4 && isDigitCode(text.charCodeAt(d))) d++
   const after = text.charCodeAt(d)
   if (d < text.length && (isWordCode(after) || after === 45 || after === 64 || after === 47 || after >= 0x250 || (after === 46 && isWordCode(text.charCodeAt(d + 1))))) return -1
+  // A chat line's speaker may also have a first name that is a place or an ambiguous word ("maya.goldberg").
   const first = flagsOf(text.slice(s, k))
-  if ((first & F_FIRST) === 0 || (first & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_TITLE | F_SALUTATION)) !== 0) return -1
+  if ((first & F_FIRST) === 0 || (first & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | (speaker ? 0 : F_AMBIGUOUS | F_PROPER))) !== 0) return -1
+  // There, the surname need not be listed either ("rachel.okafor"); it must still be no word.
   const last = flagsOf(text.slice(m, e))
-  if ((last & (F_SURNAME | F_FIRST)) === 0 || (last & (F_WORD | F_STOP | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_PROPER | F_TITLE)) !== 0) return -1
+  if ((!speaker && (last & (F_SURNAME | F_FIRST)) === 0) || (last & (F_WORD | F_STOP | F_TITLE | (speaker ? 0 : F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_PROPER))) !== 0) return -1
   return d
 }
 
@@ -2381,31 +2383,47 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
     if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
   }
-  // "[2025-11-27 10:02] andrea.rossi: …", "[10:03] tomasz.b: …": the speaker of a chat export's line.
+  // The speaker of a chat export's line: after its time stamp ("[2025-11-27 10:02] andrea.rossi: …",
+  // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM").
   for (const colon of colons) {
-    if (!isLower(text.charCodeAt(colon - 1))) continue
-    let s = colon
-    while (s > 0 && colon - s <= 36 && (isLower(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46 || text.charCodeAt(s - 1) === 95 || text.charCodeAt(s - 1) === 45)) s--
-    if (text.charCodeAt(s - 1) !== 32 || text.charCodeAt(s - 2) !== 93 || !clockBracketBefore(text, s - 2)) continue
-    const e = handleEnd(text, s)
-    if (e === colon) out.push(new Hit(s, e, 0.6, 'name-handle'))
-    else if (e === -1 && speakerInitialHandle(text, s, colon)) out.push(new Hit(s, colon, 0.6, 'name-handle'))
+    if (isLower(text.charCodeAt(colon - 1))) {
+      let s = colon
+      while (s > 0 && colon - s <= 36 && isHandleCode(text.charCodeAt(s - 1))) s--
+      if (text.charCodeAt(s - 1) === 32 && stampOpensLine(text, s - 1)) addSpeakerHandle(text, s, colon, out)
+    } else if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
+      // A clock time after a blank: the handle before it must open the line.
+      let hour = colon - 1
+      if (isDigitCode(text.charCodeAt(hour - 1))) hour--
+      if (text.charCodeAt(hour - 1) !== 32 || !isLower(text.charCodeAt(hour - 2)) || !STAMP_ENDS_HEADER.test(text.slice(colon + 3, colon + 12))) continue
+      let s = hour - 1
+      while (s > 0 && hour - 1 - s <= 36 && isHandleCode(text.charCodeAt(s - 1))) s--
+      const before = s > 0 ? text.charCodeAt(s - 1) : 10
+      if (before === 10 || before === 13) addSpeakerHandle(text, s, hour - 1, out)
+    }
   }
 }
 
-/** Whether the ']' at `close` ends a bracket that opens its line and holds a clock time ("[10:02]", "[2025-11-27 10:02]"). */
-function clockBracketBefore (text: string, close: number): boolean {
-  let open = close - 1
-  while (open >= 0 && close - open <= 26 && text.charCodeAt(open) !== 91) {
-    const c = text.charCodeAt(open)
-    if (!isDigitCode(c) && c !== 58 && c !== 45 && c !== 46 && c !== 47 && c !== 32 && c !== 84) return false
-    open--
-  }
-  if (open < 0 || text.charCodeAt(open) !== 91) return false
-  const before = open > 0 ? text.charCodeAt(open - 1) : 10
-  if (before !== 10 && before !== 13) return false
-  const inside = text.slice(open + 1, close)
-  return /\d:\d\d/.test(inside)
+/** After a speaker's clock time ("maya.goldberg 11:02 AM"): the line ends, or two blanks or a tab set the message off. */
+const STAMP_ENDS_HEADER = /^(?::\d\d)?(?: ?[AaPp][Mm])?(?:\r?\n|$| {2}|\t)/
+
+const isHandleCode = (c: number): boolean => isLower(c) || c === 46 || c === 95 || c === 45
+
+/** text[s, end) as a speaker's handle: a first name and a surname, or a first name and an initial. */
+function addSpeakerHandle (text: string, s: number, end: number, out: Match[]): void {
+  const e = handleEnd(text, s, true)
+  if (e === end) out.push(new Hit(s, e, 0.6, 'name-handle'))
+  else if (e === -1 && speakerInitialHandle(text, s, end)) out.push(new Hit(s, end, 0.6, 'name-handle'))
+}
+
+/** A chat export's time stamp: its line from the start to `end` ("[10:02]", "[2025-11-27 10:02]", "09:14", "2026-11-20 09:14"). */
+const LINE_STAMP = /^[ \t]{0,4}(?:\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?\]|(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?)$/
+
+function stampOpensLine (text: string, end: number): boolean {
+  const c = text.charCodeAt(end - 1)
+  if (c !== 93 && !isDigitCode(c)) return false
+  let start = end
+  while (start > 0 && end - start <= 26 && text.charCodeAt(start - 1) !== 10 && text.charCodeAt(start - 1) !== 13) start--
+  return (start === 0 || text.charCodeAt(start - 1) === 10 || text.charCodeAt(start - 1) === 13) && LINE_STAMP.test(text.slice(start, end))
 }
 
 /** A speaker's handle of a listed first name and an initial ("tomasz.b", "ana_m"): text[s, end). */

@@ -1281,8 +1281,10 @@ t.test('chat exports: a handle of a first name and a surname or an initial is th
       names: ['andrea.rossi', 'tomasz.b'],
       not: ['deploy.bot', 'release.notes']
     },
-    // Not a chat line: the bracket holds no clock time, or does not open the line.
-    { genre: 'build log', text: 'See [ref 1] anna.k: Notes\nLog line [10:02] anna.k: Started', names: [], not: ['anna.k'] }
+    { genre: 'Slack copy without brackets', text: 'Slack #refunds\n09:14 rachel.okafor: anyone know why the refund failed?\n2026-11-20 09:15 dmitri.v: wrong IBAN\n09:16 release.notes: v2', names: ['rachel.okafor', 'dmitri.v'], not: ['release.notes'] },
+    { genre: 'Slack copy, name before the time', text: '#release-train (Slack)\nmaya.goldberg 11:02 AM  rc2 is tagged\nkenji.watanabe 11:04 AM\nperf numbers fine\nbuild.server 11:05 AM  ok', names: ['maya.goldberg', 'kenji.watanabe'], not: ['build.server'] },
+    // Not a chat line: the bracket holds no clock time, or does not open the line; a time that starts a sentence.
+    { genre: 'build log', text: 'See [ref 1] anna.k: Notes\nLog line [10:02] anna.k: Started\nanna.k 10:30 is fine for the Review', names: [], not: ['anna.k'] }
   ])
 })
 
