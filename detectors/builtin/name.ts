@@ -3510,7 +3510,51 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const repeated = capitals ? capitalRepeats(text, named) : named
   const withCjk = cjk ? cjkRepeats(text, repeated) : repeated
   // A spelling in another script needs a character outside ASCII.
-  return anchors.nonAscii ? otherSpellings(text, withCjk) : withCjk
+  const spelled = anchors.nonAscii ? otherSpellings(text, withCjk) : withCjk
+  return colons.length > 0 ? withoutMailFields(text, spelled) : spelled
+}
+
+/** E-mail header field names of many languages ("Till:", "Assunto:"), which are never names themselves. */
+const MAIL_FIELDS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'von', 'an', 'betreff', 'kopie', 'de', 'para', 'asunto', 'assunto', 'à', 'objet',
+  'da', 'a', 'oggetto', 'van', 'aan', 'onderwerp', 'från', 'till', 'ämne', 'fra', 'til', 'emne', 'lähettäjä', 'vastaanottaja', 'aihe',
+  'od', 'do', 'temat', 'kopia', 'předmět', 'kimden', 'kime', 'konu', 'feladó', 'címzett', 'tárgy'])
+/** Of those, the fields that hold a subject: the first word after one is the subject's, not a name ("Asunto: Alta monotributo"). */
+const SUBJECT_FIELDS = new Set(['subject', 'betreff', 'asunto', 'assunto', 'objet', 'oggetto', 'onderwerp', 'ämne', 'emne', 'aihe', 'temat', 'předmět', 'konu', 'tárgy'])
+
+/**
+ * The findings without an e-mail header's field name ("Till: uthyrning@…") and without a lone word
+ * opening the subject after its field name at a line start.
+ */
+function withoutMailFields (text: string, found: Match[]): Match[] {
+  let out: Match[] | undefined
+  for (let k = 0; k < found.length; k++) {
+    const m = found[k]
+    if (mailFieldOrSubjectWord(text, m)) {
+      out ??= found.slice(0, k)
+      continue
+    }
+    out?.push(m)
+  }
+  return out ?? found
+}
+
+function mailFieldOrSubjectWord (text: string, m: Match): boolean {
+  if (m.end - m.start > 14) return false
+  for (let k = m.start; k < m.end; k++) if (text.charCodeAt(k) === 32) return false
+  // The field name itself, at a line start, right before its colon.
+  if (text.charCodeAt(m.end) === 58 && lineOpensAt(text, m.start) && MAIL_FIELDS.has(text.slice(m.start, m.end).toLowerCase())) return true
+  // The subject's first word: "<field>: " at a line start right before it.
+  if (text.charCodeAt(m.start - 1) !== 32 || text.charCodeAt(m.start - 2) !== 58) return false
+  let s = m.start - 2
+  while (s > 0 && m.start - s <= 14 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 32) s--
+  return lineOpensAt(text, s) && SUBJECT_FIELDS.has(text.slice(s, m.start - 2).toLowerCase())
+}
+
+/** Whether only blanks stand between the line's start and `at`. */
+function lineOpensAt (text: string, at: number): boolean {
+  let k = at
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--
+  return k === 0 || text.charCodeAt(k - 1) === 10 || text.charCodeAt(k - 1) === 13
 }
 
 /*

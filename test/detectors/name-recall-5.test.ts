@@ -1308,3 +1308,13 @@ t.test('a transcript speaker with the firm or team in parentheses', async (t) =>
     { genre: 'ticket notes', text: 'Support (Tier 2): we are on it\nSummary (Draft): this is a list of steps', names: [], not: ['Support', 'Summary', 'Tier'] }
   ])
 })
+
+t.test('e-mail header field names of other languages and the subject\'s first word are no names', async (t) => {
+  check(t, [
+    { genre: 'Swedish e-mail', text: 'Från: Johan Lindqvist <johan.lindqvist@telia.com>\nTill: uthyrning@brfsolrosen.se\nÄmne: Andrahandsuthyrning\n\nHej!', names: ['Johan Lindqvist'], not: ['Till', 'Ämne'] },
+    { genre: 'Argentine e-mail', text: 'De: Tomás Quiroga <tomas.quiroga@gmail.com>\nPara: estudio@contable.com.ar\nAsunto: Alta monotributo – datos que faltan\n\nHola', names: ['Tomás Quiroga'], not: ['Alta'] },
+    { genre: 'Portuguese e-mail', text: 'De: reservas@casadoscorvos.pt\nAssunto: Reserva 2–6 de abril\n\nOlá', names: [], not: ['Assunto', 'Reserva'] },
+    // A name after the field name is still one ("To: Till Schneider").
+    { genre: 'English header', text: 'From: Anna Berg <anna@example.org>\nTo: Till Schneider <till@example.org>', names: ['Anna Berg', 'Till Schneider'] }
+  ])
+})
