@@ -14,7 +14,8 @@ const DISTRICTS: ReadonlySet<string> = new Set(
  * German plate: district (1–3 letters incl. ÄÖÜ), dash or space, 1–2 letters, optional space or
  * dash, 1–4 digits not starting with 0, optional E (electric) or H (historic) suffix.
  */
-const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[-.,]\d)/uy
+// Not glued to more of a code after a dash ("WG-A-1000-BLK", a product's number).
+const PLATE = /(?<![\p{L}\p{N}_-])([A-ZÄÖÜ]{1,3})([- ])([A-Z]{1,2})([ -]?)([1-9]\d{0,3})([EH]?)(?![\p{L}\p{N}_]|[.,]\d|-[\p{L}\p{N}])/uy
 
 /** Makes written in capitals, which are no district codes. */
 const MAKES: ReadonlySet<string> = new Set(['BMW', 'VW', 'KIA', 'GMC', 'BYD', 'MG', 'DS', 'MAN', 'DAF'])
@@ -155,7 +156,8 @@ function germanPlate (text: string, m: RegExpExecArray): Match | null {
     // "B AB 1234", "B-AB1234": looser forms need a real district code or a vehicle word.
     if (!known) confidence = 0.7
     else confidence = context ? 0.85 : 0.75
-    if (sep === ' ' && numSep === '' && !context) return null
+    // Letters and number run together ("KS-PR2" a printer, "H-CO2" a zone): only next to a vehicle word.
+    if (numSep === '' && !context) return null
   } else {
     return null
   }

@@ -7,6 +7,8 @@
  * - VAT_ID: a country label that repeats the number's prefix ("FR FR38818613499").
  * - BIC: the tags of ISO 20022 payment files (<BICFI>, <BICOrBEI>).
  * - SECRET: a Telegram bot token in the Bot API's URL, glued to "/bot".
+ * - LICENSE_PLATE: a German plate whose letters and number run together ("M-XY123") only next to a
+ *   vehicle word; none glued to more of a code after a dash ("WG-A-1000-BLK").
  */
 import t from 'tap'
 import { builtinDetectors } from '../../detectors/registry.ts'
@@ -22,6 +24,7 @@ const DOCS: string[] = [
   'staff_id,name,birth_date,tfn,phone\nS-88,Harriet Quinn,1990-04-12,[[AU_TFN|123 456 782]],0413 220 981\nS-89,Omar Haddad,1985-11-30,[[AU_TFN|876 543 210]],0422 118 907',
   'Lieferant: Kessler Druck GmbH, USt-Nr. [[VAT_ID|DE136695976]]\nWeitere Registrierungen: FR [[VAT_ID|FR38818613499]] · NL [[VAT_ID|NL866396731B01]]',
   '<CdtrAgt><FinInstnId><BICFI>[[BIC|COBADEFFXXX]]</BICFI></FinInstnId></CdtrAgt>\n<Dbtr><Id><OrgId><AnyBIC>ACME</AnyBIC></OrgId></Id></Dbtr>',
+  'Das Fahrzeug [[LICENSE_PLATE|M-XY123]] wurde am Montag abgeschleppt.',
   `alert.sh: curl -s "https://api.telegram.org/bot[[SECRET|${telegram}]]/sendMessage" -d chat_id=-100221 -d text="disk full"`
 ]
 
@@ -32,7 +35,9 @@ const NEGATIVES: Array<[string, string]> = [
   // A label of another country before the number: the number's own prefix decides.
   ['VAT_ID', 'Order FR 2024-118, ref NL 4471'],
   // "bot" glued to a number with no token shape.
-  ['SECRET', 'see https://example.org/bot12345678/help for the FAQ']
+  ['SECRET', 'see https://example.org/bot12345678/help for the FAQ'],
+  ['LICENSE_PLATE', 'Netzwerk: IP 10.0.40.119 – Drucker KS-PR2 im 2. OG, Zone H-CO2'],
+  ['LICENSE_PLATE', 'Artikel Widget A WG-A-1000-BLK, 10 Stück à 4,20 EUR']
 ]
 
 /** The text without marks and the marked values (UTF-16 offsets). */
