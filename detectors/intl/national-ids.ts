@@ -22,7 +22,7 @@
  */
 import type { Match } from '../types.ts'
 import { anchorsOf, digitRunStartsOfLength, type Anchors } from '../anchors.ts'
-import { contextWords, hasContext, isWordChar } from '../context.ts'
+import { columnHasContext, contextWords, hasContext, isWordChar } from '../context.ts'
 import { luhnValid } from '../checksums.ts'
 import { isDigitCode } from './shared.ts'
 
@@ -36,7 +36,8 @@ export const NATIONAL_ID_CONTEXT = contextWords([
   'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*'
 ])
 
-const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}_.,+\\-/])'
+// A comma after a digit glues (1,234,567); after anything else it separates CSV cells.
+const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}_.+\\-/]|\\d,)'
 const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}_]|[.,\\-/]\\d)'
 const FI = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})([-+A-FU-Y])(\\d{3})([0-9A-Y])${BOUNDARY_AFTER}`, 'uy')
 const BE = new RegExp(`${BOUNDARY_BEFORE}(\\d{2})(\\.?)(\\d{2})\\2(\\d{2})([- ]?)(\\d{3})([. -]?)(\\d{2})${BOUNDARY_AFTER}`, 'uy')
@@ -125,8 +126,9 @@ function tryAt (regex: RegExp, text: string, at: number): RegExpExecArray | null
   return regex.exec(text)
 }
 
+/** A label near the number, or the header of its table column ("personnummer/hetu" over a CSV column). */
 function labelled (text: string, start: number, end: number): boolean {
-  return hasContext(text, start, end, NATIONAL_ID_CONTEXT)
+  return hasContext(text, start, end, NATIONAL_ID_CONTEXT) || columnHasContext(text, start, end, NATIONAL_ID_CONTEXT)
 }
 
 /**
@@ -186,9 +188,9 @@ export function findNationalIds (text: string, anchors: Anchors | undefined, out
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]
     if (at < from) continue
-    // Not glued to a letter, dot, dash or sign; cheap checks before any regex.
+    // Not glued to a letter, dot, dash, sign or a comma after a digit; cheap checks before any regex.
     const before = at > 0 ? text.charCodeAt(at - 1) : 32
-    if (before === 46 || before === 45 || before === 43 || before === 44 || before === 47) continue
+    if (before === 46 || before === 45 || before === 43 || before === 47 || (before === 44 && isDigitCode(text.charCodeAt(at - 2)))) continue
     // A run of two digits starts only the dotted Belgian form (85.07.30-…), one of three only the
     // Belgian eID card (591-…) or the CPF (123.…): digit groups ('12 12 …', '123 123 …') try no regex.
     const third = text.charCodeAt(at + 2)

@@ -9,6 +9,8 @@
  * - SECRET: a Telegram bot token in the Bot API's URL, glued to "/bot".
  * - LICENSE_PLATE: a German plate whose letters and number run together ("M-XY123") only next to a
  *   vehicle word; none glued to more of a code after a dash ("WG-A-1000-BLK").
+ * - PERSONAL_ID: Nordic identity numbers in a CSV column named for them (a comma after a letter or a
+ *   cell separates; after a digit it still glues: "1,234567").
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -29,5 +31,7 @@ checkMarkedDocuments(t, [
   'see https://example.org/[[SECRET:bot12345678]]/help for the FAQ',
   'Das Fahrzeug {{LICENSE_PLATE:M-XY123}} wurde am Montag abgeschleppt.',
   'Netzwerk: IP 10.0.40.119 – Drucker [[LICENSE_PLATE:KS-PR2]] im 2. OG, Zone [[LICENSE_PLATE:H-CO2]]',
-  'Artikel Widget A [[LICENSE_PLATE:WG-A-1000]]-BLK, 10 Stück à 4,20 EUR'
+  'Artikel Widget A [[LICENSE_PLATE:WG-A-1000]]-BLK, 10 Stück à 4,20 EUR',
+  'medlem,namn,personnummer/hetu,land\nM-1,Ingrid Dahl,{{PERSONAL_ID:850612-5882}},SE\nM-2,Aatu Virtanen,{{PERSONAL_ID:210489-9734}},FI\nM-3,Søren Holm,{{PERSONAL_ID:140382-1187}},DK',
+  'personnummer,antal\nsumma,1,[[PERSONAL_ID:234567]]-1187,st'
 ])
