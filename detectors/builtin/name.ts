@@ -3514,12 +3514,11 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   return colons.length > 0 ? withoutMailFields(text, spelled) : spelled
 }
 
-/** E-mail header field names of many languages ("Till:", "Assunto:"), which are never names themselves. */
-const MAIL_FIELDS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'von', 'an', 'betreff', 'kopie', 'de', 'para', 'asunto', 'assunto', 'à', 'objet',
-  'da', 'a', 'oggetto', 'van', 'aan', 'onderwerp', 'från', 'till', 'ämne', 'fra', 'til', 'emne', 'lähettäjä', 'vastaanottaja', 'aihe',
-  'od', 'do', 'temat', 'kopia', 'předmět', 'kimden', 'kime', 'konu', 'feladó', 'címzett', 'tárgy'])
-/** Of those, the fields that hold a subject: the first word after one is the subject's, not a name ("Asunto: Alta monotributo"). */
+/** E-mail header fields of many languages that hold a subject: the first word after one is the subject's, not a name ("Asunto: Alta monotributo"). */
 const SUBJECT_FIELDS = new Set(['subject', 'betreff', 'asunto', 'assunto', 'objet', 'oggetto', 'onderwerp', 'ämne', 'emne', 'aihe', 'temat', 'předmět', 'konu', 'tárgy'])
+/** Those and the other header field names ("Till:", "Assunto:"), which are never names themselves. */
+const MAIL_FIELDS = new Set([...SUBJECT_FIELDS, 'from', 'to', 'cc', 'bcc', 'von', 'an', 'kopie', 'de', 'para', 'à', 'da', 'a', 'van', 'aan',
+  'från', 'till', 'fra', 'til', 'lähettäjä', 'vastaanottaja', 'od', 'do', 'kopia', 'kimden', 'kime', 'feladó', 'címzett'])
 
 /**
  * The findings without an e-mail header's field name ("Till: uthyrning@…") and without a lone word

@@ -69,8 +69,7 @@ export const chatRules: SecretRule[] = [
   token('discord-webhook-url', 'Discord webhook URL with its token.', ['/api/webhooks/'],
     'https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d{17,20}/[A-Za-z0-9_\\-]{60,68}'),
   // Also glued to "bot" in the Bot API's URLs (https://api.telegram.org/bot<token>/sendMessage).
-  custom('telegram-bot-token', 'Telegram Bot API token (bot id:AA…), also in a Bot API URL after /bot.', [':aa'],
-    /(?:(?<=\/bot)|(?<![A-Za-z0-9_-]|\.[A-Za-z]{2,4}))\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g, { confidence: 0.95 }),
+  token('telegram-bot-token', 'Telegram Bot API token (bot id:AA…), also in a Bot API URL after /bot.', [':aa'], '\\d{8,10}:AA[A-Za-z0-9_\\-]{33}', { gluedAfter: '\\/bot' }),
   token('twilio-api-key', 'Twilio API key SID (SK + 32 hex).', ['sk'], 'SK[0-9a-fA-F]{32}'),
   assigned('twilio-auth-token', 'Twilio auth token (32 hex) assigned to a Twilio name.', ['twilio'], 'twilio', HEX32),
   token('sendgrid-api-key', 'SendGrid API key (SG.).', ['sg.'], 'SG\\.[A-Za-z0-9_\\-]{22}\\.[A-Za-z0-9_\\-]{43}'),

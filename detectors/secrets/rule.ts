@@ -48,16 +48,19 @@ const TOKEN_AFTER = '(?![A-Za-z0-9_\\-]|\\.(?:png|jpe?g|gif|svg|ico|webp|css|js|
 
 /**
  * A token with a recognisable shape (usually a fixed prefix), matched as a whole token.
- * `body` is regex source; it is case-sensitive.
+ * `body` is regex source; it is case-sensitive. `gluedAfter` (regex source) is text the token may
+ * follow directly although it would glue to it otherwise ("/bot" before a Telegram token in a URL).
  */
-export function token (id: string, description: string, keywords: readonly string[], body: string, options: RuleOptions = {}): SecretRule {
+export function token (id: string, description: string, keywords: readonly string[], body: string, options: RuleOptions & { gluedAfter?: string } = {}): SecretRule {
+  const { gluedAfter, ...rule } = options
+  const before = gluedAfter === undefined ? TOKEN_BEFORE : `(?:(?<=${gluedAfter})|${TOKEN_BEFORE})`
   return {
     id,
     description,
     keywords,
-    regex: new RegExp(`${TOKEN_BEFORE}(?:${body})${TOKEN_AFTER}`, 'g'),
+    regex: new RegExp(`${before}(?:${body})${TOKEN_AFTER}`, 'g'),
     confidence: 0.95,
-    ...options
+    ...rule
   }
 }
 

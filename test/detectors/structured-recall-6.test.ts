@@ -27,8 +27,9 @@ checkMarkedDocuments(t, [
   'Order [[VAT_ID:FR 2024]]-118, ref NL 4471',
   '<CdtrAgt><FinInstnId><BICFI>{{BIC:COBADEFFXXX}}</BICFI></FinInstnId></CdtrAgt>',
   `alert.sh: curl -s "https://api.telegram.org/bot{{SECRET:${telegram}}}/sendMessage" -d chat_id=-100221 -d text="disk full"`,
-  // "bot" glued to a number with no token's shape.
+  // "bot" glued to a number with no token's shape; a token's shape in a file name (as for every token rule).
   'see https://example.org/[[SECRET:bot12345678]]/help for the FAQ',
+  `cached thumbnail: [[SECRET:${telegram}]].png`,
   'Das Fahrzeug {{LICENSE_PLATE:M-XY123}} wurde am Montag abgeschleppt.',
   'Netzwerk: IP 10.0.40.119 – Drucker [[LICENSE_PLATE:KS-PR2]] im 2. OG, Zone [[LICENSE_PLATE:H-CO2]]',
   'Artikel Widget A [[LICENSE_PLATE:WG-A-1000]]-BLK, 10 Stück à 4,20 EUR',
