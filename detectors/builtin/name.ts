@@ -2324,6 +2324,14 @@ function chatNicks (text: string, colons: number[]): Map<string, number[]> | und
 }
 
 /**
+ * Whether a handle's first part with `flags` is a first name and no word. A chat line's speaker may
+ * also have a first name that is a place or an ambiguous word ("maya.goldberg").
+ */
+function handleFirstName (flags: number, speaker: boolean): boolean {
+  return (flags & F_FIRST) !== 0 && (flags & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | (speaker ? 0 : F_AMBIGUOUS | F_PROPER))) === 0
+}
+
+/**
  * The end of a user handle made of a first name and a surname in small letters at `s`
  * ("lukas-hoffmann", "priya.sharma", "jan_de_vries" is not one), or -1: both parts listed names, no word.
  */
@@ -2340,9 +2348,7 @@ function handleEnd (text: string, s: number, speaker = false): number {
   while (d < text.length && d - e < 4 && isDigitCode(text.charCodeAt(d))) d++
   const after = text.charCodeAt(d)
   if (d < text.length && (isWordCode(after) || after === 45 || after === 64 || after === 47 || after >= 0x250 || (after === 46 && isWordCode(text.charCodeAt(d + 1))))) return -1
-  // A chat line's speaker may also have a first name that is a place or an ambiguous word ("maya.goldberg").
-  const first = flagsOf(text.slice(s, k))
-  if ((first & F_FIRST) === 0 || (first & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | (speaker ? 0 : F_AMBIGUOUS | F_PROPER))) !== 0) return -1
+  if (!handleFirstName(flagsOf(text.slice(s, k)), speaker)) return -1
   // There, the surname need not be listed either ("rachel.okafor"); it must still be no word.
   const last = flagsOf(text.slice(m, e))
   if ((!speaker && (last & (F_SURNAME | F_FIRST)) === 0) || (last & (F_WORD | F_STOP | F_TITLE | (speaker ? 0 : F_AMBIGUOUS | F_AMBIGUOUS_SURNAME | F_PROPER))) !== 0) return -1
@@ -2433,8 +2439,8 @@ function speakerInitialHandle (text: string, s: number, end: number): boolean {
   const sep = text.charCodeAt(k)
   if (k - s < 3 || end - k < 2 || end - k > 3 || (sep !== 46 && sep !== 95)) return false
   for (let i = k + 1; i < end; i++) if (!isLower(text.charCodeAt(i))) return false
-  const first = flagsOf(text.slice(s, k))
-  return (first & F_FIRST) !== 0 && (first & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_TITLE | F_SALUTATION)) === 0
+  // Only with an initial, the first name must be unambiguous.
+  return handleFirstName(flagsOf(text.slice(s, k)), false)
 }
 
 /** Whether text[from, to) is '\n', ',\n', '\r\n' or ',\r\n': a sign-off's name on the next line. */
