@@ -631,13 +631,16 @@ function wordTokens (text: string, anchors: Anchors, keyStarts: number[], capita
     if (after >= 128 || after === 45 || after === 39) { from = tokenAt(text, s); continue }
     const length = e - s
     if (length === 1) {
-      // An initial: "A." not glued to a following word.
+      // An initial: "A." not glued to a following word; initials written together ("S.A.", "H.J.M.")
+      // are one token, so that a title or a label before them is right before the initials.
       if (after !== 46) continue
-      const next = e + 1 < n ? text.charCodeAt(e + 1) : 32
+      let end = e + 1
+      while (end + 1 < n && text.charCodeAt(end) >= 65 && text.charCodeAt(end) <= 90 && text.charCodeAt(end + 1) === 46 && end - s < 8) end += 2
+      const next = end < n ? text.charCodeAt(end) : 32
       if (next >= 128) { from = tokenAt(text, s); continue }
       if (isWordCode(next)) continue
-      addToken(s, e + 1, e + 1, String.fromCharCode(text.charCodeAt(s) | 32) + '.', F_INITIAL, 0)
-      from = e + 1
+      addToken(s, end, end, text.slice(s, end).toLowerCase(), F_INITIAL, 0)
+      from = end
       continue
     }
     // Letters only: lower-case the rest, hash (wordHash of the lower-case word), and find an inner capital (McDonald, or no token at all).
@@ -1675,12 +1678,13 @@ function proseStep (text: string, i: number, out: Match[]): number {
     if (n < tokCount) {
       const gap = gapBetween(text, j, n)
       const nf = tokFlags[n]
-      // After a name label or lead ("name on card J. Whitmore") a surname no list knows follows the initials too.
+      // After a name label or lead ("name on card J. Whitmore", "Signed: J. Przybylska") or a closing
+      // ("Viele Grüße\nM. Tiedemann") a surname no list knows follows the initials too.
       const ok = gap === Gap.Particle
         ? nameLike(nf) && (nf & F_INITIAL) === 0
         : gap === Gap.Plain && ((nf & F_SURNAME) !== 0
           ? (nf & (F_STOP | F_AMBIGUOUS_SURNAME | F_TITLE | F_SALUTATION)) === 0
-          : nameLike(nf) && (nf & F_INITIAL) === 0 && contextBefore(text, tStart) === Context.Strong)
+          : nameLike(nf) && (nf & F_INITIAL) === 0 && (contextBefore(text, tStart) >= Context.Weak || afterClosing(text, tStart)))
       if (ok) {
         const last = extend(text, n)
         // "J.M. de Boer": initials written together; the first are no token of their own.

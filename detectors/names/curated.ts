@@ -11,7 +11,7 @@ const words = (s: string): string[] => s.trim().split(/\s+/)
 export const TITLES = new Set(words(`
   herr herrn frau fräulein hr fr dr prof professor professorin mr mrs ms miss mx sir dame lady lord
   madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
-  familie fam ing dipl mag dhr mevr mevrouw meneer mw sig sigra sra srta pan pani
+  familie fam ing dipl mag dhr mevr mevrouw meneer mw drs sig sigra sra srta pan pani
   pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
   auntie aunty uncle cousin tante onkel tía tío tia tio zia zio ciocia wujek
   oma opa omi opi nonna nonno abuela abuelo babcia dziadek grandma grandpa granny grandad mormor farmor morfar farfar
@@ -19,7 +19,7 @@ export const TITLES = new Set(words(`
 `))
 
 /** Titles that may follow another title ("Prof. Dr.", "Herr Dr."): skipped, not part of the name. */
-export const CHAINABLE_TITLES = new Set(words('dr prof professor professorin ing dipl mag med rer nat phil jur'))
+export const CHAINABLE_TITLES = new Set(words('dr drs prof professor professorin ing dipl mag med rer nat phil jur'))
 
 /** Greetings after which a capitalised word is very likely a name: "Hallo Anna", "Dear Tom". */
 export const SALUTATIONS = new Set(words(`

@@ -1318,3 +1318,15 @@ t.test('e-mail header field names of other languages and the subject\'s first wo
     { genre: 'English header', text: 'From: Anna Berg <anna@example.org>\nTo: Till Schneider <till@example.org>', names: ['Anna Berg', 'Till Schneider'] }
   ])
 })
+
+t.test('initials written together are one token, and an unknown surname follows initials after a label or a closing', async (t) => {
+  check(t, [
+    { genre: 'Dutch letter', text: 'Mevrouw S.A. Oudshoorn\nWeverstraat 15\n6862 DK Oosterbeek', names: ['S.A. Oudshoorn'] },
+    { genre: 'Dutch letter', text: 'Met vriendelijke groet,\nDrs. H.J. Brinkman\nBelastingdienst', names: ['H.J. Brinkman'] },
+    { genre: 'clinic note', text: 'Allergies: penicillin (rash)\nSigned: J. Przybylska\nDate: 03/11/2026', names: ['J. Przybylska'] },
+    { genre: 'German e-mail', text: 'Die Abrechnung folgt im März.\n\nViele Grüße\nM. Tiedemann\nHausverwaltung Tiedemann', names: ['M. Tiedemann'] },
+    { genre: 'JSON', text: '{ "karte": { "inhaber": "I. Pfisterer", "gueltig": "11/28" } }', names: ['I. Pfisterer'] },
+    // No label, lead or closing before the initials: an outline, a legal form, a firm's initials.
+    { genre: 'report', text: 'A. Overview\nB. Kubernetes Setup\nCarrefour S.A. Oudshoorn branch\nthe U.S. Army', names: [], not: ['Overview', 'Kubernetes', 'Oudshoorn', 'Army'] }
+  ])
+})
