@@ -2763,13 +2763,14 @@ export function fieldValueMayMatch (text: string, v: number): boolean {
   return true
 }
 
-/** Whether the blank before the colon at `colon` follows a label of letters, blanks, apostrophes and parentheses that opens its line. */
+/** Whether the blank before the colon at `colon` follows a label of letters, blanks, apostrophes, parentheses and commas that opens its line. */
 function blankColonLabel (text: string, colon: number): boolean {
   if (!isLetterCode(text.charCodeAt(colon - 2)) && text.charCodeAt(colon - 2) < 0xc0) return false
   for (let k = colon - 2; k >= 0 && colon - k <= 40; k--) {
     const c = text.charCodeAt(k)
     if (c === 10) return true
-    if (!(isLetterCode(c) || c === 32 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 47 || c === 45 || (c >= 0xc0 && c < 0x250))) return false
+    // A comma joins two labels of one field ("Nom, prénom :").
+    if (!(isLetterCode(c) || c === 32 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 47 || c === 45 || c === 44 || (c >= 0xc0 && c < 0x250))) return false
     if (k === 0) return true
   }
   return false
@@ -3003,6 +3004,12 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
           out.push(new Hit(s, wordEnd[n], 0.7, 'name-capitals'))
           done = n
         }
+      } else {
+        const last = surnameFirstName(text, anchors, w)
+        if (last !== -1) {
+          out.push(new Hit(s, wordEnd[last], 0.7, 'name-capitals'))
+          done = last
+        }
       }
       continue
     }
@@ -3085,6 +3092,40 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
     out.push(new Hit((f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, wordEnd[last], 0.7, 'name-capitals'))
     done = last
   }
+}
+
+/** Anchor word w + 1 when it follows w after one blank, capitalised and not glued to a non-ASCII letter ("Haruki", not "Gé" of "Gérard"); else -1. */
+function capitalisedAfter (text: string, anchors: Anchors, w: number): number {
+  const next = w + 1
+  if (next >= anchors.wordStart.length || anchors.wordStart[next] !== anchors.wordEnd[w] + 1 || text.charCodeAt(anchors.wordEnd[w]) !== 32) return -1
+  if ((anchors.wordFlags[next] & (FIRST_UPPER | HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== (FIRST_UPPER | HAS_LOWER)) return -1
+  const after = text.charCodeAt(anchors.wordEnd[next])
+  return after >= 128 || after === 45 || after === 39 ? -1 : next
+}
+
+/**
+ * "SATO Haruki", "DIALLO Amara Mamadou": the surname in capitals before the given names, as passports
+ * and official forms write a name. Word w (in capitals) must be a listed surname and no word, the
+ * next a listed first name; up to two more capitalised words that are no words join. Returns the
+ * last word of the name, or -1.
+ */
+function surnameFirstName (text: string, anchors: Anchors, w: number): number {
+  const { wordStart, wordEnd } = anchors
+  let next = capitalisedAfter(text, anchors, w)
+  if (next === -1 || wordEnd[w] - wordStart[w] < 2) return -1
+  const surname = wordLower(text, wordStart, wordEnd, w)
+  const fs = flagsOf(surname)
+  // "LG Nicole", "MFG Anna": a closing in capitals, then the name that signs.
+  if ((fs & F_SURNAME) === 0 || (fs & (CAPITAL_NOT_NAME | F_AMBIGUOUS_SURNAME)) !== 0 || CLOSING_SET.has(surname)) return -1
+  const ff = flagsOf(wordLower(text, wordStart, wordEnd, next))
+  if ((ff & F_FIRST) === 0 || (ff & (CAPITAL_NOT_NAME | F_AMBIGUOUS)) !== 0) return -1
+  let last = next
+  for (let k = 0; k < 2 && (next = capitalisedAfter(text, anchors, last)) !== -1; k++) {
+    const f = flagsOf(wordLower(text, wordStart, wordEnd, next))
+    if ((f & (CAPITAL_NOT_NAME | F_AMBIGUOUS | F_DICT)) !== 0) break
+    last = next
+  }
+  return last
 }
 
 /** "OKONJO-IWEALA": the words in capitals joined to word w by hyphens (at most two); returns the last. */

@@ -16,6 +16,9 @@ export const WORLD_FIRST_NAMES = words(`
   funke yetunde bukola damilola ebere emeka ijeoma yinka segun bolaji kunle femi tobi tolu wale bisi kehinde taiwo
   abimbola modupe oyelami bankole musa aminu abubakar usman sani garba bello yakubu halima hauwa zainab aisha
   kwabena kwaku yaw akosua adwoa afua efua esi kojo kwesi akua
+  mamadou moussa ousmane ibrahima abdoulaye amadou cheikh modou babacar aliou seydou boubacar oumar souleymane
+  lamine adama mamadi sekou fode alassane idrissa fatou aminata awa mariama aissatou khady ndeye binta kadiatou
+  rokhaya coumba astou djeneba oumou salimata fatoumata assetou mariam
   wanjiru wanjiku njeri nyambura wambui achieng atieno akinyi adhiambo otieno odhiambo ochieng omondi kamau njoroge
   mwangi kipchoge kiprono chebet jepkosgei baraka neema imani zawadi juma amani rehema
   sizwe sipho thabo thandiwe thandeka nomsa nomvula nokuthula nokwanda lindiwe lwazi bongani mandla sibusiso
@@ -90,6 +93,8 @@ export const WORLD_FIRST_NAMES = words(`
   wei jian jun hao yi yu xin lei ming jing hui ling fang na li yan ying juan ping qing tao bo
   xiaoming xiaohong xiaoli jiahui zihan yuxuan haoran zhiwei junjie weijie jiayi meiling
   hiroshi takashi kenji yuki haruto sota yuto riku kaito ren daiki shota takumi kazuki ryo sho
+  haruki hiroki yusuke daisuke kenta tatsuya naoki kohei yuta satoshi akira makoto takeshi masashi tomoya shinji
+  yuko mayumi asuka rina saki aoi ayano chihiro eri kana kanako mami natsumi rie sayaka yoshiko
   yuka yumi emi ayaka mai misaki nanami sakura yui hina akari hikari haruka kaori megumi naomi
   tomoko yoko keiko kumiko noriko chiyo ayumi mizuki shiori kaede
   minjun seojun dohyun jiho jimin jiwoo jihoon minseo seoyeon seoyun jiyoon hayoon eunji soyeon
@@ -106,6 +111,9 @@ export const WORLD_SURNAMES = words(`
   bankole ogunleye ogundipe olaniyan oyelaran oyewole odunsi fashola ogunbanjo olatunji oladipo olawale
   abiodun ayodele bello danjuma lawal mohammed musa suleiman yusuf ibrahim abdullahi
   mensah asante boateng owusu osei agyeman appiah darko ansah amoah boakye acheampong frimpong
+  diallo ndiaye diop sarr gueye mbaye ndour cisse traore toure keita camara kone konate coulibaly sylla
+  sangare ouedraogo kabore sawadogo diarra dembele doumbia bamba kouassi kouame konan ouattara diabate sissoko
+  niang thiam seck wade faye dieng kane
   kamau mwangi njoroge otieno odhiambo ochieng omondi wanjiru kariuki kibet kiprop kipchoge cheruiyot
   mutua muthoni wambua onyango ouma wafula wekesa
   khumalo dlamini ndlovu nkosi zulu mokoena mahlangu mthembu ngcobo shabalala sithole zwane buthelezi

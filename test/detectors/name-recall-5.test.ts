@@ -1330,3 +1330,17 @@ t.test('initials written together are one token, and an unknown surname follows 
     { genre: 'report', text: 'A. Overview\nB. Kubernetes Setup\nCarrefour S.A. Oudshoorn branch\nthe U.S. Army', names: [], not: ['Overview', 'Kubernetes', 'Oudshoorn', 'Army'] }
   ])
 })
+
+t.test('the surname in capitals before the given names, and a French label of two fields joined by a comma', async (t) => {
+  check(t, [
+    { genre: 'Japanese residence form', text: 'Household head: SATO Haruki (self)\nMoving date: 2025-11-01', names: ['SATO Haruki'] },
+    {
+      genre: 'visa letter',
+      text: 'Their names as they appear in their passports:\nDIALLO Amara Mamadou – passport A01447823\nNDIAYE Fatou Binetou – passport A00982214',
+      names: ['DIALLO Amara Mamadou', 'NDIAYE Fatou Binetou']
+    },
+    { genre: 'French rental file', text: 'Garant\nNom, prénom : FERRAND Gérard\nAdresse : 3 allée des Châtaigniers', names: ['FERRAND Gérard'] },
+    // A word in capitals that is no listed surname, or a first name that is also a word: emphasis, not a name.
+    { genre: 'chat', text: 'URGENT Anna please call back\nthe WHITE House, DIALLO Said nothing', names: ['Anna'], not: ['URGENT', 'WHITE', 'Said'] }
+  ])
+})
