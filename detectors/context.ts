@@ -393,6 +393,11 @@ function headerCellHasContext (header: HeaderCells, column: number, wordList: Co
 
 /** True when [start, end) fills a cell of a table row and its column's header holds one of `words`. */
 export function columnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
+  // A value of an SQL INSERT: its column is named in the statement's column list.
+  if (text.charCodeAt(start - 1) === 39 && text.charCodeAt(end) === 39) {
+    const column = sqlColumnOf(text, start, end)
+    if (column !== undefined) return hasContextIn(column, 0, column.length, wordList)
+  }
   // The value, maybe in quotes, between two delimiters or a delimiter and the line's edge (char
   // codes: most values of a text are in no table, and this is asked at each of them).
   const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
@@ -422,6 +427,132 @@ export function columnHasContext (text: string, start: number, end: number, word
   const cellsOfHeader = headerCells(text, header, String.fromCharCode(delimiter))
   if (cellsOfHeader.names.length < 2 || column >= cellsOfHeader.names.length) return false
   return headerCellHasContext(cellsOfHeader, column, wordList)
+}
+
+/**
+ * The quoted values of a text's SQL INSERT statements that name their columns
+ * ("INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie'), (…);"): where each
+ * value lies and the name of its column, lower case, without quotes or brackets. Ascending by start.
+ */
+export interface SqlCells { text: string, starts: number[], ends: number[], columns: string[] }
+
+let sqlCache: SqlCells = { text: '', starts: [], ends: [], columns: [] }
+const INSERT_INTO = /\binsert[ \t\r\n]+into[ \t\r\n]+/gi
+/** A quoted value longer than this, or an identifier list, ends the statement's reading. */
+const SQL_MAX_VALUE = 1000
+const SQL_MAX_COLUMNS = 2000
+
+const isSqlBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13
+
+/** The SQL cells of `text` (see SqlCells), read once per text; one pass, each character read once. */
+export function sqlCells (text: string): SqlCells {
+  if (sqlCache.text === text) return sqlCache
+  const cells: SqlCells = { text, starts: [], ends: [], columns: [] }
+  if (text.indexOf('INSERT') !== -1 || text.indexOf('insert') !== -1 || text.indexOf('Insert') !== -1) {
+    INSERT_INTO.lastIndex = 0
+    for (let m = INSERT_INTO.exec(text); m !== null; m = INSERT_INTO.exec(text)) {
+      INSERT_INTO.lastIndex = Math.max(INSERT_INTO.lastIndex, readInsert(text, INSERT_INTO.lastIndex, cells))
+    }
+  }
+  sqlCache = cells
+  return cells
+}
+
+/** Reads one INSERT from after "INTO " at `k` into `cells`; returns where reading stopped. */
+function readInsert (text: string, k: number, cells: SqlCells): number {
+  const n = text.length
+  // The table's name, then the column list in parentheses.
+  const tableFrom = k
+  while (k < n && k - tableFrom < 128 && !isSqlBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 40) k++
+  while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+  if (k === tableFrom || text.charCodeAt(k) !== 40) return k
+  // The list ends at ')'; another '(' or a ';' first means no column list (reading goes on from there).
+  let close = k + 1
+  while (close < n && close - k <= SQL_MAX_COLUMNS) {
+    const c = text.charCodeAt(close)
+    if (c === 41 || c === 40 || c === 59) break
+    close++
+  }
+  if (text.charCodeAt(close) !== 41) return close
+  const columns = text.slice(k + 1, close).split(',').map((c) => c.replace(/[`"'[\]\s]/g, '').toLowerCase())
+  k = close + 1
+  while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+  if (text.slice(k, k + 6).toLowerCase() !== 'values') return k
+  k += 6
+  // Tuples: quoted strings, numbers, NULL, calls; a quote inside a value is written twice.
+  for (;;) {
+    while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+    if (text.charCodeAt(k) !== 40) return k
+    k++
+    for (let column = 0; ; column++) {
+      while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+      if (text.charCodeAt(k) === 39) {
+        let end = k + 1
+        for (;;) {
+          end = indexWithin(text, 39, end, SQL_MAX_VALUE - (end - k))
+          if (end === -1) return k + 1
+          if (text.charCodeAt(end + 1) !== 39) break
+          end += 2
+        }
+        if (column < columns.length && end > k + 1) {
+          cells.starts.push(k + 1)
+          cells.ends.push(end)
+          cells.columns.push(columns[column])
+        }
+        k = end + 1
+      } else {
+        let depth = 0
+        const from = k
+        while (k < n && k - from < 200) {
+          const c = text.charCodeAt(k)
+          if (c === 40) {
+            depth++
+          } else if (c === 41) {
+            if (depth === 0) break
+            depth--
+          } else if (c === 39 && depth > 0) {
+            // A string argument of a call: f('x', 2).
+            const q = indexWithin(text, 39, k + 1, 200)
+            if (q === -1) break
+            k = q
+          } else if ((c === 44 && depth === 0) || c === 39 || c === 10) {
+            break
+          }
+          k++
+        }
+      }
+      while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+      const c = text.charCodeAt(k)
+      if (c === 44) { k++; continue }
+      if (c !== 41) return k
+      k++
+      break
+    }
+    while (k < n && isSqlBlank(text.charCodeAt(k))) k++
+    if (text.charCodeAt(k) !== 44) return k
+    k++
+  }
+}
+
+/** The first `code` in text[from, from + max), or -1: a search that never reads further than the statement can reach. */
+function indexWithin (text: string, code: number, from: number, max: number): number {
+  const to = Math.min(text.length, from + max)
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === code) return k
+  return -1
+}
+
+/** The column of the SQL value text[start, end) (between single quotes), or undefined. */
+function sqlColumnOf (text: string, start: number, end: number): string | undefined {
+  const { starts, ends, columns } = sqlCells(text)
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (starts[mid] < start) lo = mid + 1
+    else if (starts[mid] > start) hi = mid - 1
+    else return ends[mid] === end ? columns[mid] : undefined
+  }
+  return undefined
 }
 
 /** Like hasContext, but only looks before the match (labels such as "SSN:" precede the value). */

@@ -368,9 +368,11 @@ function validDate (g: Record<string, string | undefined>): boolean {
 
 /**
  * columnHasContext's own first test, on char codes: the value (maybe in double quotes) fills a cell,
- * a delimiter (`,` `;` tab `|`) or line edge on both sides and a delimiter on one.
+ * a delimiter (`,` `;` tab `|`) or line edge on both sides and a delimiter on one; or it is an SQL
+ * string in single quotes.
  */
 function cellLike (text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start - 1) === 39 && text.charCodeAt(end) === 39) return true
   const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
   const close = text.charCodeAt(end) === 34 ? end + 1 : end
   const before = open > 0 ? text.charCodeAt(open - 1) : 10

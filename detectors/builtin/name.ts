@@ -14,6 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
+import { sqlCells } from '../context.ts'
 import { anchorsOf, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2554,6 +2555,25 @@ function headerColumns (fields: string[]): Set<number> {
   return found
 }
 
+/** Whether the value of a name column's cell is a name: name-shaped, its first word a listed name or no word. */
+function cellIsName (value: string): boolean {
+  if (!CSV_VALUE.test(value)) return false
+  // A cell of titles only ("Dr Mr") names nobody (it used to throw here).
+  const firstWord = firstCellWord(value)
+  const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
+  // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
+  const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
+  return capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) !== 0 || (flags & (F_STOP | F_WORD)) === 0
+}
+
+/** Names in the name columns of SQL INSERT statements: "INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie')". */
+function findNamesInSqlInserts (text: string, out: Match[]): void {
+  const { starts, ends, columns } = sqlCells(text)
+  for (let k = 0; k < starts.length; k++) {
+    if (nameColumn(columns[k]) && cellIsName(text.slice(starts[k], ends[k]))) out.push(new Hit(starts[k], ends[k], 0.85, 'name-table'))
+  }
+}
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function findNamesInTables (text: string, hints: number[], out: Match[]): void {
   let columns: Set<number> | undefined
@@ -2593,17 +2613,7 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
             let e = fieldEnd
             while (s < e && (line[s] === ' ' || line[s] === '"')) s++
             while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
-            const value = line.slice(s, e)
-            if (CSV_VALUE.test(value)) {
-              // A cell of titles only ("Dr Mr") names nobody (it used to throw here).
-              const firstWord = firstCellWord(value)
-              const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
-              // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
-              const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
-              if (capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) || !(flags & (F_STOP | F_WORD))) {
-                out.push(new Hit(lineStart + s, lineStart + e, 0.85, 'name-table'))
-              }
-            }
+            if (cellIsName(line.slice(s, e))) out.push(new Hit(lineStart + s, lineStart + e, 0.85, 'name-table'))
           }
           fieldStart = fieldEnd + 1
           index++
@@ -3531,6 +3541,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findNamesInProse(text, matches)
   const beforeTables = matches.length
   findNamesInTables(text, keyStarts, matches)
+  findNamesInSqlInserts(text, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   const colons = colonsOf(text)
