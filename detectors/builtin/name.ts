@@ -2400,7 +2400,10 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     if (isLower(text.charCodeAt(colon - 1))) {
       let s = colon
       while (s > 0 && colon - s <= 36 && isHandleCode(text.charCodeAt(s - 1))) s--
-      if (text.charCodeAt(s - 1) === 32 && stampOpensLine(text, s - 1)) addSpeakerHandle(text, s, colon, out)
+      // One or two blanks or a tab after the stamp ("09:14  rachel.okafor:").
+      let stampEnd = s
+      while (stampEnd > 0 && s - stampEnd < 2 && (text.charCodeAt(stampEnd - 1) === 32 || text.charCodeAt(stampEnd - 1) === 9)) stampEnd--
+      if (stampEnd < s && stampOpensLine(text, stampEnd)) addSpeakerHandle(text, s, colon, out)
     } else if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
       // A clock time after a blank: the handle before it must open the line.
       let hour = colon - 1

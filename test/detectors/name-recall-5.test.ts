@@ -1344,3 +1344,11 @@ t.test('the surname in capitals before the given names, and a French label of tw
     { genre: 'chat', text: 'URGENT Anna please call back\nthe WHITE House, DIALLO Said nothing', names: ['Anna'], not: ['URGENT', 'WHITE', 'Said'] }
   ])
 })
+
+t.test('a chat handle after a time stamp and two blanks or a tab', async (t) => {
+  check(t, [
+    { genre: 'Slack export', text: '#ops-payments — Slack export\n09:14  rachel.okafor: anyone know why it bounced?\n09:15\tdmitri.v: wrong card\n09:16   release.notes: v2', names: ['rachel.okafor', 'dmitri.v'], not: ['release.notes'] },
+    // Three blanks, or words before the stamp: no chat line's speaker.
+    { genre: 'log', text: 'started 09:14  anna.k: ok\n09:14    anna.k: ok', names: [], not: ['anna.k'] }
+  ])
+})
