@@ -1942,13 +1942,15 @@ function nounAfter (text: string, i: number): boolean {
 
 /**
  * After a closing or a name label, a capitalised word right after a first name is its surname even
- * when it is also a noun ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch"). The caller has checked
- * the context of token i.
+ * when it is also a noun or a doubtful first name ("Viele Grüße\nSolène Dörfler", "Name: Anna Koch",
+ * "Yours sincerely\nAlison Drake"). The caller has checked the context of token i.
  */
 function nounSurnameAfter (text: string, i: number): boolean {
   const next = i + 1
   if (next >= tokCount || tokEnd[i] !== tokRawEnd[i] || gapBetween(text, i, next) !== Gap.Plain) return false
-  if ((tokFlags[next] & (F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== F_WORD || ROLE_NOUNS.has(tokenLower(next)) || GROUP_NOUNS.has(tokenLower(next))) return false
+  const flags = tokFlags[next]
+  if ((flags & (F_STOP | F_TITLE | F_SALUTATION | F_INITIAL)) !== 0 || (flags & (F_WORD | F_AMBIGUOUS)) === 0 ||
+    ROLE_NOUNS.has(tokenLower(next)) || GROUP_NOUNS.has(tokenLower(next))) return false
   return afterClosing(text, tokStart[i]) || contextBefore(text, tokStart[i]) === Context.Strong
 }
 
@@ -2172,9 +2174,9 @@ const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\
 const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|do|le|la|al|el|bin|binti|bint|ten|ter|del|dos|das|i|y|e)'
 /** A title before the name in a cell ("Dr. Anna Schmidt"): masked with it. */
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
-/** A name in a script without case: "王小明", "松本 悠斗", "김민준", "محمد علي". */
-const CSV_UNCASED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
-const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){0,3}$|^${CSV_UNCASED}{2,12}(?:[ ・·]${CSV_UNCASED}{1,12}){0,2}$`, 'u')
+/** A letter of the scripts without case, whose names need no capital: "王小明", "松本 悠斗", "김민준", "محمد علي". */
+const UNCASED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime/i
@@ -2663,13 +2665,13 @@ for (const p of VALUE_PARTICLES) PARTICLE_FIRST[p.charCodeAt(0) - 97] = 1
 /** The particles by length, for fieldValueMayMatch (compared in place). */
 const VALUE_PARTICLES_BY_LENGTH: string[][] = []
 for (const p of VALUE_PARTICLES) (VALUE_PARTICLES_BY_LENGTH[p.length] ??= []).push(p)
-const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]{1,12})'
+const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|' + UNCASED_LETTER + '{1,12})'
 /** FIELD_VALUE's most words, each after the first set off by one blank. */
 const MAX_VALUE_WORDS = 5
-export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,${MAX_VALUE_WORDS - 1}}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,${MAX_VALUE_WORDS - 1}}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|(?<=${UNCASED_LETTER}) [+\\d]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
 /** The longest title: a longer first word (lower-casing never shortens one) is none. */
 const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
-const UNCASED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}]/u
+const UNCASED_SCRIPT = new RegExp(UNCASED_LETTER, 'u')
 
 /**
  * Values of name fields ("Surname: TAKAHASHI", "Given names: VAN THANH", "Achternaam: de Vries",
@@ -2765,6 +2767,8 @@ export function fieldValueMayMatch (text: string, v: number): boolean {
       blanks++
       continue
     }
+    // A number after the blank ends a value in a script without case: "寄件人: 刘建国 +86 138 1762 4409".
+    if (blank && (c === 43 || isDigitCode(c)) && text.charCodeAt(k - 2) >= 128) return true
     blank = false
     if (isLetterCode(c) || c >= 128 || c === 39 || c === 45 || c === 46 || c === 44) {
       // Five words hold four blanks: past a fifth blank with no look-ahead after it the match cannot end.

@@ -160,7 +160,7 @@ export const LABELS = new Set(words(`
   lastname last_name last-name surname familyname family_name family-name middlename middle_name
   vorname vornamen nachname familienname zuname rufname geburtsname
   kontakt contact ansprechpartner ansprechpartnerin ansprechperson kontaktperson contact_person contactperson
-  assignee reporter author autor autorin owner inhaber inhaberin verfasser verfasserin absender absenderin
+  assignee reporter melder melderin author autor autorin owner inhaber inhaberin verfasser verfasserin absender absenderin
   empfänger empfängerin recipient sender from to cc bcc von an kunde kundin customer client patient patientin
   mitarbeiter mitarbeiterin employee bearbeiter bearbeiterin sachbearbeiter sachbearbeiterin
   antragsteller antragstellerin unterzeichner signatory signed attendee teilnehmer teilnehmerin
@@ -173,6 +173,7 @@ export const LABELS = new Set(words(`
   supervisor trainer coach doctor physician dentist teacher lawyer attorney advisor adviser interviewer witness heir
   ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
   coniuge cônjuge conjoint conjointe époux épouse husband wife
+  差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人
 `))
 
 /** Labels after which any capitalised value is accepted as a name (the others need a known name). */

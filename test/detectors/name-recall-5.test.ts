@@ -1352,3 +1352,14 @@ t.test('a chat handle after a time stamp and two blanks or a tab', async (t) => 
     { genre: 'log', text: 'started 09:14  anna.k: ok\n09:14    anna.k: ok', names: [], not: ['anna.k'] }
   ])
 })
+
+t.test('a doubtful first name as the surname after a closing; ticket and CJK sender labels', async (t) => {
+  check(t, [
+    { genre: 'tax office letter', text: 'If you think this is wrong, call us.\n\nYours sincerely\nAlison Drake\nPAYE Officer', names: ['Alison Drake'], not: ['PAYE', 'Officer'] },
+    { genre: 'German ticket', text: 'Bearbeiter: Sven Ahlers\nMelder: Nicole Brandes\nBeschreibung: Bei der Kundin fehlt die Rechnung', names: ['Sven Ahlers', 'Nicole Brandes'], not: ['Kundin'] },
+    { genre: 'Japanese e-mail', text: '差出人: 佐藤 美咲 <misaki.sato@kaizen-trading.co.jp>\n件名: 見積依頼', names: ['佐藤 美咲'] },
+    // A value in a script without case ends before a number; a Latin value does not (its field goes on).
+    { genre: 'Chinese waybill', text: '运单号 SF1400 8822 9173\n寄件人: 刘建国 +86 138 1762 4409\n收件人: 王晓燕 139 2214 6673', names: ['刘建国', '王晓燕'] },
+    { genre: 'visa form', text: 'Inviting person: Jeroen Bakker, Oudegracht 211, 3511 NK Utrecht', names: ['Jeroen Bakker'], not: ['Oudegracht'] }
+  ])
+})
