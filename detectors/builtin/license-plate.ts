@@ -172,10 +172,10 @@ function germanPlate (text: string, m: RegExpExecArray): Match | null {
  * nummerplaat, plaka/araç plakası, matrícula, patente (Chile, Argentina; an Italian "patente" is a
  * driving licence, whose number DRIVER_LICENSE reports with a higher priority) (also as key names: "plate":).
  */
-const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|(?:vehicle|car)[ _-]?(?:registration|rego|reg\.)(?:[ _-]?(?:number|no\.?|nr\.?|#))?|rego|nummerplaat|patente|(?:araç[ _-]?)?plaka(?:sı|si)?|matr[ií]cula|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
+const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|(?:vehicle|car)[ _-]?(?:registration|rego|reg\.)(?:[ _-]?(?:number|no\.?|nr\.?|#))?|rego|nummerplaat|patente|(?:araç[ _-]?)?plaka(?:sı|si)?|matr[ií]cula|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa(?:t[ao])?|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
 /**
  * Lengths of the words (anchors.ts: [A-Za-z0-9_] runs) a label starts with: vrn, car, ara(ç); rego,
- * matr(ícula); plate, targa, placa, plaka; plates, number, plakas(ı); vehicle, patente; kenteken; matricula;
+ * matr(ícula); plate, targa, placa, plaka; plates, number, plakas(ı); vehicle, patente, targata; kenteken; matricula;
  * rendsz(ám); kennzeichen, nummerplaat; plate_number; license_plate, number_plate; immatriculation,
  * rekisterinumero; registreringsnummer. Words of other lengths (license before a space) cannot start
  * a label whose own word is one of these, and "plate" after them is one. Only

@@ -36,3 +36,10 @@ checkMarkedDocuments(t, [
   'medlem,namn,personnummer/hetu,land\nM-1,Ingrid Dahl,{{PERSONAL_ID:850612-5882}},SE\nM-2,Aatu Virtanen,{{PERSONAL_ID:210489-9734}},FI\nM-3,Søren Holm,{{PERSONAL_ID:140382-1187}},DK',
   'personnummer,antal\nsumma,1,[[PERSONAL_ID:234567]]-1187,st'
 ])
+
+checkMarkedDocuments(t, [
+  // A JSON key of an address in ASCII spelling (endereco for endereço, logradouro for the street).
+  '[{"nome": "Ana Lima", "endereco": "{{ADDRESS:Rua Augusta, 1508, apto 92}}", "cidade": "São Paulo"},\n {"nome": "Caio Reis", "logradouro": "{{ADDRESS:Rua Chile, 22}}", "cidade": "Salvador"}]',
+  // "targata" (Italian: with the plate) as a plate label; a year after it is no plate.
+  'la macchina è la Panda targata {{LICENSE_PLATE:GB 418 TK}}, quella nuova targata [[LICENSE_PLATE:2024]]'
+])
