@@ -1460,7 +1460,7 @@ function labelOrLeadBefore (text: string, pos: number): Context {
     const lead = leadPhraseBefore(text, e)
     if (lead !== Context.None) return lead
     if (LABEL_KEYS.has(label)) return Context.Weak
-    return Context.None
+    return namePartPhraseBefore(text, s) ? Context.Strong : Context.None
   }
   // "given": ["Eleanor", "Grace"]: a later element of a JSON array under a name key.
   if (c === 44 && text.charCodeAt(k - 1) === 34 && text.charCodeAt(pos - 1) === 34) return jsonArrayKey(text, k)
@@ -1469,6 +1469,35 @@ function labelOrLeadBefore (text: string, pos: number): Context {
   // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
   if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text.charCodeAt(pos - 1) === 40)) return Context.None
   return leadPhraseBefore(text, k + 1)
+}
+
+/** Name parts that open a label whatever words follow them ("Surname at birth:", "Apellido paterno:", "Vorname des Kindes:"). */
+const NAME_PART_LABELS = new Set(['surname', 'surnames', 'forename', 'forenames', 'apellido', 'apellidos', 'nachname', 'vorname', 'vornamen',
+  'familienname', 'geburtsname', 'prénom', 'prenom', 'prénoms', 'cognome', 'achternaam', 'voornaam', 'nazwisko', 'imię', 'imie',
+  'sukunimi', 'etunimi', 'efternamn', 'förnamn', 'fornavn', 'etternavn', 'efternavn'])
+
+/** A letter of a label word: A–Z, a–z, or a letter of another script. */
+function labelLetterAt (text: string, k: number): boolean {
+  const c = text.charCodeAt(k)
+  return isLetterCode(c) || (c >= 128 && LABEL_CHAR.test(text[k]))
+}
+
+/**
+ * Whether the label word at `s` is the second or third word of a phrase that opens a field (a line
+ * start, a tab or two blanks before it) with a name part (NAME_PART_LABELS): "Surname at birth: ACHIENG".
+ */
+function namePartPhraseBefore (text: string, s: number): boolean {
+  let k = s
+  for (let words = 0; words < 2; words++) {
+    if (text.charCodeAt(k - 1) !== 32 || !labelLetterAt(text, k - 2)) return false
+    let w = k - 1
+    while (w > 0 && k - 1 - w < 16 && labelLetterAt(text, w - 1)) w--
+    k = w
+    const b = k > 0 ? text.charCodeAt(k - 1) : 10
+    const opensField = b === 10 || b === 13 || b === 9 || (b === 32 && text.charCodeAt(k - 2) === 32)
+    if (opensField) return NAME_PART_LABELS.has(text.slice(k, text.indexOf(' ', k)).toLowerCase())
+  }
+  return false
 }
 
 /** The context of an array element after the comma at `comma`: Strong when the array's key is a name key. */

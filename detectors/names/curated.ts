@@ -192,7 +192,7 @@ export const STRONG_LABELS = new Set(words(`
   payee payer remitter originator auftraggeber zahlungsempfänger zahlungspflichtiger accountholder policyholder
   versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
   forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
-  adsoyad soyad soyadı adı nama namalengkap 姓名 氏名 お名前 이름 성명
+  adsoyad soyad soyadı adı nama namalengkap tên 姓名 氏名 お名前 이름 성명
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
   begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові visitor besucher besucherin

@@ -1363,3 +1363,13 @@ t.test('a doubtful first name as the surname after a closing; ticket and CJK sen
     { genre: 'visa form', text: 'Inviting person: Jeroen Bakker, Oudegracht 211, 3511 NK Utrecht', names: ['Jeroen Bakker'], not: ['Oudegracht'] }
   ])
 })
+
+t.test('a label phrase that opens with a name part, and the Vietnamese name label', async (t) => {
+  check(t, [
+    { genre: 'UK visa form', text: 'Surname(s): OMONDI\nSurname at birth: ACHIENG\nFirst name(s): Grace Akinyi', names: ['OMONDI', 'ACHIENG', 'Grace Akinyi'] },
+    { genre: 'Mexican form', text: 'Nombre(s): LUIS ALBERTO\nApellido paterno: HERNÁNDEZ\nApellido materno: GUTIÉRREZ\nCURP: HEGL900915HCLRTS02', names: ['LUIS ALBERTO', 'HERNÁNDEZ', 'GUTIÉRREZ'] },
+    { genre: 'Vietnamese form', text: 'Họ và tên: NGUYỄN THỊ MINH ANH\nNgày sinh: 22/12/1996', names: ['NGUYỄN THỊ MINH ANH'] },
+    // The name part must open the phrase, and the phrase its field.
+    { genre: 'order form', text: 'Name of company: Acme Widgets\nCustomer surname check: Passed\nOur Surname Policy: Strict Rules', names: [], not: ['Acme', 'Passed', 'Strict'] }
+  ])
+})
