@@ -66,12 +66,12 @@ const F_DICT = 2048
 const NAME_FLAGS = F_FIRST | F_AMBIGUOUS | F_SURNAME
 
 /**
- * A capitalised word at a token start: optional Mc/Mac/O'/D' prefix, up to two hyphenated parts
+ * A capitalised word at a token start: optional Mc/Mac/O'/D'/N' prefix (N'Guessan, N'Diaye), up to two hyphenated parts
  * (Hans-Peter, Müller-Lüdenscheidt), an optional possessive, or a single-letter initial with a dot.
  * Every quantifier is bounded, and a word glued to letters on either side (camelCase,
  * NullPointerException, GmbH) fails the guards.
  */
-export const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|O['’]|D['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
+export const TOKEN = /(?<![\p{L}\p{N}_])(?:(?:(?:Mc|Mac|[ODN]['’])(?=\p{Lu}))?\p{Lu}[\p{Ll}\p{M}]{1,30}(?:['’]\p{Ll}{1,2})?(?:-\p{Lu}?[\p{Ll}\p{M}]{1,30}){0,2}|\p{Lu}\.)(?![\p{L}\p{N}_])/uy
 
 /**
  * The capitalised words of the text being scanned, as parallel arrays indexed by token number:
@@ -492,7 +492,7 @@ function bodyEnd (text: string, k: number): number {
  * Where TOKEN's match at `s` ends, read on char codes: -1 when it does not match, UNDECIDED when a
  * code outside LATIN_CLASS (a mark, another script) is in the way. Without marks a run of small
  * letters matches only whole (a shorter one leaves a letter next, which nothing after it takes), so
- * the regex's backtracking comes down to the Mc/Mac/O'/D' prefix or not, the possessive or not, two,
+ * the regex's backtracking comes down to the Mc/Mac/O'/D'/N' prefix or not, the possessive or not, two,
  * one or no hyphenated parts, and then the initial ("A.").
  */
 export function tokenEnd (text: string, s: number): number {
@@ -504,7 +504,7 @@ export function tokenEnd (text: string, s: number): number {
   let prefix = 0
   if (c0 === 77 && c1 === 99) prefix = 2
   else if (c0 === 77 && c1 === 97 && text.charCodeAt(s + 2) === 99) prefix = 3
-  else if ((c0 === 79 || c0 === 68) && (c1 === 39 || c1 === 0x2019)) prefix = 2
+  else if ((c0 === 79 || c0 === 68 || c0 === 78) && (c1 === 39 || c1 === 0x2019)) prefix = 2
   if (prefix !== 0) {
     // The prefix counts before a capital only; then the word after it, else the word from s.
     const t = latinClass(text, s + prefix)
@@ -1765,7 +1765,9 @@ function proseStep (text: string, i: number, out: Match[]): number {
         const confidence = strongFirst ? (known ? 0.9 : 0.8) : (known ? 0.75 : 0.65)
         // "Trần Thị Mai": the name found from the middle name Thị/Văn takes the family name before it.
         const vietFamily = i > 0 && VIET_MIDDLE.has(tokenLower(i)) && VIET_FAMILY.has(tokenLower(i - 1)) && gapBetween(text, i - 1, i) === Gap.Plain
-        out.push(new Hit(vietFamily ? tokStart[i - 1] : tStart, tokEnd[last], confidence, 'name-full'))
+        // "Atentamente,\nValentina Morales Q.": a signature's trailing initials (a second surname) end its field.
+        const end = tokEnd[last] === tokRawEnd[last] && text.charCodeAt(tokEnd[last]) === 32 && afterClosing(text, tStart) ? initialsEnd(text, tokEnd[last]) : tokEnd[last]
+        out.push(new Hit(vietFamily ? tokStart[i - 1] : tStart, end, confidence, 'name-full'))
         return last + 1
       }
     } else if (strongFirst && next !== -1 && gapBetween(text, i, next) === Gap.Plain &&

@@ -1373,3 +1373,13 @@ t.test('a label phrase that opens with a name part, and the Vietnamese name labe
     { genre: 'order form', text: 'Name of company: Acme Widgets\nCustomer surname check: Passed\nOur Surname Policy: Strict Rules', names: [], not: ['Acme', 'Passed', 'Strict'] }
   ])
 })
+
+t.test("the N' prefix of West African surnames, and a signature's trailing initial", async (t) => {
+  check(t, [
+    { genre: 'French letter', text: "Monsieur Jean-Baptiste N'Guessan\nRésidence Les Acacias, bât. C", names: ["Jean-Baptiste N'Guessan"], not: ['Acacias'] },
+    { genre: 'Colombian e-mail', text: 'Quedo atento.\n\nCordialmente,\nAndrés Felipe Gómez R.\nCra. 49 # 7 Sur-50, Medellín', names: ['Andrés Felipe Gómez R.'] },
+    { genre: 'Chilean e-mail', text: 'Atentamente,\nValentina Morales Q.', names: ['Valentina Morales Q.'] },
+    // Not after a closing: an initial after a name is not taken.
+    { genre: 'note', text: 'Seen at the desk: Anna Schmidt Q.', names: ['Anna Schmidt'], not: ['Q.'] }
+  ])
+})
