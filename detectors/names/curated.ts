@@ -165,7 +165,7 @@ export const LABELS = new Set(words(`
   mitarbeiter mitarbeiterin employee bearbeiter bearbeiterin sachbearbeiter sachbearbeiterin
   antragsteller antragstellerin unterzeichner signatory signed attendee teilnehmer teilnehmerin
   user username benutzer person passenger passagier guest gast mieter mieterin vermieter tenant landlord
-  manager lead developer entwickler requester approver reviewer spouse ehepartner vater mutter father mother
+  manager lead developer entwickler requester approver reviewer rep spouse ehepartner vater mutter father mother
   kind child contact_name customer_name user_name display_name displayname nickname
   destinatario remitente destinataire expéditeur mittente destinatário remetente ontvanger afzender penerima pengirim
   counterparty gegenpartei landlord
@@ -193,7 +193,7 @@ export const STRONG_LABELS = new Set(words(`
   versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
   forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
   adsoyad soyad soyadı adı nama namalengkap tên 姓名 氏名 お名前 이름 성명
-  фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο nume prenume meno priezvisko
+  фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο πατρώνυμο μητρώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
   begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові visitor besucher besucherin
 `))

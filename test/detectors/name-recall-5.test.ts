@@ -1383,3 +1383,13 @@ t.test("the N' prefix of West African surnames, and a signature's trailing initi
     { genre: 'note', text: 'Seen at the desk: Anna Schmidt Q.', names: ['Anna Schmidt'], not: ['Q.'] }
   ])
 })
+
+t.test('full-name columns of other languages, the patronymic and a sales rep', async (t) => {
+  check(t, [
+    { genre: 'Mexican CSV', text: 'folio,nombre_completo,curp\nA-0091,"HERNÁNDEZ GUTIÉRREZ LUIS ALBERTO",HEGL900915HCLRTS02\nA-0092,"RAMÍREZ SOTO ANA PAOLA",RASA950322MDFMTN04', names: ['HERNÁNDEZ GUTIÉRREZ LUIS ALBERTO', 'RAMÍREZ SOTO ANA PAOLA'] },
+    { genre: 'Greek form', text: 'Όνομα: Ελένη\nΠατρώνυμο: Γεώργιος\nΗμερομηνία γέννησης: 14/05/2001', names: ['Ελένη', 'Γεώργιος'] },
+    { genre: 'gym contract', text: 'Agreement #PF-0482-7710332\nSales rep: Kayla (ID 2231)', names: ['Kayla'] },
+    // A rep that is no listed name: a team, a region.
+    { genre: 'CRM note', text: 'Sales rep: Northern Region (team 4)', names: [], not: ['Northern'] }
+  ])
+})
