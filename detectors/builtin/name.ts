@@ -726,6 +726,8 @@ function longGap (text: string, aEnd: number, bStart: number): Gap {
     if (text.charCodeAt(aEnd) === 46 && isBlank(text.charCodeAt(aEnd + 1)) && isBlank(text.charCodeAt(aEnd + 2))) return Gap.Dot
   }
   if (!isBlank(text.charCodeAt(aEnd))) return Gap.None
+  // The Irish particle Ó, a capital of its own that is no token: "Cathal Ó Briain".
+  if (len === 3 && text.charCodeAt(aEnd + 1) === 0xd3 && isBlank(text.charCodeAt(aEnd + 2))) return Gap.Particle
   let k = aEnd + 1
   let words = 0
   while (k < bStart) {

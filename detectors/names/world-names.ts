@@ -64,7 +64,7 @@ export const WORLD_FIRST_NAMES = words(`
   amelie aurelie camille celine chloe clemence elodie emilie helene isabelle juliette margaux
   mathilde nathalie oceane sandrine solene sophie valerie veronique sylvie brigitte manon
   cian cillian oisin eoin niamh siobhan aoife ciara caoimhe saoirse sinead grainne roisin orla deirdre
-  padraig seamus sean ruairi tadhg darragh colm donal fionn aisling clodagh eimear orlaith
+  padraig seamus sean ruairi tadhg darragh colm donal fionn aisling clodagh eimear orlaith cathal
   lars anders henrik jens kristian magnus mikkel rasmus soren torben morten nils olav erik ingvar
   stig trond knut gunnar halvard sindre eirik vegard oddvar
   kari anne inger karin kirsten marit mette randi sigrun solveig tone torill gunhild ragnhild hanne

@@ -1393,3 +1393,11 @@ t.test('full-name columns of other languages, the patronymic and a sales rep', a
     { genre: 'CRM note', text: 'Sales rep: Northern Region (team 4)', names: [], not: ['Northern'] }
   ])
 })
+
+t.test('the Irish particle Ó inside a name', async (t) => {
+  check(t, [
+    { genre: 'Irish form', text: 'Family members: Cathal Ó Briain (spouse)\nAoife Ó Briain, DOB 02/03/2014', names: ['Cathal Ó Briain', 'Aoife Ó Briain'] },
+    // Ó between two words that are no names stays out.
+    { genre: 'Irish sign', text: 'Fáilte Ó Chorcaigh go Gaillimh', names: [], not: ['Chorcaigh'] }
+  ])
+})
