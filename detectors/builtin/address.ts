@@ -51,8 +51,13 @@ const CITY_SECOND = ['am Main', 'an der Oder', 'an der Donau', 'an der Saale', '
 const CITY = `(?:(?:Bad|St\\.|Sankt|Klein|Groß|Neu|Alt|Markt) )?${WORD}(?:-[${UP}]?[${LOW}]{1,30}){0,3}` +
   `(?: (?:${CITY_SECOND.map((s) => s.replace(/\./g, '\\.')).join('|')})| ?\\([${UP}][\\p{L}.]{1,20}(?: [\\p{L}.]{1,20})?\\)|/[${UP}][${LOW}]{1,20})?`
 
+/**
+ * Before a house number and a postcode with its city, a street may have any name: an article and two
+ * words ("Am Fort Elisabeth 17"), or two capitalised words ("Lister Meile 27 · 30161 Hannover").
+ */
+const ANY_DACH_STREET = `${ARTICLE} ${WORD}|${WORD} ${WORD}`
 const DACH = new RegExp(
-  `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND})[ \\t]{1,3}${HOUSE_NO}${FLOOR}${SEP}` +
+  `(?<![\\p{L}\\p{N}_-])(?<street>${OF_FORM}|${ARTICLE}|${ADJECTIVE}|${COMPOUND}|${ANY_DACH_STREET})[ \\t]{1,3}${HOUSE_NO}${FLOOR}${SEP}` +
   `(?:(?:D|A|CH)-)?(?<plz>\\d{5}|[1-9]\\d{3})[ \\t]{1,3}${CITY}(?![\\p{L}\\p{N}])`,
   'uy'
 )

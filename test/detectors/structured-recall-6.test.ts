@@ -43,3 +43,11 @@ checkMarkedDocuments(t, [
   // "targata" (Italian: with the plate) as a plate label; a year after it is no plate.
   'la macchina è la Panda targata {{LICENSE_PLATE:GB 418 TK}}, quella nuova targata [[LICENSE_PLATE:2024]]'
 ])
+
+checkMarkedDocuments(t, [
+  // Before a house number, a postcode and its city any street name counts: an article and two words, or two words.
+  'Annegret Schellhaas\n{{ADDRESS:Am Fort Elisabeth 17\n55131 Mainz}}\nGirokonto Komfort',
+  'Jonas Kleinschmidt · Fotografie · {{ADDRESS:Lister Meile 27 · 30161 Hannover}}',
+  // Without a house number before the postcode, or a number that is no house number's: no street.
+  'Kundennummer 1234\n[[ADDRESS:10115 Berlin]] zahlt per Lastschrift'
+])
