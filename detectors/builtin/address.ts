@@ -2141,6 +2141,14 @@ function cityLineStarts (text: string, a: Anchors, info: RunInfo): number[] {
     if (i > 0 && text.charCodeAt(i - 1) !== 10) continue
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++
     if (isAsciiUpper(text.charCodeAt(i)) && (cityLines.length === 0 || cityLines[cityLines.length - 1] < i)) cityLines.push(i)
+    // The line after a form label: "City, state, ZIP: Phoenix, AZ 85018".
+    let colon = a.runStart[r] - 1
+    while (colon >= i && text.charCodeAt(colon) !== 58) colon--
+    if (colon >= i) {
+      let k = colon + 1
+      while (k - colon <= 3 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++
+      if (isAsciiUpper(text.charCodeAt(k)) && cityLines[cityLines.length - 1] < k) cityLines.push(k)
+    }
   }
   return cityLines
 }

@@ -253,7 +253,7 @@ Bankverbindung
 Kontoinhaber: [[NAME|Dragan Petrović]]
 IBAN: [[IBAN|AT18 2081 5949 3098 7387]]      BIC: [[BIC|STSPAT2GXXX]]
 
-Ich bestätige die Richtigkeit der Angaben.   Graz, 02.06.2025     Unterschrift: D. Petrović
+Ich bestätige die Richtigkeit der Angaben.   Graz, 02.06.2025     Unterschrift: [[NAME|D. Petrović]]
 `],
 
   // KR medical certificate

@@ -51,3 +51,10 @@ checkMarkedDocuments(t, [
   // Without a house number before the postcode, or a number that is no house number's: no street.
   'Kundennummer 1234\n[[ADDRESS:10115 Berlin]] zahlt per Lastschrift'
 ])
+
+checkMarkedDocuments(t, [
+  // A US city line after a form label on its own line.
+  'Payee address: {{ADDRESS:4420 N School Rd}}\nCity, state, ZIP: {{ADDRESS:Phoenix, AZ 85018}}\nTaxpayer Identification Number: see below',
+  // A state and ZIP code after a label without a city: no address.
+  'Sales tax: [[ADDRESS:AZ 85018]] rate applies'
+])
