@@ -159,7 +159,7 @@ const EN_TYPE = EN_TYPES.flatMap((w) => {
   const dot = w.endsWith('.') ? '\\.?' : ''
   return [word + dot, word.toUpperCase() + dot]
 }).join('|')
-const EN_NAME = `(?:${EN_WORD}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))`
+const EN_NAME = `(?:${EN_WORD}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)?)`
 const EN_UNIT = '(?:Apt|APT|Apartment|APARTMENT|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|FLAT|Floor|FLOOR|Fl|FL|Rm|RM|Room|ROOM|Bldg|BLDG|#)'
 const EN_STREET_WIDE = `\\d{1,5}[A-Z]?(?:[/-]\\d{1,5}[A-Z]?)?,? (?:[NSEW]\\.? )?(?:${EN_NAME} ){1,3}(?:${EN_TYPE})(?: \\d{1,2}(?=,))?` +
   `(?: (?:N|S|E|W|NE|NW|SE|SW)\\.?)?(?:,? ${EN_UNIT}\\.? ?#?[A-Z0-9-]{1,6})?`

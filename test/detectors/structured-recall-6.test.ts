@@ -58,3 +58,10 @@ checkMarkedDocuments(t, [
   // A state and ZIP code after a label without a city: no address.
   'Sales tax: [[ADDRESS:AZ 85018]] rate applies'
 ])
+
+checkMarkedDocuments(t, [
+  // Western Canada numbers its streets without an ordinal ("128 St", "104 Ave").
+  'Rajinder Gill\n{{ADDRESS:7731 128 St\nSurrey, BC V3W 4E6}}\nNovember 18, 2026',
+  // Numbers before a street type with no city line after them: no address.
+  'see rows [[ADDRESS:12 15 Way]] out of 40'
+])
