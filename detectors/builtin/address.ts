@@ -923,9 +923,17 @@ function maybeLabelledAt (text: string, at: number): boolean {
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */
 const UNIT_BEFORE_WIDE = /(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Level|Shop|Lot|FLAT|APT|UNIT|SUITE|LEVEL)[ \t](?:\d{1,4}[A-Z]?,?[ \t]{1,2})?|(?:(?:House|Flat|Plot|Door|Shop|H\.) ?(?:No\.? ?)?|No\. ?|Blk |Block )|(?<![\w-])\d{1,5}[A-Z]? ?[–-] ?)$/
 
+/** A line that holds only a flat or unit and maybe its building ("Flat 12, Windmill Court"), above the street's line. */
+const UNIT_LINE = /^[ \t]*((?:Flat|Apartment|Apt\.?|Unit|Suite|Room|Level|Floor|FLAT|APT|UNIT|SUITE)[ \t]\d{1,4}[A-Z]?(?:,[ \t]?[A-Z][\p{L}'’. -]{1,40})?)[ \t]*\r?$/u
+
 function withUnitWide (text: string, start: number): number {
   const m = UNIT_BEFORE_WIDE.exec(text.slice(Math.max(0, start - 24), start))
-  return m === null ? start : start - m[0].length
+  if (m !== null) return start - m[0].length
+  if (start === 0 || text.charCodeAt(start - 1) !== 10) return start
+  const above = text.lastIndexOf('\n', start - 2) + 1
+  if (start - above > 64) return start
+  const unit = UNIT_LINE.exec(text.slice(above, start - 1))
+  return unit === null ? start : above + unit[0].indexOf(unit[1])
 }
 
 const UPPER_AT = /\p{Lu}/uy

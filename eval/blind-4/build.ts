@@ -13,6 +13,9 @@
  */
 import { buildCorpus, type RawDoc } from '../blind-build.ts'
 import { DOCS_HEALTH } from './docs-health.ts'
+import { DOCS_WORK_LAW_GOV } from './docs-work-law-gov.ts'
+import { DOCS_TRAVEL_HOME_EDU } from './docs-travel-home-edu.ts'
+import { DOCS_COMMERCE_CHAT } from './docs-commerce-chat.ts'
 
-const RAW: RawDoc[] = [...DOCS_HEALTH]
+const RAW: RawDoc[] = [...DOCS_HEALTH, ...DOCS_WORK_LAW_GOV, ...DOCS_TRAVEL_HOME_EDU, ...DOCS_COMMERCE_CHAT]
 buildCorpus(import.meta.dirname, 'blind4-', RAW)

@@ -65,3 +65,10 @@ checkMarkedDocuments(t, [
   // Numbers before a street type with no city line after them: no address.
   'see rows [[ADDRESS:12 15 Way]] out of 40'
 ])
+
+checkMarkedDocuments(t, [
+  // A flat's own line above the street's belongs to the address.
+  'Mr Adebayo O. Ogunleye\n{{ADDRESS:Flat 12, Windmill Court\n44 Commercial Road\nLondon E1 1LA}}\n\nDear Mr Ogunleye,',
+  // A longer line above is no flat's line.
+  'Room 12 is booked for the workshop on Monday morning at nine\n{{ADDRESS:44 Commercial Road\nLondon E1 1LA}}'
+])
