@@ -3621,7 +3621,10 @@ function findNames (text: string, anchors?: Anchors): Match[] {
 const SUBJECT_FIELDS = new Set(['subject', 'betreff', 'asunto', 'assunto', 'objet', 'oggetto', 'onderwerp', 'ämne', 'emne', 'aihe', 'temat', 'předmět', 'konu', 'tárgy'])
 /** Those and the other header field names ("Till:", "Assunto:"), which are never names themselves. */
 const MAIL_FIELDS = new Set([...SUBJECT_FIELDS, 'from', 'to', 'cc', 'bcc', 'von', 'an', 'kopie', 'de', 'para', 'à', 'da', 'a', 'van', 'aan',
-  'från', 'till', 'fra', 'til', 'lähettäjä', 'vastaanottaja', 'od', 'do', 'kopia', 'kimden', 'kime', 'feladó', 'címzett'])
+  'från', 'till', 'fra', 'til', 'lähettäjä', 'vastaanottaja', 'od', 'do', 'kopia', 'kimden', 'kime', 'feladó', 'címzett',
+  // The date and sent-on fields of forwarded and quoted mails.
+  'date', 'datum', 'fecha', 'data', 'sent', 'gesendet', 'enviado', 'envoyé', 'inviato', 'verzonden', 'skickat', 'sendt', 'lähetetty',
+  'wysłano', 'odesláno', 'tarih', 'dátum', 'päivämäärä'])
 
 /**
  * The findings without an e-mail header's field name ("Till: uthyrning@…") and without a lone word

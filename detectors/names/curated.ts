@@ -12,7 +12,7 @@ export const TITLES = new Set(words(`
   herr herrn frau fräulein hr fr dr prof professor professorin mr mrs ms miss mx sir dame lady lord
   madame monsieur mme mlle messrs mister missus sr sra señor señora signor signora signore
   familie fam ing dipl mag dhr mevr mevrouw meneer mw drs sig sigra sra srta pan pani
-  pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña
+  pastor reverend rev rabbi imam sheikh alhaji alhaja hajia lic licda lcda lcdo arq dott dra mtro mtra mgr dña doña avv geom rag
   auntie aunty uncle cousin tante onkel tía tío tia tio zia zio ciocia wujek
   oma opa omi opi nonna nonno abuela abuelo babcia dziadek grandma grandpa granny grandad mormor farmor morfar farfar
   κύριε κυρία κύριος господин госпожа пані eng sheikha

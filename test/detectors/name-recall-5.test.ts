@@ -1401,3 +1401,12 @@ t.test('the Irish particle Ó inside a name', async (t) => {
     { genre: 'Irish sign', text: 'Fáilte Ó Chorcaigh go Gaillimh', names: [], not: ['Chorcaigh'] }
   ])
 })
+
+t.test('Italian professional titles and the date field of a quoted mail are no names', async (t) => {
+  check(t, [
+    { genre: 'Italian letter', text: 'Resto a disposizione.\nDistinti saluti,\nAvv. Gennaro Capasso\nStudio Legale Capasso', names: ['Gennaro Capasso'], not: ['Avv'] },
+    { genre: 'Italian letter', text: 'Gentile Geom. Rossi, la pratica è pronta.', names: ['Rossi'], not: ['Geom'] },
+    { genre: 'quoted Spanish mail', text: 'De: Jordi Puig <jpuig@arquitectespuig.cat>\nFecha: 14 de enero de 2026, 11:20\nPara: Ana Ruiz <ana@example.es>', names: ['Jordi Puig', 'Ana Ruiz'], not: ['Fecha'] },
+    { genre: 'quoted German mail', text: 'Von: Max Weber <max@example.de>\nGesendet: Montag, 3. März 2026 09:12\nAn: Team', names: ['Max Weber'], not: ['Gesendet'] }
+  ])
+})
