@@ -520,6 +520,16 @@ function judgeDate (scan: DateScan, i: number): number {
   return CONTEXT.test(contextText(text, end, afterTo)) ? 0.9 : answered(text, start)
 }
 
+/** After a chat export's date: a clock time, then the dash or bracket that ends the stamp ("12.11.25, 18:47 - Lukas:"). */
+const STAMP_TIME = /^,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?: [-–]|\])/
+
+/** The date opens its line (maybe after "[") and a clock time follows: a message's stamp, whatever birth word the message before it holds. */
+function chatStampAt (text: string, start: number, end: number): boolean {
+  const k = text.charCodeAt(start - 1) === 91 ? start - 1 : start
+  if (k > 0 && text.charCodeAt(k - 1) !== 10) return false
+  return STAMP_TIME.test(text.slice(end, end + 16))
+}
+
 /** The answer to a question about the birth date on the line above (chat and interview transcripts). */
 function answered (text: string, start: number): number {
   return answersQuestion(text, start) ? 0.85 : 0
@@ -550,7 +560,7 @@ function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
   let reportedEnd = -1
   for (let i = 0; i < dates.length; i++) {
     const { start, end, valid } = dates[i]
-    if (!valid) continue
+    if (!valid || chatStampAt(text, start, end)) continue
     if (reportedEnd !== -1 && start - reportedEnd >= 2 && /^[ \t]+$/.test(text.slice(reportedEnd, start))) {
       found.push({ start, end, confidence: 0.85 })
       reportedEnd = end

@@ -16,6 +16,7 @@ import { DOCS_HEALTH } from './docs-health.ts'
 import { DOCS_WORK_LAW_GOV } from './docs-work-law-gov.ts'
 import { DOCS_TRAVEL_HOME_EDU } from './docs-travel-home-edu.ts'
 import { DOCS_COMMERCE_CHAT } from './docs-commerce-chat.ts'
+import { DOCS_DEV_DATA } from './docs-dev-data.ts'
 
-const RAW: RawDoc[] = [...DOCS_HEALTH, ...DOCS_WORK_LAW_GOV, ...DOCS_TRAVEL_HOME_EDU, ...DOCS_COMMERCE_CHAT]
+const RAW: RawDoc[] = [...DOCS_HEALTH, ...DOCS_WORK_LAW_GOV, ...DOCS_TRAVEL_HOME_EDU, ...DOCS_COMMERCE_CHAT, ...DOCS_DEV_DATA]
 buildCorpus(import.meta.dirname, 'blind4-', RAW)

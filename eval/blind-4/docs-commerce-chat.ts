@@ -33,7 +33,7 @@ Kundenservice [[PHONE|0251 9876 540]] (Mo-Fr 8-18 Uhr)
 `],
 
   // FR return request with refund account
-  ['return', 'fr', `De : Théo Marchand <[[EMAIL|theo.marchand@laposte.net]]>
+  ['return', 'fr', `De : [[NAME|Théo Marchand]] <[[EMAIL|theo.marchand@laposte.net]]>
 À : [[EMAIL|service-client@maison-lumen.fr]]
 Objet : Demande de retour - commande n° FR2504-889120
 
@@ -71,19 +71,6 @@ CPF para nota fiscal: [[PERSONAL_ID|702.136.528-46]]
 
 Pagamento: Pix (aprovado) - ID da transação E18236120202503122241s0c5f9a81b2
 Chegará entre 17 e 19 de março. Código de rastreio: LB584112937HK
-`],
-
-  // PL marketplace chat
-  ['marketplace-chat', 'pl', `OLX • Wiadomości • „Wózek Cybex Priam 2w1, stan bdb, Kraków" - 1 850 zł
-[12.04 19:22] [[NAME|Kasia_Kraków]]: Dzień dobry, wózek nadal aktualny?
-[12.04 19:30] [[NAME|Tomek]]: Tak, aktualny. Odbiór na Ruczaju albo wysyłka OLX.
-[12.04 19:31] [[NAME|Kasia_Kraków]]: Super. Mogę przyjechać jutro ok. 11? Jaki adres?
-[12.04 19:35] [[NAME|Tomek]]: [[ADDRESS|ul. Kobierzyńska 98 m. 21]], domofon 21. Mój nr [[PHONE|605 733 128]] gdyby coś
-[12.04 19:36] [[NAME|Kasia_Kraków]]: Ok, a może Pan zejść z ceną? 1700?
-[12.04 19:40] [[NAME|Tomek]]: 1750 i się umawiamy. Można blikiem na telefon albo przelewem [[IBAN|PL74 1050 1445 7188 5880 7756 3425]], [[NAME|Tomasz Wrona]]
-[12.04 19:41] [[NAME|Kasia_Kraków]]: Przelew zrobię teraz żeby nikt nie wziął. [[NAME|Katarzyna Mazur]], potwierdzenie wysłać na maila?
-[12.04 19:43] [[NAME|Tomek]]: [[EMAIL|tomasz.wrona88@gmail.com]]
-[13.04 11:07] [[NAME|Kasia_Kraków]]: Jestem pod blokiem 🙂
 `],
 
   // DE classifieds chat about a private car
@@ -190,7 +177,7 @@ Aš ([[NAME|gintare.p]]): ok no problem, išsiųsiu rytoj
 `],
 
   // UA webshop e-mail, address change and double charge
-  ['email', 'uk', `Від: Олена Ковальчук <[[EMAIL|olena.kovalchuk@ukr.net]]>
+  ['email', 'uk', `Від: [[NAME|Олена Ковальчук]] <[[EMAIL|olena.kovalchuk@ukr.net]]>
 Кому: [[EMAIL|support@linen-and-clay.com]]
 Тема: Зміна адреси доставки - замовлення #UA10482
 

@@ -296,7 +296,7 @@ ZIP CODE 78201          TELEPHONE (Include Area Code) [[PHONE|(210) 736-4418]]
 21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY   ICD Ind. 0   A. J06.9   B. R05.9
 24. A. 03 02 25  03 02 25  11   99213 25   AB   125 00   1   NPI 1185248329
     B. 03 02 25  03 02 25  11   87880      A     64 00   1   NPI 1185248329
-25. FEDERAL TAX I.D. NUMBER   [[TAX_ID|61-4997203]]   SSN [ ]  EIN [X]
+25. FEDERAL TAX I.D. NUMBER   61-4997203   SSN [ ]  EIN [X]
 26. PATIENT'S ACCOUNT NO.   GM0198-2        27. ACCEPT ASSIGNMENT? YES
 28. TOTAL CHARGE $ 189 00     29. AMOUNT PAID $ 40 00
 31. SIGNATURE OF PHYSICIAN OR SUPPLIER   [[NAME|RAVI PATEL]] MD   DATE 03 04 2025
@@ -381,7 +381,7 @@ Verified by: [[NAME|Chukwuemeka Eze]], AMLSCN Reg. 12847
 `],
 
   // IT travel insurance claim by e-mail
-  ['insurance-claim', 'it', `Da: Federica Bianchi <[[EMAIL|fede.bianchi90@libero.it]]>
+  ['insurance-claim', 'it', `Da: [[NAME|Federica Bianchi]] <[[EMAIL|fede.bianchi90@libero.it]]>
 A: [[EMAIL|sinistri.viaggi@assicurazioni-albatros.it]]
 Data: 27/01/2025 22:14
 Oggetto: Denuncia sinistro - Polizza Viaggio Sicuro Plus n. 7730441298 - spese mediche Thailandia

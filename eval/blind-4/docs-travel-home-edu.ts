@@ -363,7 +363,7 @@ Ime i prezime     | Datum rođenja | Državljanstvo | Vrsta isprave     | Broj i
 [[NAME|Klára Novotná]]    | [[DATE_OF_BIRTH|15.05.2021]]    | CZE           | putovnica         | [[PASSPORT|46117025]]     | 14.07.  | 21.07.
 
 Boravišna pristojba: 2 osobe x 7 noćenja x 1,86 EUR = 26,04 EUR (dijete do 12 god. oslobođeno)
-Napomena: dolazak kasno (~23h), ključ u kutiji, kod 4471
+Napomena: dolazak kasno (~23h), ključ ostavljen kod susjede (prizemlje)
 `],
 
   // no personal data: airport departures board

@@ -125,7 +125,7 @@ Ort/Datum: Stäfa, 04.02.2025          Stempel und Unterschrift: i.A. [[NAME|B. 
 `],
 
   // IN offer letter thread
-  ['email', 'en', `From: Rohan Mehta <[[EMAIL|rohan.mehta.k@gmail.com]]>
+  ['email', 'en', `From: [[NAME|Rohan Mehta]] <[[EMAIL|rohan.mehta.k@gmail.com]]>
 To: Nimbus Works Talent Team <[[EMAIL|talent@nimbusworks.in]]>
 Date: Wed, 14 May 2025 09:07 +0530
 Subject: Re: Offer Letter - Senior Data Engineer - NW/OL/2025/0311
@@ -149,7 +149,7 @@ I can join on 02-Jun. Pls let me know if the notice period buyout letter from my
 Thanks,
 [[NAME|Rohan]]
 
-> On Tue, 13 May 2025, 18:42 Shruti Nair <[[EMAIL|shruti.nair@nimbusworks.in]]> wrote:
+> On Tue, 13 May 2025, 18:42 [[NAME|Shruti Nair]] <[[EMAIL|shruti.nair@nimbusworks.in]]> wrote:
 > Dear [[NAME|Rohan]],
 > Congratulations! We are pleased to offer you the position of Senior Data Engineer at a CTC of INR 38,50,000 p.a.
 > (fixed 34,00,000 + variable 4,50,000). Please sign and return by 16-May.

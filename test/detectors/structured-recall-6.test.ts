@@ -72,3 +72,9 @@ checkMarkedDocuments(t, [
   // A longer line above is no flat's line.
   'Room 12 is booked for the workshop on Monday morning at nine\n{{ADDRESS:44 Commercial Road\nLondon E1 1LA}}'
 ])
+
+checkMarkedDocuments(t, [
+  // A chat export's message stamp after a message with a birth word is no birth date; a birth time after a birth date changes nothing.
+  '12.11.25, 18:45 - Oma Gerda: Lukas, hast du eine Nummer für dein Geburtstagsgeld?\n[[DATE_OF_BIRTH:12.11.25]], 18:47 - Lukas Hoffmann: Klar!',
+  'Geburtsurkunde: geboren am {{DATE_OF_BIRTH:12.11.1985}}, 18:47 Uhr in Mainz'
+])
