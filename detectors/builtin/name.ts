@@ -1808,9 +1808,7 @@ function proseStep (text: string, i: number, out: Match[]): number {
 
   // "Schäfer, Jonas", "Demir, Elif": a surname (listed or unknown), a comma and a listed first name
   // that fill a field of their own (a form in columns, a list line).
-  if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && i + 1 < tokCount &&
-    tokEnd[i] === tokRawEnd[i] && tokStart[i + 1] === tokRawEnd[i] + 2 && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
-    (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0 && columnStartAt(text, tStart)) {
+  if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && commaFirstNameAfter(text, i) && columnStartAt(text, tStart)) {
     const last = extend(text, i + 1)
     if (fieldEndAt(text, tokRawEnd[last])) {
       out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-full'))
@@ -1855,6 +1853,12 @@ function proseStep (text: string, i: number, out: Match[]): number {
     // After a payment lead or an e-mail header label two name-like words are a name ("Überweisung an
     // Fatemeh Hosseini"); before an address in angle brackets the words are a display name.
     if (ctx === Context.Pair || bracketSoon(text, i)) {
+      // "Dauerauftrag an Schellhaas, Tobias": after a payment lead the surname, a comma and a listed first name.
+      if (ctx === Context.Pair && commaFirstNameAfter(text, i)) {
+        const last = extend(text, i + 1)
+        out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-context'))
+        return last + 1
+      }
       let last = extend(text, i)
       // One word before an address is a name only when listed ("Rohan <…>", not "Airbnb <…>").
       if (addressAfter(text, tokRawEnd[last]) && (last > i || (f & (F_FIRST | F_SURNAME)) !== 0)) {
@@ -1884,6 +1888,13 @@ function proseStep (text: string, i: number, out: Match[]): number {
     }
   }
   return i + 1
+}
+
+/** Token i, then ", " and a listed first name that is no word (the "Surname, First" order of payment lines and lists). */
+function commaFirstNameAfter (text: string, i: number): boolean {
+  const next = i + 1
+  return next < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
+    tokStart[next] === tokRawEnd[i] + 2 && (tokFlags[next] & F_FIRST) !== 0 && (tokFlags[next] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0
 }
 
 /**

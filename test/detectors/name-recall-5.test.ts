@@ -1410,3 +1410,11 @@ t.test('Italian professional titles and the date field of a quoted mail are no n
     { genre: 'quoted German mail', text: 'Von: Max Weber <max@example.de>\nGesendet: Montag, 3. März 2026 09:12\nAn: Team', names: ['Max Weber'], not: ['Gesendet'] }
   ])
 })
+
+t.test('Surname, first name after a payment lead', async (t) => {
+  check(t, [
+    { genre: 'German bank statement', text: '19.11.   19.11.   Dauerauftrag an Schellhaas, Tobias                            -200,00', names: ['Schellhaas, Tobias'] },
+    // A comma and a place: no first name after it.
+    { genre: 'German bank statement', text: 'Überweisung an Amazon, Berlin   -12,99', names: [], not: ['Berlin'] }
+  ])
+})
