@@ -299,10 +299,10 @@ DEBUG = False
   // spreadsheet pasted into an e-mail, Balkan conference attendees
   ['spreadsheet', 'sl', `Zadeva: seznam udeležencev - Regionalna konferenca o digitalnem zdravju, Bled 2025 (za hotel in vize)
 
-Ime	Priimek	Država	Datum rojstva	Št. potnega lista	E-pošta	Telefon
-[[NAME|Luka]]	[[NAME|Kovačič]]	SI	[[DATE_OF_BIRTH|12.05.1989]]	[[PASSPORT|PB5933959]]	[[EMAIL|luka.kovacic@zd-kranj.si]]	[[PHONE|+386 41 552 310]]
-[[NAME|Amra]]	[[NAME|Hodžić]]	BA	[[DATE_OF_BIRTH|30.11.1985]]	[[PASSPORT|A5826642]]	[[EMAIL|amra.hodzic@kcus.ba]]	[[PHONE|+387 61 447 908]]
-[[NAME|Марија]]	[[NAME|Стојановска]]	MK	[[DATE_OF_BIRTH|04.02.1993]]	[[PASSPORT|M2512708]]	[[EMAIL|m.stojanovska@zdravje.gov.mk]]	[[PHONE|+389 70 218 455]]
+Ime\tPriimek\tDržava\tDatum rojstva\tŠt. potnega lista\tE-pošta\tTelefon
+[[NAME|Luka]]\t[[NAME|Kovačič]]\tSI\t[[DATE_OF_BIRTH|12.05.1989]]\t[[PASSPORT|PB5933959]]\t[[EMAIL|luka.kovacic@zd-kranj.si]]\t[[PHONE|+386 41 552 310]]
+[[NAME|Amra]]\t[[NAME|Hodžić]]\tBA\t[[DATE_OF_BIRTH|30.11.1985]]\t[[PASSPORT|A5826642]]\t[[EMAIL|amra.hodzic@kcus.ba]]\t[[PHONE|+387 61 447 908]]
+[[NAME|Марија]]\t[[NAME|Стојановска]]\tMK\t[[DATE_OF_BIRTH|04.02.1993]]\t[[PASSPORT|M2512708]]\t[[EMAIL|m.stojanovska@zdravje.gov.mk]]\t[[PHONE|+389 70 218 455]]
 
 Vize potrebuje samo ga. [[NAME|Stojanovska]]? Ne - MK ne potrebuje vize za Schengen (biometrični potni list). Sobe: 3x enoposteljna, 14.-16.10.
 `],
@@ -451,11 +451,11 @@ CREATE INDEX idx_customer_tier ON customer (loyalty_tier_id) WHERE deleted_at IS
 `],
 
   // no personal data: warehouse stock list
-  ['spreadsheet', 'en', `SKU	EAN	Description	Batch	Best before	Qty	Bin
-OLV-EV-500	5201234567893	Extra virgin olive oil 500 ml	L25041A	2026-10-31	240	A-03-2
-OLV-EV-1L	5201234567909	Extra virgin olive oil 1 l	L25041B	2026-10-31	96	A-03-3
-FETA-PDO-400	5209876543217	Feta PDO in brine 400 g	F0512	2025-08-15	180	C-01-1 (chilled)
-HNY-THY-450	5201112223336	Thyme honey 450 g	H24-117	2027-03-01	60	B-07-4
+  ['spreadsheet', 'en', `SKU\tEAN\tDescription\tBatch\tBest before\tQty\tBin
+OLV-EV-500\t5201234567893\tExtra virgin olive oil 500 ml\tL25041A\t2026-10-31\t240\tA-03-2
+OLV-EV-1L\t5201234567909\tExtra virgin olive oil 1 l\tL25041B\t2026-10-31\t96\tA-03-3
+FETA-PDO-400\t5209876543217\tFeta PDO in brine 400 g\tF0512\t2025-08-15\t180\tC-01-1 (chilled)
+HNY-THY-450\t5201112223336\tThyme honey 450 g\tH24-117\t2027-03-01\t60\tB-07-4
 Total lines 4 · stock value EUR 3,418.20 · counted 2025-05-16 06:30 · variance 0.4%
 `],
 

@@ -423,12 +423,11 @@ Dzień dobry Pani [[NAME|Marto]],
 
 w załączeniu (i poniżej, bo załącznik się nie otwiera na telefonie) dane nowych osób do zgłoszenia:
 
-Nazwisko	Imię	PESEL	Data ur.	Telefon	E-mail	Nr rachunku	Stanowisko
-[[NAME|Zielińska]]	[[NAME|Katarzyna]]	[[PL_PESEL|85071954029]]	[[DATE_OF_BIRTH|19.07.1985]]	[[PHONE|512 447 390]]	[[EMAIL|k.zielinska85@wp.pl]]	[[IBAN|PL85 1020 5561 0148 6305 9412 7694]]	specjalista ds. spedycji
-[[NAME|Nowicki]]	[[NAME|Paweł]]	[[PL_PESEL|93010526338]]	[[DATE_OF_BIRTH|05.01.1993]]	[[PHONE|698 120 554]]	[[EMAIL|pawel.nowicki@gmail.com]]	[[IBAN|PL72 1140 2004 4287 6349 7578 6779]]	kierowca kat. C+E
-[[NAME|Szymański]]	[[NAME|Mateusz]]	[[PL_PESEL|01312337194]]	[[DATE_OF_BIRTH|23.11.2001]]	[[PHONE|787 903 216]]	[[EMAIL|mati.szymanski01@o2.pl]]	[[IBAN|PL29 2490 1044 4223 1561 9325 4231]]	magazynier
+Nazwisko\tImię\tPESEL\tData ur.\tTelefon\tE-mail\tNr rachunku\tStanowisko
+[[NAME|Zielińska]]\t[[NAME|Katarzyna]]\t[[PL_PESEL|85071954029]]\t[[DATE_OF_BIRTH|19.07.1985]]\t[[PHONE|512 447 390]]\t[[EMAIL|k.zielinska85@wp.pl]]\t[[IBAN|PL85 1020 5561 0148 6305 9412 7694]]\tspecjalista ds. spedycji
+[[NAME|Nowicki]]\t[[NAME|Paweł]]\t[[PL_PESEL|93010526338]]\t[[DATE_OF_BIRTH|05.01.1993]]\t[[PHONE|698 120 554]]\t[[EMAIL|pawel.nowicki@gmail.com]]\t[[IBAN|PL72 1140 2004 4287 6349 7578 6779]]\tkierowca kat. C+E
 
-Pan [[NAME|Szymański]] jest studentem do 26 r.ż. - proszę o zgłoszenie tylko do ubezpieczenia wypadkowego? Do potwierdzenia.
+Pan [[NAME|Nowicki]] ma jeszcze umowę zlecenie w innej firmie do 31 maja - czy to zmienia zgłoszenie? Do potwierdzenia.
 
 Pozdrawiam
 [[NAME|Joanna Lis]]
