@@ -26,7 +26,7 @@ import { CORPUS_PATH } from './generate.ts'
 export type OffsetUnit = 'utf16' | 'codepoint'
 
 export interface CorpusSpec {
-  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'blind-3' | 'held-out'
+  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'held-out'
   path: string
   offsets: OffsetUnit
   /** Examples (values in context) may be printed. False for the held-out corpus. */
@@ -41,6 +41,7 @@ export const CORPORA: readonly CorpusSpec[] = [
   { name: 'blind', path: join(ROOT, 'eval', 'blind-dev', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind-2', path: join(ROOT, 'eval', 'blind-2', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind-3', path: join(ROOT, 'eval', 'blind-3', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
+  { name: 'blind-4', path: join(ROOT, 'eval', 'blind-4', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'held-out', path: join(ROOT, 'eval', 'heldout', 'corpus.jsonl'), offsets: 'codepoint', examples: false }
 ]
 

@@ -1462,6 +1462,7 @@ function labelOrLeadBefore (text: string, pos: number): Context {
     const lead = leadPhraseBefore(text, e)
     if (lead !== Context.None) return lead
     if (LABEL_KEYS.has(label)) return Context.Weak
+    if (personHanLabel(label)) return Context.Weak
     return namePartPhraseBefore(text, s) ? Context.Strong : Context.None
   }
   // "given": ["Eleanor", "Grace"]: a later element of a JSON array under a name key.
@@ -1471,6 +1472,22 @@ function labelOrLeadBefore (text: string, pos: number): Context {
   // A lead phrase ends with a word right before the token (only blanks between, or " (": "Agent (Kyle)").
   if (k !== pos - 2 && !(k === pos - 1) && !(k === pos - 3 && text.charCodeAt(pos - 1) === 40)) return Context.None
   return leadPhraseBefore(text, k + 1)
+}
+
+/**
+ * A Chinese or Japanese label naming a person by the suffix 人 or 者 ("出差人" traveller, "审批人"
+ * approver, "同行者" companion): two to five Han characters.
+ */
+function personHanLabel (label: string): boolean {
+  if (label.length < 2 || label.length > 5) return false
+  const last = label.charCodeAt(label.length - 1)
+  // Not 業者 (a trader, a firm: "配送業者" the delivery company).
+  if ((last !== 0x4eba && last !== 0x8005) || (last === 0x8005 && label.charCodeAt(label.length - 2) === 0x696d)) return false
+  for (let k = 0; k < label.length - 1; k++) {
+    const c = label.charCodeAt(k)
+    if (c < 0x4e00 || c > 0x9fff) return false
+  }
+  return true
 }
 
 /** Name parts that open a label whatever words follow them ("Surname at birth:", "Apellido paterno:", "Vorname des Kindes:"). */
@@ -2713,7 +2730,7 @@ for (const p of VALUE_PARTICLES) (VALUE_PARTICLES_BY_LENGTH[p.length] ??= []).pu
 const VALUE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’]{0,30}(?:-[\\p{L}\\p{M}'’]{1,30}){0,2}\\.?|(?:" + VALUE_PARTICLES.join('|') + ')|' + UNCASED_LETTER + '{1,12})'
 /** FIELD_VALUE's most words, each after the first set off by one blank. */
 const MAX_VALUE_WORDS = 5
-export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,${MAX_VALUE_WORDS - 1}}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}]| ?[(<]|(?<=${UNCASED_LETTER}) [+\\d]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
+export const FIELD_VALUE = new RegExp(`${VALUE_WORD}(?:,? ${VALUE_WORD}){0,${MAX_VALUE_WORDS - 1}}(?=[ \\t]{2}|[\\t\\r\\n;|"\\]}、]| ?[(<]|(?<=${UNCASED_LETTER}) [+\\d]|[,.]?[ \\t]*(?:\\r?\\n|$))`, 'uy')
 /** The longest title: a longer first word (lower-casing never shortens one) is none. */
 const TITLE_MAX = Math.max(...[...TITLES].map((t) => t.length))
 const UNCASED_SCRIPT = new RegExp(UNCASED_LETTER, 'u')
@@ -3071,6 +3088,9 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
         if (last !== -1) {
           out.push(new Hit(s, wordEnd[last], 0.7, 'name-capitals'))
           done = last
+        } else if (travelName(text, anchors, w)) {
+          out.push(new Hit(s, wordEnd[w + 1], 0.7, 'name-capitals'))
+          done = w + 1
         }
       }
       continue
@@ -3188,6 +3208,23 @@ function surnameFirstName (text: string, anchors: Anchors, w: number): number {
     last = next
   }
   return last
+}
+
+/** The titles of airline name fields after SURNAME/GIVEN. */
+const TRAVEL_TITLE = /^ (?:MR|MRS|MS|MISS|MSTR|DR)(?![A-Za-z])/
+
+/**
+ * "OKONJO/CHIAMAKA MS": the SURNAME/GIVEN NAME of tickets and boarding passes, words in capitals
+ * joined by '/', the given name listed or a title after it.
+ */
+function travelName (text: string, anchors: Anchors, w: number): boolean {
+  const { wordStart, wordEnd } = anchors
+  const next = w + 1
+  if (next >= wordStart.length || text.charCodeAt(wordEnd[w]) !== 47 || wordStart[next] !== wordEnd[w] + 1 || wordEnd[w] - wordStart[w] < 2 || !capitalWord(text, anchors, next)) return false
+  if ((flagsOf(wordLower(text, wordStart, wordEnd, w)) & CAPITAL_NOT_NAME) !== 0) return false
+  const given = flagsOf(wordLower(text, wordStart, wordEnd, next))
+  if ((given & CAPITAL_NOT_NAME) !== 0) return false
+  return (given & F_FIRST) !== 0 || TRAVEL_TITLE.test(text.slice(wordEnd[next], wordEnd[next] + 6))
 }
 
 /** "OKONJO-IWEALA": the words in capitals joined to word w by hyphens (at most two); returns the last. */

@@ -173,6 +173,7 @@ export const LABELS = new Set(words(`
   supervisor trainer coach doctor physician dentist teacher lawyer attorney advisor adviser interviewer witness heir
   ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
   coniuge cônjuge conjoint conjointe époux épouse husband wife
+  οδηγός leder
   差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人
 `))
 
@@ -192,7 +193,8 @@ export const STRONG_LABELS = new Set(words(`
   payee payer remitter originator auftraggeber zahlungsempfänger zahlungspflichtiger accountholder policyholder
   versicherungsnehmer versicherungsnehmerin insured versicherte versicherter employeename
   forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
-  adsoyad soyad soyadı adı nama namalengkap tên 姓名 氏名 お名前 이름 성명
+  adsoyad soyad soyadı adı nama namalengkap tên neve الاسم اسم 姓名 氏名 お名前 이름 성명
+  ασφαλισμένος ασφαλισμένη μάρτυρας δικαιούχος
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο πατρώνυμο μητρώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
   begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові visitor besucher besucherin

@@ -1418,3 +1418,16 @@ t.test('Surname, first name after a payment lead', async (t) => {
     { genre: 'German bank statement', text: 'Überweisung an Amazon, Berlin   -12,99', names: [], not: ['Berlin'] }
   ])
 })
+
+t.test('labels of more scripts, the person suffixes of Chinese and Japanese labels, and SURNAME/GIVEN of tickets', async (t) => {
+  check(t, [
+    { genre: 'Chinese expense claim', text: '报销日期: 2025年4月10日\n出差人: 王立新\n审批人: 陈静', names: ['王立新', '陈静'] },
+    { genre: 'Japanese booking', text: '同行者: 佐々木 健一、佐々木 陽葵(6歳)\n配送業者: ヤマト運輸', names: ['佐々木 健一'], not: ['ヤマト運輸'] },
+    { genre: 'Hungarian school form', text: 'Tanuló neve: Kovács Bence\nAnyja születési neve: Szabó Éva', names: ['Kovács Bence', 'Szabó Éva'] },
+    { genre: 'Saudi lease', text: 'بيانات المستأجر\nالاسم: محمد فاروق شيخ\nرقم الإقامة: 2061570863', names: ['محمد فاروق شيخ'] },
+    { genre: 'Greek accident report', text: 'Ασφαλισμένος: ΠΑΠΑΔΟΠΟΥΛΟΣ ΓΕΩΡΓΙΟΣ\nΔιεύθυνση: Αγίου Κωνσταντίνου 12', names: ['ΠΑΠΑΔΟΠΟΥΛΟΣ ΓΕΩΡΓΙΟΣ'] },
+    { genre: 'boarding pass', text: 'BOARDING PASS\nNAME OF PASSENGER\nOKONJO/CHIAMAKA MS\nFROM ISTANBUL IST TO LAGOS LOS', names: ['OKONJO/CHIAMAKA'], not: ['ISTANBUL'] },
+    // Words in capitals joined by '/' that are no names: protocols, routes.
+    { genre: 'network note', text: 'ROUTE: IST/LOS via TCP/IP, AND/OR as agreed', names: [], not: ['IST', 'TCP', 'AND'] }
+  ])
+})
