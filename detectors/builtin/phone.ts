@@ -869,6 +869,9 @@ function cuedAt (text: string, a: Anchors, at: number, radius = 25): boolean {
 /** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
 const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
 
+/** Two day-or-month pairs and a year of this or the last century, set apart by blanks. */
+const SPACED_DATE = /^(?:0[1-9]|[12]\d|3[01]) (?:0[1-9]|[12]\d|3[01]) (?:19|20)\d\d(?!\d)/
+
 /** SINGLE_DIGITS matching at the start of `raw` (a sufficient test, on char codes). */
 function singleDigitsAtStart (raw: string): boolean {
   for (let i = 0; i < 7; i += 2) if (!digitAt(raw, i) || (i < 6 && raw.charCodeAt(i + 1) !== 32)) return false
@@ -898,6 +901,8 @@ function notAPhoneLayout (text: string, a: Anchors, raw: string, at: number): bo
   // columns ("61,040.71 0.0152"). All of them hold a '.', '/' or '-'.
   if (separators > 0 && !FRENCH_DOTS.test(raw) && (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw) || /^\d{1,3}\.\d+$/.test(raw) || NOT_A_NUMBER.test(raw))) return true
   if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return true
+  // A date in boxes of a form, day and month in either order ("03 04 2025", "09 14 1983").
+  if (spaced && SPACED_DATE.test(raw)) return true
   // Day and month pairs of bank statements ("03.11. 03.11." booking and value date) and the Brazilian
   // CEP (01310-200) are no phone layouts.
   return separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))
@@ -1007,6 +1012,8 @@ function verdictOf (text: string, a: Anchors, raw: string, at: number): Verdict 
       trimmed = trimTrailing(trimmed.slice(0, cut))
       // Short numbers only as written: a trimmed head of a longer number (a card, a reference) is none.
       confidence = classify(trimmed, false)
+      // A head in a layout no number has: "01/01/2024" of "01/01/2024 - 31/12/2024".
+      if (confidence !== 0 && notAPhoneLayout(text, a, trimmed, at)) confidence = 0
     }
     if (confidence !== 0 && !layoutFirst && notAPhoneLayout(text, a, raw, at)) confidence = 0
   }

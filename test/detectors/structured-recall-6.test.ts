@@ -78,3 +78,12 @@ checkMarkedDocuments(t, [
   '12.11.25, 18:45 - Oma Gerda: Lukas, hast du eine Nummer für dein Geburtstagsgeld?\n[[DATE_OF_BIRTH:12.11.25]], 18:47 - Lukas Hoffmann: Klar!',
   'Geburtsurkunde: geboren am {{DATE_OF_BIRTH:12.11.1985}}, 18:47 Uhr in Mainz'
 ])
+
+checkMarkedDocuments(t, [
+  // Dates are no phone numbers, also as the head of a longer run of digits, or in a form's boxes.
+  'Return period: [[PHONE:01/01/2024]] - 31/12/2024\nDue date: 30/06/2025',
+  'Die monatliche Rente beträgt ab [[PHONE:01.07.2025]] 1.684,21 EUR.',
+  '31. PHYSICIAN SIGNATURE DATE [[PHONE:03 04 2025]] 32. SERVICE FACILITY',
+  // A phone number with a trailing year is still cut to the number.
+  'Tel. {{PHONE:0171 1234567}} 2024 neu'
+])
