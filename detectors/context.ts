@@ -391,6 +391,22 @@ function headerCellHasContext (header: HeaderCells, column: number, wordList: Co
   return verdicts[column] === 2
 }
 
+/** Where the cell of a value starting at `start` opens: before a quote, or before the blanks after a '|' (tables drawn with bars pad their cells). */
+export function cellOpen (text: string, start: number): number {
+  if (text.charCodeAt(start - 1) === 34) return start - 1
+  let open = start
+  while (open > 0 && start - open < 2 && text.charCodeAt(open - 1) === 32) open--
+  return open < start && text.charCodeAt(open - 1) === 124 ? open : start
+}
+
+/** Where the cell of a value ending at `end` closes: after a quote, or after the blanks before a '|'. */
+export function cellClose (text: string, end: number): number {
+  if (text.charCodeAt(end) === 34) return end + 1
+  let close = end
+  while (close < text.length && close - end < 2 && text.charCodeAt(close) === 32) close++
+  return close > end && text.charCodeAt(close) === 124 ? close : end
+}
+
 /** True when [start, end) fills a cell of a table row and its column's header holds one of `words`. */
 export function columnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
   // A value of an SQL INSERT: its column is named in the statement's column list.
@@ -398,10 +414,11 @@ export function columnHasContext (text: string, start: number, end: number, word
     const column = sqlColumnOf(text, start, end)
     if (column !== undefined) return hasContextIn(column, 0, column.length, wordList)
   }
-  // The value, maybe in quotes, between two delimiters or a delimiter and the line's edge (char
-  // codes: most values of a text are in no table, and this is asked at each of them).
-  const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
-  const close = text.charCodeAt(end) === 34 ? end + 1 : end
+  // The value, maybe in quotes or padded with blanks ("| 12/04/1989 |"), between two delimiters or a
+  // delimiter and the line's edge (char codes: most values of a text are in no table, and this is
+  // asked at each of them).
+  const open = cellOpen(text, start)
+  const close = cellClose(text, end)
   const before = open > 0 ? text.charCodeAt(open - 1) : 10
   const after = close < text.length ? text.charCodeAt(close) : 10
   const beforeDelimiter = isDelimiterCode(before)

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { columnHasContext, contextText, contextWords } from '../context.ts'
+import { cellClose, cellOpen, columnHasContext, contextText, contextWords } from '../context.ts'
 import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isWordCode, type Anchors } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
@@ -76,13 +76,13 @@ const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geb
   // Portuguese abbreviation, Indonesian/Malay, Turkish, Vietnamese
   'nasc.', 'nasc', 'tanggal lahir', 'tgl lahir', 'tgl. lahir', 'tarikh lahir', 'lahir', 'doğum tarihi', 'dogum tarihi', 'doğum', 'd. tarihi', 'ngày sinh',
   // Spanish abbreviations; Eastern and South-Eastern Europe, the Baltics
-  'fecha de nac.', 'fecha nac.', 'f. de nacimiento', 'fec. de nac.', 'született', 'szül.', 'születési dátum', 'születési idő',
+  'fecha de nac.', 'fecha nac.', 'f. de nacimiento', 'fec. de nac.', 'nació', 'nacio', 'született', 'szül.', 'születési dátum', 'születési idő',
   'datum narození', 'narozen', 'narozena', 'nar.', 'dátum narodenia', 'narodený', 'narodená', 'datum rođenja', 'rođen', 'rođena',
   'datum rojstva', 'data nașterii', 'data nasterii', 'născut', 'născută', 'gimimo data', 'gimęs', 'gimusi', 'dzimšanas datums',
   'sünniaeg', 'sünnikuupäev',
   // Cyrillic and Greek
   'дата рождения', 'родился', 'родилась', 'дата народження', 'народився', 'народилася', 'дата на раждане', 'роден', 'родена',
-  'датум рођења', 'ημερομηνία γέννησης', 'γέννησης', 'γεννήθηκε',
+  'датум рођења', 'ημερομηνία γέννησης', 'γέννησης', 'γεννήθηκε', 'γεν.',
   // Hebrew, Arabic, Persian; Korean, Chinese, Japanese
   'תאריך לידה', 'تاريخ الميلاد', 'تاريخ الولادة', 'تاریخ تولد', '생년월일', '출생일', '出生日期', '出生年月日', '生年月日'])
 const CONTEXT = BIRTH_WORDS.regex
@@ -367,14 +367,14 @@ function validDate (g: Record<string, string | undefined>): boolean {
 }
 
 /**
- * columnHasContext's own first test, on char codes: the value (maybe in double quotes) fills a cell,
+ * columnHasContext's own first test, on char codes: the value (maybe in double quotes or padded) fills a cell,
  * a delimiter (`,` `;` tab `|`) or line edge on both sides and a delimiter on one; or it is an SQL
  * string in single quotes.
  */
 function cellLike (text: string, start: number, end: number): boolean {
   if (text.charCodeAt(start - 1) === 39 && text.charCodeAt(end) === 39) return true
-  const open = text.charCodeAt(start - 1) === 34 ? start - 1 : start
-  const close = text.charCodeAt(end) === 34 ? end + 1 : end
+  const open = cellOpen(text, start)
+  const close = cellClose(text, end)
   const before = open > 0 ? text.charCodeAt(open - 1) : 10
   const after = close < text.length ? text.charCodeAt(close) : 10
   const delimiterBefore = before === 44 || before === 59 || before === 9 || before === 124

@@ -87,3 +87,12 @@ checkMarkedDocuments(t, [
   // A phone number with a trailing year is still cut to the number.
   'Tel. {{PHONE:0171 1234567}} 2024 neu'
 ])
+
+checkMarkedDocuments(t, [
+  // A table drawn with bars pads its cells with blanks: the column's header still gives the context.
+  '| Họ và tên | Ngày sinh | Số hộ chiếu |\n| NGUYỄN THỊ MAI | {{DATE_OF_BIRTH:12/04/1989}} | C7412839 |',
+  'Ime i prezime | Datum rođenja | Dolazak\nOndřej Novotný | {{DATE_OF_BIRTH:03.02.1990}} | [[DATE_OF_BIRTH:14.07.2025]]',
+  // Birth words of Spanish deeds and Greek forms.
+  'compareció la señora Alejandra Hernández, originaria de esta Ciudad, donde nació el día {{DATE_OF_BIRTH:9 de junio de 1985}}, casada',
+  'Οδηγός: Νικόλαος Μαυρίδης, Δίπλωμα 60238817, γεν. {{DATE_OF_BIRTH:19/11/1976}}'
+])
