@@ -26,10 +26,12 @@ const PERSONAL_STRONG = [
   'emšo', 'emso', 'cédula', 'cedula', 'dni', 'identità', 'identité', 'identidad', 'identidade', 'osobistego',
   'rodné', 'rodne', '身份证', '身份证号', '身份证号码', '证件号码', '公民身份号码', 'マイナンバー', '주민등록번호',
   // Chile's RUN, Colombia's NUIP, Vietnam's CCCD/CMND, Portugal's Cartão de Cidadão, Russia's SNILS, Japan's 個人番号
-  'run', 'nuip', 'cccd', 'cmnd', 'cidadão', 'cidadao', 'снилс', '個人番号'
+  'run', 'nuip', 'cccd', 'cmnd', 'cidadão', 'cidadao', 'снилс', '個人番号',
+  // Serbian and Bulgarian numbers in Cyrillic, Hungary's TAJ (social security), the Arabic identity and residence (iqama) numbers
+  'јмбг', 'егн', 'taj', 'الهوية', 'الإقامة', 'الاقامة'
 ]
 /** Words that name an identity number only right next to the value (`National number: …`). */
-const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship']
+const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship', 'القومي', 'الوطني', 'الوطنية']
 /** `… ID` names an identity number after these words (`Parent ID number`, `Zehut (ID) no.`). */
 const ID_QUALIFIERS = ['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
   'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government']
@@ -61,13 +63,16 @@ const R_FILLER = 128
 const R_NUMBER_WORD = 256
 /** The words labelled() compares by name: 'id', 'card', 'code', 'pin', 'kra', 'taxpayer'. */
 const R_NAMED = 512
+/** Words that join a holder to the number ("… of ID No. 23018844", "… holder of ID No."): not a thing's ID. */
+const R_OF = 1024
+const OF_WORDS = ['of', 'with', 'bearing', 'holding']
 
 /** The roles of every word that has one, lower case. */
 const ROLES = new Map<string, number>()
 for (const [words, role] of [
   [PERSONAL_STRONG, R_PERSONAL_STRONG], [PERSONAL_NEXT, R_PERSONAL_NEXT], [ID_QUALIFIERS, R_ID_QUALIFIER],
   [CARD_QUALIFIERS, R_CARD_QUALIFIER], [TAX_STRONG, R_TAX_STRONG], [TAX_NOUNS, R_TAX_NOUN], [TAX_NEXT, R_TAX_NEXT],
-  [FILLER, R_FILLER], [NUMBER_WORDS, R_NUMBER_WORD], [['id', 'card', 'code', 'pin', 'kra', 'taxpayer'], R_NAMED]
+  [FILLER, R_FILLER], [NUMBER_WORDS, R_NUMBER_WORD], [['id', 'card', 'code', 'pin', 'kra', 'taxpayer'], R_NAMED], [OF_WORDS, R_OF]
 ] as Array<[string[], number]>) {
   for (const word of words) ROLES.set(word, (ROLES.get(word) ?? 0) | role)
 }
@@ -315,8 +320,9 @@ function labelled (words: readonly LabelWord[], kind: LabelledKind): boolean {
   }
   return strong(w1, R_PERSONAL_STRONG, true) || (w1.roles & R_PERSONAL_NEXT) !== 0 || strong(w2, R_PERSONAL_STRONG, false) ||
     (w1.lower === 'id' && ((roles2 & R_ID_QUALIFIER) !== 0 || countryCode(w2))) ||
-    // "ID No.: 28814503" opening a field: no word before ID says what else it could be.
-    (w1.lower === 'id' && w1.numbered && words.length === 1) ||
+    // "ID No.: 28814503" opening a field: no word before ID says what else it could be; "… of ID No. 23018844"
+    // joins a person to it.
+    (w1.lower === 'id' && w1.numbered && (words.length === 1 || (roles2 & R_OF) !== 0)) ||
     ((w1.lower === 'card' || w1.lower === 'code') && (roles2 & R_CARD_QUALIFIER) !== 0)
 }
 

@@ -96,3 +96,13 @@ checkMarkedDocuments(t, [
   'compareció la señora Alejandra Hernández, originaria de esta Ciudad, donde nació el día {{DATE_OF_BIRTH:9 de junio de 1985}}, casada',
   'Οδηγός: Νικόλαος Μαυρίδης, Δίπλωμα 60238817, γεν. {{DATE_OF_BIRTH:19/11/1976}}'
 ])
+
+checkMarkedDocuments(t, [
+  // "of ID No." joins a person to the number; another word before ID names a thing's number.
+  'This agreement is made BETWEEN JOSEPH KOECH of ID No. {{PERSONAL_ID:23018844}} and the landlord.',
+  'Order ID No. [[PERSONAL_ID:12345678]] was shipped today.',
+  // Labels in Cyrillic and Arabic, and Hungary's TAJ.
+  'Тужилац: Милан Јовановић (ЈМБГ {{PERSONAL_ID:0304968714383}}) из Београда',
+  'TAJ szám: {{PERSONAL_ID:682 912 055}}\nLakcím: Budapest',
+  'الرقم القومي: {{PERSONAL_ID:28703090126049}}\nرقم الهوية الوطنية: {{PERSONAL_ID:1795225943}}\nرقم الإقامة: {{PERSONAL_ID:2061570863}}'
+])
