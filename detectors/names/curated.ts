@@ -136,6 +136,14 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['friend', true], ['boyfriend', true], ['girlfriend', true], ['fiancé', true], ['fiancée', true], ['grandson', true],
   ['granddaughter', true], ['kollegin', true], ['kollege', true], ['cousine', true], ['neffe', true], ['nichte', true],
   ['schwester', true], ['bruder', true], ['tochter', true], ['sohn', true],
+  ['maken', true], ['makan', true], ['sambo', true], ['dottern', true], ['sonen', true], ['córka', true], ['żona', true],
+  ['mąż', true], ['hija', true], ['hijo', true], ['esposa', true], ['esposo', true], ['marido', true], ['figlia', true],
+  ['figlio', true], ['moglie', true], ['marito', true], ['épouse', true], ['époux', true], ['filha', true], ['filho', true],
+  ['dochter', true], ['zoon', true], ['echtgenoot', true], ['echtgenote', true],
+  // Lawyers and notaries before their name ("адвокат Ненад Стојановић", "abogada Lucía Romero", "Rechtsanwältin Petra Kuhn")
+  ['адвокат', true], ['avvocato', true], ['avvocata', true], ['abogado', true], ['abogada', true], ['advogado', true],
+  ['advogada', true], ['avocat', true], ['avocate', true], ['rechtsanwalt', true], ['rechtsanwältin', true], ['notario', true],
+  ['notaria', true], ['notaire', true], ['notaio', true], ['notar', true], ['notarin', true],
   // Prepositions of other languages that lead to a person as often as to a thing ("talt med Søren", "naar Ruud")
   ['med', false], ['til', false], ['naar', false], ['met', false], ['voor', false], ['avec', false], ['pour', false],
   ['con', false], ['para', false], ['per', false], ['com', false], ['dla', false], ['kanssa', false],

@@ -1431,3 +1431,14 @@ t.test('labels of more scripts, the person suffixes of Chinese and Japanese labe
     { genre: 'network note', text: 'ROUTE: IST/LOS via TCP/IP, AND/OR as agreed', names: [], not: ['IST', 'TCP', 'AND'] }
   ])
 })
+
+t.test('kinship words of more languages and lawyers and notaries before a name', async (t) => {
+  check(t, [
+    { genre: 'Swedish medical note', text: 'Lätt hörselnedsättning. Maken Bengt följer med till besöket.', names: ['Bengt'] },
+    { genre: 'Polish referral', text: 'Kontakt: +48 601 442 917 (córka Ewa)', names: ['Ewa'] },
+    { genre: 'Serbian court letter', text: 'Пуномоћник тужиоца: адвокат Ненад Стојановић, Кнеза Милоша 12, Београд', names: ['Ненад Стојановић'] },
+    { genre: 'Spanish deed', text: 'comparece la abogada Lucía Romero Vidal en nombre de la parte', names: ['Lucía Romero Vidal'] },
+    // A kinship word before a word in small letters, or before a place: no name.
+    { genre: 'Spanish chat', text: 'mi hija está en Madrid con el marido de Ana', names: ['Ana'], not: ['Madrid'] }
+  ])
+})
