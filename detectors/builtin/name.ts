@@ -2215,7 +2215,7 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   // French, Spanish, Italian, Dutch, Nordic, Finnish, Polish column names
   'nom', 'prénom', 'prenom', 'nombre', 'apellido', 'apellidos', 'nome', 'cognome', 'naam', 'voornaam', 'achternaam',
   'nombre_completo', 'nombre completo', 'nome_completo', 'nome completo', 'nom_complet', 'nom complet', 'volledige_naam', 'volledige naam',
-  'namn', 'förnamn', 'efternamn', 'navn', 'fornavn', 'etternavn', 'efternavn', 'nimi', 'etunimi', 'sukunimi', 'imię', 'imie', 'nazwisko',
+  'namn', 'förnamn', 'fornamn', 'efternamn', 'navn', 'fornavn', 'etternavn', 'efternavn', 'nimi', 'etunimi', 'sukunimi', 'imię', 'imie', 'nazwisko',
   // People by their role: payment exports, HR and customer lists
   'payee', 'payer', 'beneficiary', 'recipient', 'remitter', 'kontoinhaber', 'account holder', 'account_holder', 'holder',
   'owner', 'manager', 'employee', 'customer', 'client', 'patient', 'sender', 'empfänger', 'auftraggeber',

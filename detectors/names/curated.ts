@@ -182,7 +182,7 @@ export const LABELS = new Set(words(`
   ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
   coniuge cônjuge conjoint conjointe époux épouse husband wife
   οδηγός leder
-  差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人
+  差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人 사람 담당 담당자 수령인 보내는분 받는분
 `))
 
 /** Labels after which any capitalised value is accepted as a name (the others need a known name). */

@@ -1442,3 +1442,11 @@ t.test('kinship words of more languages and lawyers and notaries before a name',
     { genre: 'Spanish chat', text: 'mi hija está en Madrid con el marido de Ana', names: ['Ana'], not: ['Madrid'] }
   ])
 })
+
+t.test('the Swedish first-name column in ASCII and Korean recipient and person-in-charge labels', async (t) => {
+  check(t, [
+    { genre: 'SQL dump', text: "INSERT INTO `kunder` (`id`,`fornamn`,`efternamn`) VALUES\n(1041,'Hanna','Lindström'),\n(1042,'Magnus','Haugen');", names: ['Hanna', 'Lindström', 'Magnus', 'Haugen'] },
+    { genre: 'Korean order', text: '주문일시 2025.05.07 23:41\n받는 사람: 박지현\n연락처: 010-7713-2048', names: ['박지현'] },
+    { genre: 'Korean config comment', text: '# production — 배포 전에 반드시 확인!! (담당: 정민수 010-2284-7719)', names: ['정민수'] }
+  ])
+})
