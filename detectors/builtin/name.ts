@@ -2459,7 +2459,9 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
   }
   // The speaker of a chat export's line: after its time stamp ("[2025-11-27 10:02] andrea.rossi: …",
-  // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM").
+  // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM"); without a stamp, a handle that opens
+  // two lines or more (addRepeatedLineHandles).
+  let lineHandles: number[] | undefined
   for (const colon of colons) {
     if (isLower(text.charCodeAt(colon - 1))) {
       let s = colon
@@ -2468,6 +2470,7 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
       let stampEnd = s
       while (stampEnd > 0 && s - stampEnd < 2 && (text.charCodeAt(stampEnd - 1) === 32 || text.charCodeAt(stampEnd - 1) === 9)) stampEnd--
       if (stampEnd < s && stampOpensLine(text, stampEnd)) addSpeakerHandle(text, s, colon, out)
+      else if (colon - s >= 4 && (s === 0 || text.charCodeAt(s - 1) === 10) && speakerHandleShape(text, s, colon)) (lineHandles ??= []).push(s, colon)
     } else if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
       // A clock time after a blank: the handle before it must open the line.
       let hour = colon - 1
@@ -2479,6 +2482,24 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
       if (before === 10 || before === 13) addSpeakerHandle(text, s, hour - 1, out)
     }
   }
+  if (lineHandles !== undefined) addRepeatedLineHandles(text, lineHandles, out)
+}
+
+/**
+ * A chat copied without time stamps ("marcus.oyelowo: omg for real??" … "marcus.oyelowo: wait"): the
+ * handles (speakerHandleShape) that open a line with their colon, as start and colon pairs; those
+ * whose text opens two lines or more are speakers. One map per text, so crafted texts of many
+ * different handles cost one lookup each.
+ */
+function addRepeatedLineHandles (text: string, starts: number[], out: Match[]): void {
+  const counts = new Map<string, number>()
+  for (let k = 0; k < starts.length; k += 2) {
+    const handle = text.slice(starts[k], starts[k + 1])
+    counts.set(handle, (counts.get(handle) ?? 0) + 1)
+  }
+  for (let k = 0; k < starts.length; k += 2) {
+    if ((counts.get(text.slice(starts[k], starts[k + 1])) ?? 0) >= 2) out.push(new Hit(starts[k], starts[k + 1], 0.6, 'name-handle'))
+  }
 }
 
 /** After a speaker's clock time ("maya.goldberg 11:02 AM"): the line ends, or two blanks or a tab set the message off. */
@@ -2486,11 +2507,15 @@ const STAMP_ENDS_HEADER = /^(?::\d\d)?(?: ?[AaPp][Mm])?(?:\r?\n|$| {2}|\t)/
 
 const isHandleCode = (c: number): boolean => isLower(c) || c === 46 || c === 95 || c === 45
 
-/** text[s, end) as a speaker's handle: a first name and a surname, or a first name and an initial. */
-function addSpeakerHandle (text: string, s: number, end: number, out: Match[]): void {
+/** Whether text[s, end) is a speaker's handle: a first name and a surname, or a first name and an initial. */
+function speakerHandleShape (text: string, s: number, end: number): boolean {
   const e = handleEnd(text, s, true)
-  if (e === end) out.push(new Hit(s, e, 0.6, 'name-handle'))
-  else if (e === -1 && speakerInitialHandle(text, s, end)) out.push(new Hit(s, end, 0.6, 'name-handle'))
+  return e === end || (e === -1 && speakerInitialHandle(text, s, end))
+}
+
+/** text[s, end) as a speaker's handle (speakerHandleShape). */
+function addSpeakerHandle (text: string, s: number, end: number, out: Match[]): void {
+  if (speakerHandleShape(text, s, end)) out.push(new Hit(s, end, 0.6, 'name-handle'))
 }
 
 /** A chat export's time stamp: its line from the start to `end` ("[10:02]", "[2025-11-27 10:02]", "09:14", "2026-11-20 09:14"). */

@@ -1450,3 +1450,16 @@ t.test('the Swedish first-name column in ASCII and Korean recipient and person-i
     { genre: 'Korean config comment', text: '# production — 배포 전에 반드시 확인!! (담당: 정민수 010-2284-7719)', names: ['정민수'] }
   ])
 })
+
+t.test('a chat copied without time stamps: a handle that opens two lines or more is a speaker', async (t) => {
+  check(t, [
+    {
+      genre: 'Instagram DMs',
+      text: 'giveaway_apple: Congrats! Send me your name and card details.\nmarcus.oyelowo: omg for real?? ok\nmarcus.oyelowo: Marcus Oyelowo, 2231 Peachtree Rd\ngiveaway_apple: thanks',
+      names: ['marcus.oyelowo', 'marcus.oyelowo', 'Marcus Oyelowo'],
+      not: ['giveaway_apple']
+    },
+    // Once only, or no name's shape (a file, a key): no speaker.
+    { genre: 'notes', text: 'Hi\nanna.berg: see the draft\nconfig.db: x\nconfig.db: y', names: [], not: ['anna.berg', 'config.db'] }
+  ])
+})
