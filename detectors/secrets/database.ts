@@ -43,6 +43,26 @@ function adoPassword (value: string, text: string, start: number): boolean {
 
 const OPTS = { validate: dbPassword, entropy: 0 }
 
+/**
+ * The password the MySQL / MariaDB command-line clients take glued to -p (mysql -u root -p'…',
+ * mysqldump -pS3cret): -p with a blank after it asks for the password, and -P (capital) is the port.
+ * Group 1, 2 or 3 (quoted in ' or ", or bare) is the password; the regex starts at the option, and
+ * mysqlCommandBefore looks for the client on its line (bounded), so a text of "mysql mysql …" costs nothing.
+ */
+const MYSQL_CLI_PASSWORD = /(?<=[ \t])-p(?:'([^'\s]{4,128})'|"([^"\s]{4,128})"|([^\s'"-][^\s'";|&]{3,127}))(?=[\s;|&]|$)/g
+const MYSQL_CLIENT = /(?:^|[\s;|&(])(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)[ \t]/
+
+/** The client's name in the command of the password at `start` (back to the line start or a ; | &, at most 200 characters), and the password no template. */
+function mysqlCommandBefore (value: string, text: string, start: number, end: number, match?: RegExpExecArray): boolean {
+  let from = start
+  while (from > 0 && start - from < 200) {
+    const c = text.charCodeAt(from - 1)
+    if (c === 10 || c === 59 || c === 124 || c === 38) break
+    from--
+  }
+  return MYSQL_CLIENT.test(text.slice(from, start)) && dbPassword(value, text, start, end, match)
+}
+
 export const databaseRules: SecretRule[] = [
   custom('postgres-url', 'PostgreSQL / CockroachDB connection URL with a password (postgres://user:password@host/db), masked whole.',
     ['postgres', 'cockroachdb'], dbUrl('postgres(?:ql)?|cockroachdb'), OPTS),
@@ -51,6 +71,8 @@ export const databaseRules: SecretRule[] = [
   custom('redis-url', 'Redis connection URL with a password (redis:// or rediss://, user optional), masked whole.', ['redis'], dbUrl('rediss?'), OPTS),
   custom('amqp-url', 'AMQP / RabbitMQ connection URL with a password (amqp:// or amqps://), masked whole.', ['amqp'], dbUrl('amqps?'), OPTS),
   custom('mssql-url', 'SQL Server connection URL with a password (sqlserver:// or mssql://), masked whole.', ['sqlserver', 'mssql'], dbUrl('sqlserver|mssql'), OPTS),
+  custom('mysql-cli-password', "Password glued to -p on the MySQL / MariaDB command line (mysql -u root -p'…', mysqldump -pS3cret).", ['mysql', 'mariadb'],
+    MYSQL_CLI_PASSWORD, { validate: mysqlCommandBefore, entropy: 0 }),
   custom('jdbc-url-password', 'password= parameter of a JDBC URL.', ['jdbc:'],
     /jdbc:[a-z0-9]{2,20}:[^\s"'<>]{0,300}?[?&;]password=([^\s&;"'<>]{1,128})/gi, OPTS),
   // The value is taken atomically (lookahead + backreference), so a missing terminator costs no backtracking.

@@ -268,6 +268,7 @@ const examples: Record<string, Example> = {
   // databases
   'postgres-url': ((v) => [`DATABASE_URL=${v}`, v])(`postgres://app:${pw()}@db.internal:5432/app`),
   'mysql-url': `mysql://root:${pw()}@10.0.0.5:3306/shop`,
+  'mysql-cli-password': ((v) => [`mysql -h db.internal -u root -p'${v}' shop`, v])(pw()),
   'mongodb-url': `mongodb+srv://admin:${pw()}@cluster0.ab1cd.mongodb.net/test?retryWrites=true`,
   'redis-url': ((v) => [`REDIS_URL=${v}`, v])(`redis://:${pw()}@cache.internal:6379/0`),
   'amqp-url': `amqps://worker:${pw()}@mq.internal:5671/vhost`,

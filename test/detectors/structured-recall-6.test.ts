@@ -106,3 +106,9 @@ checkMarkedDocuments(t, [
   'TAJ szám: {{PERSONAL_ID:682 912 055}}\nLakcím: Budapest',
   'الرقم القومي: {{PERSONAL_ID:28703090126049}}\nرقم الهوية الوطنية: {{PERSONAL_ID:1795225943}}\nرقم الإقامة: {{PERSONAL_ID:2061570863}}'
 ])
+
+checkMarkedDocuments(t, [
+  // The password glued to -p on the MySQL command line; -p alone prompts, -P is the port, a variable is no password.
+  "history:\n 507  mysql -h 10.8.0.14 -u root -p'{{SECRET:IvjjBIeNqAvo}}' ledger -e 'select count(*) from tx'\n 508  mysqldump -u backup -p{{SECRET:S3cretPw99}} shop > shop.sql",
+  'mysql -h db -P [[SECRET:3306]] -u root -p ledger; mysql -u root -p[[SECRET:$MYSQL_PWD]] ledger; ssh -p[[SECRET:2222]] bastion'
+])
