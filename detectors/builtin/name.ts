@@ -2329,6 +2329,11 @@ function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[]
   chatLeadNames(text, anchors, chatLeads, out)
   const nicks = chatNicks(text, colons)
   if (nicks === undefined) return
+  // A chat copied without time stamps: a nick of a handle's shape (a first name and a surname or an
+  // initial) that opens two lines or more is a speaker on its own ("marcus.oyelowo: …" twice).
+  for (const [nick, at] of nicks) {
+    if (at.length >= 2 && speakerHandleShape(text, at[0], at[0] + nick.length)) for (const s of at) out.push(new Hit(s, s + nick.length, 0.6, 'name-handle'))
+  }
   const speakers = [...nicks].filter(([nick, at]) => at.length >= 2 && lowerFirstName(/^[a-z]+/.exec(nick)![0]))
   if (speakers.length < 2) return
   for (const [nick, at] of speakers) for (const s of at) out.push(new Hit(s, s + nick.length, 0.6, 'name-chat'))
@@ -2459,9 +2464,7 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
   }
   // The speaker of a chat export's line: after its time stamp ("[2025-11-27 10:02] andrea.rossi: …",
-  // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM"); without a stamp, a handle that opens
-  // two lines or more (addRepeatedLineHandles).
-  let lineHandles: number[] | undefined
+  // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM"). Without a stamp: findLowerCaseNames.
   for (const colon of colons) {
     if (isLower(text.charCodeAt(colon - 1))) {
       let s = colon
@@ -2470,7 +2473,6 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
       let stampEnd = s
       while (stampEnd > 0 && s - stampEnd < 2 && (text.charCodeAt(stampEnd - 1) === 32 || text.charCodeAt(stampEnd - 1) === 9)) stampEnd--
       if (stampEnd < s && stampOpensLine(text, stampEnd)) addSpeakerHandle(text, s, colon, out)
-      else if (colon - s >= 4 && (s === 0 || text.charCodeAt(s - 1) === 10) && speakerHandleShape(text, s, colon)) (lineHandles ??= []).push(s, colon)
     } else if (isDigitCode(text.charCodeAt(colon - 1)) && isDigitCode(text.charCodeAt(colon + 1)) && isDigitCode(text.charCodeAt(colon + 2))) {
       // A clock time after a blank: the handle before it must open the line.
       let hour = colon - 1
@@ -2481,24 +2483,6 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
       const before = s > 0 ? text.charCodeAt(s - 1) : 10
       if (before === 10 || before === 13) addSpeakerHandle(text, s, hour - 1, out)
     }
-  }
-  if (lineHandles !== undefined) addRepeatedLineHandles(text, lineHandles, out)
-}
-
-/**
- * A chat copied without time stamps ("marcus.oyelowo: omg for real??" … "marcus.oyelowo: wait"): the
- * handles (speakerHandleShape) that open a line with their colon, as start and colon pairs; those
- * whose text opens two lines or more are speakers. One map per text, so crafted texts of many
- * different handles cost one lookup each.
- */
-function addRepeatedLineHandles (text: string, starts: number[], out: Match[]): void {
-  const counts = new Map<string, number>()
-  for (let k = 0; k < starts.length; k += 2) {
-    const handle = text.slice(starts[k], starts[k + 1])
-    counts.set(handle, (counts.get(handle) ?? 0) + 1)
-  }
-  for (let k = 0; k < starts.length; k += 2) {
-    if ((counts.get(text.slice(starts[k], starts[k + 1])) ?? 0) >= 2) out.push(new Hit(starts[k], starts[k + 1], 0.6, 'name-handle'))
   }
 }
 
