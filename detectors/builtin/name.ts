@@ -1495,6 +1495,12 @@ const NAME_PART_LABELS = new Set(['surname', 'surnames', 'forename', 'forenames'
   'familienname', 'geburtsname', 'prénom', 'prenom', 'prénoms', 'cognome', 'achternaam', 'voornaam', 'nazwisko', 'imię', 'imie',
   'sukunimi', 'etunimi', 'efternamn', 'förnamn', 'fornavn', 'etternavn', 'efternavn'])
 
+/** Whether a label starting at `s` starts a field: the line start, a tab, or two blanks before it. */
+function labelOpensField (text: string, s: number): boolean {
+  const b = s > 0 ? text.charCodeAt(s - 1) : 10
+  return b === 10 || b === 13 || b === 9 || (b === 32 && s > 1 && text.charCodeAt(s - 2) === 32)
+}
+
 /** A letter of a label word: A–Z, a–z, or a letter of another script. */
 function labelLetterAt (text: string, k: number): boolean {
   const c = text.charCodeAt(k)
@@ -1512,9 +1518,7 @@ function namePartPhraseBefore (text: string, s: number): boolean {
     let w = k - 1
     while (w > 0 && k - 1 - w < 16 && labelLetterAt(text, w - 1)) w--
     k = w
-    const b = k > 0 ? text.charCodeAt(k - 1) : 10
-    const opensField = b === 10 || b === 13 || b === 9 || (b === 32 && text.charCodeAt(k - 2) === 32)
-    if (opensField) return NAME_PART_LABELS.has(text.slice(k, text.indexOf(' ', k)).toLowerCase())
+    if (labelOpensField(text, k)) return NAME_PART_LABELS.has(text.slice(k, text.indexOf(' ', k)).toLowerCase())
   }
   return false
 }
@@ -1554,9 +1558,7 @@ function columnLabelBefore (text: string, pos: number): boolean {
     if (!(isLetterCode(d) || d === 95 || d === 45 || (d >= 0x250 && LABEL_CHAR.test(text[s - 1])))) break
     s--
   }
-  // The label starts a field: the line start, a tab, or two blanks before it.
-  const b = s > 0 ? text.charCodeAt(s - 1) : 10
-  if (!(b === 10 || b === 13 || b === 9 || (b === 32 && s > 1 && text.charCodeAt(s - 2) === 32))) return false
+  if (!labelOpensField(text, s)) return false
   const label = normaliseLabel(text.slice(s, e).replace(/ /g, ''))
   return STRONG_LABEL_KEYS.has(label) || (personNameKey(label) && !thingBefore(text, s))
 }
