@@ -392,7 +392,7 @@ function headerCellHasContext (header: HeaderCells, column: number, wordList: Co
 }
 
 /** Where the cell of a value starting at `start` opens: before a quote, or before the blanks after a '|' (tables drawn with bars pad their cells). */
-export function cellOpen (text: string, start: number): number {
+function cellOpen (text: string, start: number): number {
   if (text.charCodeAt(start - 1) === 34) return start - 1
   let open = start
   while (open > 0 && start - open < 2 && text.charCodeAt(open - 1) === 32) open--
@@ -400,7 +400,7 @@ export function cellOpen (text: string, start: number): number {
 }
 
 /** Where the cell of a value ending at `end` closes: after a quote, or after the blanks before a '|'. */
-export function cellClose (text: string, end: number): number {
+function cellClose (text: string, end: number): number {
   if (text.charCodeAt(end) === 34) return end + 1
   let close = end
   while (close < text.length && close - end < 2 && text.charCodeAt(close) === 32) close++

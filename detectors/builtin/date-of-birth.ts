@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { cellClose, cellOpen, columnHasContext, contextText, contextWords } from '../context.ts'
+import { columnHasContext, contextText, contextWords } from '../context.ts'
 import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isWordCode, type Anchors } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
@@ -366,22 +366,6 @@ function validDate (g: Record<string, string | undefined>): boolean {
   return realDate(Number(g.y4), MONTHS[(g.m4 ?? '').toLowerCase()], Number(g.d4))
 }
 
-/**
- * columnHasContext's own first test, on char codes: the value (maybe in double quotes or padded) fills a cell,
- * a delimiter (`,` `;` tab `|`) or line edge on both sides and a delimiter on one; or it is an SQL
- * string in single quotes.
- */
-function cellLike (text: string, start: number, end: number): boolean {
-  if (text.charCodeAt(start - 1) === 39 && text.charCodeAt(end) === 39) return true
-  const open = cellOpen(text, start)
-  const close = cellClose(text, end)
-  const before = open > 0 ? text.charCodeAt(open - 1) : 10
-  const after = close < text.length ? text.charCodeAt(close) : 10
-  const delimiterBefore = before === 44 || before === 59 || before === 9 || before === 124
-  const delimiterAfter = after === 44 || after === 59 || after === 9 || after === 124
-  return (delimiterBefore || before === 10) && (delimiterAfter || after === 10 || after === 13) && (delimiterBefore || delimiterAfter)
-}
-
 /** Index just after the last sentence end in text[from, to), or `from` when there is none. */
 function afterLastSentenceEnd (text: string, from: number, to: number): number {
   const part = text.slice(from, to)
@@ -490,7 +474,7 @@ function judgeDate (scan: DateScan, i: number): number {
   const { text, dates } = scan
   const { start, end } = dates[i]
   // A date in a table column headed by a birth word ("Geburtsdatum", "date_of_birth", "DOB").
-  if (cellLike(text, start, end) && columnHasContext(text, start, end, BIRTH_WORDS)) {
+  if (columnHasContext(text, start, end, BIRTH_WORDS)) {
     return 0.9
   }
   // No birth-word hint within BEFORE characters on either side: nothing below can report it.
