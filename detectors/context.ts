@@ -277,6 +277,8 @@ interface TableIndex {
   lineStarts: number[]
   /** For every line: the start of its header line, or -1. */
   headerOf: number[]
+  /** For every line of a table aligned with blanks (pandas, psql without bars, fixed-width reports): the start of its header line, or -1. */
+  alignedHeaderOf: number[]
 }
 
 let table: TableIndex | null = null
@@ -299,13 +301,23 @@ function tableIndex (text: string): TableIndex {
   }
   const lineStarts: number[] = []
   const headerOf: number[] = []
+  const alignedHeaderOf: number[] = []
   let blockFirst = -1
   let header = -1
+  let alignedHeader = -1
+  let inAlignedRun = false
   for (let start = 0; start <= text.length;) {
     let nl = text.indexOf('\n', start)
     if (nl === -1) nl = text.length
     const line = text.slice(start, Math.min(nl, start + MAX_ROW + 1))
     lineStarts.push(start)
+    // Aligned tables: a run of lines with two gaps of two blanks or more between words; its first
+    // line is the header when it holds no digit.
+    const aligned = nl - start <= MAX_ROW && isAlignedRow(line)
+    if (!aligned) alignedHeader = -1
+    else if (!inAlignedRun) alignedHeader = /\d/.test(line) ? -1 : start
+    inAlignedRun = aligned
+    alignedHeaderOf.push(aligned && alignedHeader !== start ? alignedHeader : -1)
     if (line.trim() === '') {
       blockFirst = -1
       header = -1
@@ -322,8 +334,75 @@ function tableIndex (text: string): TableIndex {
     }
     start = nl + 1
   }
-  table = { text, lineStarts, headerOf }
+  table = { text, lineStarts, headerOf, alignedHeaderOf }
   return table
+}
+
+/** A row of a table aligned with blanks: two gaps of two blanks or more between non-blanks. */
+function isAlignedRow (line: string): boolean {
+  let gaps = 0
+  let blanks = 0
+  let seenText = false
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i)
+    if (code === 32) {
+      blanks++
+      continue
+    }
+    if (blanks >= 2 && seenText && ++gaps === 2) return true
+    blanks = 0
+    seenText = code !== 13 && code !== 9
+  }
+  return false
+}
+
+/** The line of `at`: binary search over the line starts. */
+function lineOf (index: TableIndex, at: number): number {
+  let lo = 0
+  let hi = index.lineStarts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (index.lineStarts[mid] <= at) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+const isBlankOrEdge = (code: number): boolean => code === 32 || Number.isNaN(code) || code === 10 || code === 13
+
+/**
+ * Column context in a table aligned with blanks ("   first_name  last_name         dob"): a value
+ * standing alone between two blanks or more (or a line's edge) on each side, on a row of an aligned run whose first line is a header, takes as
+ * context the header's words above it (every word of the header line that shares a column with the
+ * value, so right- and left-aligned columns both work, and "Date of birth" stays whole).
+ */
+function alignedColumnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
+  const before = text.charCodeAt(start - 1)
+  const after = text.charCodeAt(end)
+  if (!isBlankOrEdge(before) || !isBlankOrEdge(after)) return false
+  // A cell of its own: two blanks or a line's edge on both sides.
+  if (before === 32 && text.charCodeAt(start - 2) !== 32) return false
+  if (after === 32 && text.charCodeAt(end + 1) !== 32) return false
+  const index = tableIndex(text)
+  const line = lineOf(index, start)
+  const header = index.alignedHeaderOf[line]
+  const lineStart = index.lineStarts[line]
+  if (header === -1 || end - lineStart > MAX_ROW) return false
+  const headerEnd = lineEndAt(text, header)
+  let from = header + (start - lineStart)
+  let to = Math.min(header + (end - lineStart), headerEnd)
+  if (from >= to) return false
+  // Widen to whole words of the header.
+  while (from > header && text.charCodeAt(from - 1) !== 32) from--
+  while (to < headerEnd && text.charCodeAt(to) !== 32) to++
+  return hasContextIn(text, from, to, wordList)
+}
+
+/** The end of the line starting at `lineStart` (before its line break). */
+function lineEndAt (text: string, lineStart: number): number {
+  const nl = text.indexOf('\n', lineStart)
+  const end = nl === -1 ? text.length : nl
+  return text.charCodeAt(end - 1) === 13 ? end - 1 : end
 }
 
 /** The cells of a row, split at `delimiter` outside double quotes, quotes removed. */
@@ -423,20 +502,13 @@ export function columnHasContext (text: string, start: number, end: number, word
   const after = close < text.length ? text.charCodeAt(close) : 10
   const beforeDelimiter = isDelimiterCode(before)
   const afterDelimiter = isDelimiterCode(after)
-  if (!beforeDelimiter && !afterDelimiter) return false
+  if (!beforeDelimiter && !afterDelimiter) return alignedColumnHasContext(text, start, end, wordList)
   if (!beforeDelimiter && before !== 10) return false
   if (!afterDelimiter && after !== 10 && after !== 13) return false
   const delimiter = beforeDelimiter ? before : after
   if (beforeDelimiter && afterDelimiter && before !== after) return false
   const index = tableIndex(text)
-  // The line of `start`: binary search over the line starts.
-  let lo = 0
-  let hi = index.lineStarts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (index.lineStarts[mid] <= start) lo = mid
-    else hi = mid - 1
-  }
+  const lo = lineOf(index, start)
   const header = index.headerOf[lo]
   const lineStart = index.lineStarts[lo]
   if (header === -1 || start - lineStart > MAX_ROW) return false

@@ -1,0 +1,26 @@
+/**
+ * Structured types, fifteenth round (issue 8): documents written for this round (not taken from an
+ * evaluation corpus). `{{TYPE:value}}` must be masked whole as TYPE with every detector running,
+ * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
+ * - Tables aligned with blanks (pandas and psql output, fixed-width reports): the header word above a
+ *   value is its column's context, left- or right-aligned, for every detector that reads columns.
+ */
+import t from 'tap'
+import { checkMarkedDocuments } from './marked-documents.ts'
+
+checkMarkedDocuments(t, [
+  // pandas: right-aligned columns, the index column first.
+  'Out[7]:\n   member_id        dob  phone_number\n0      M-118  {{DATE_OF_BIRTH:1979-08-23}}   {{PHONE:4917612345678}}\n1      M-119  {{DATE_OF_BIRTH:1990-02-11}}   {{PHONE:4915212345679}}',
+  // Left-aligned, a header of several words.
+  'Teilnehmer   Date of birth   Ort\nA-1          {{DATE_OF_BIRTH:12.03.1985}}      Bremen\nA-2          {{DATE_OF_BIRTH:07.11.1991}}      Kiel',
+  // Fixed-width report with a national ID column.
+  ' emp   personnummer    dept\n 101   {{PERSONAL_ID:19850612-5882}}   HR\n 102   {{PERSONAL_ID:19890421-9733}}   IT',
+  // A date under a column that is no birth column; a header line with digits is data, not a header
+  // (the header words sit more than a birth word's reach away from the dates).
+  'customer_reference_code_of_the_legacy_crm_before_migration        created      dob\nCUST-00000000000000000000000000000000000000000000000000000017     [[DATE_OF_BIRTH:1985-03-12]]   1985-03-14',
+  'customer_reference_code_of_the_legacy_crm_before_migration        row 1        dob 2\nCUST-00000000000000000000000000000000000000000000000000000017     1985-03-11   [[DATE_OF_BIRTH:1985-03-12]]',
+  // A date in a sentence on an aligned line is not alone in a cell.
+  'customer_reference_code_of_the_legacy_crm_before_migration        note         dob\nCUST-00000000000000000000000000000000000000000000000000000017     see ticket  [[DATE_OF_BIRTH:1985-03-12]] again',
+  // The same table with the date alone in its cell is one.
+  'customer_reference_code_of_the_legacy_crm_before_migration        note         dob\nCUST-00000000000000000000000000000000000000000000000000000017     see ticket   {{DATE_OF_BIRTH:1985-03-12}}'
+])
