@@ -194,6 +194,37 @@ function genericAssignment (value: string, text: string, start: number, _end: nu
   return credibleSecretValue(value, quoted)
 }
 
+/**
+ * A session cookie or session id: a name holding "sess" (sessionid, PHPSESSID, JSESSIONID,
+ * laravel_session, ASP.NET_SessionId) or the word "sid" (connect.sid), "=", and its value. The regex
+ * starts at the name's "sess"/"sid"; sessionCookie checks the whole name.
+ */
+const SESSION_COOKIE = /(?:sess|sid)[A-Za-z0-9_.-]{0,20}[ \t]{0,2}=[ \t]{0,2}["']?([A-Za-z0-9%._~+/:-]{16,512}={0,2})(?![A-Za-z0-9%._~+/:=-])/gi
+
+const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/
+
+function isCookieNameCode (c: number): boolean {
+  return isAlnumCode(c) || c === 95 || c === 46 || c === 45
+}
+
+/**
+ * The name is a whole token not in a URL query (URL_SECRET's); "sid" is a word of its own
+ * (connect.sid, not ssid or tsid); the value mixes letters and three digits or more, and neither a
+ * Windows SID (S-1-5-21-…) nor a dotted name in code (Events.SessionRunner = SessionRunner_1.SessionRunner)
+ * is a session.
+ */
+function sessionCookie (value: string, text: string, _start: number, _end: number, m?: RegExpExecArray): boolean {
+  if (m === undefined) return false
+  let nameStart = m.index
+  while (nameStart > 0 && m.index - nameStart < 40 && isCookieNameCode(text.charCodeAt(nameStart - 1))) nameStart--
+  if (nameStart > 0 && isCookieNameCode(text.charCodeAt(nameStart - 1))) return false
+  const before = text.charCodeAt(nameStart - 1)
+  if (before === 63 || before === 38) return false
+  if (/^sid/i.test(m[0]) && nameStart < m.index && isAlnumCode(text.charCodeAt(m.index - 1))) return false
+  if (/^S-1-\d/.test(value) || CODE_REFERENCE.test(value)) return false
+  return /[A-Za-z]/.test(value) && value.replace(/\D/g, '').length >= 3 && !isPlaceholder(value)
+}
+
 /** Body of an armored block: base64 lines, armor headers, escaped newlines; never "-----". */
 const PEM_BODY = '(?:[A-Za-z0-9+/=\\s:,.()\\\\]|-(?!----)){64,16384}'
 const PEM_LABEL = '(?:RSA |EC |DSA |OPENSSH |ENCRYPTED |SSH2 ENCRYPTED )?PRIVATE KEY'
@@ -231,6 +262,8 @@ export const genericRules: SecretRule[] = [
     PEM_OPEN, { confidence: 0.9, entropy: 0, allowRuns: true }),
   custom('authorization-header', 'Authorization header with a Token, ApiKey, SSWS or similar scheme (Basic and Bearer have their own rules).', ['authorization'],
     AUTH_HEADER, { validate: bearerValue, entropy: 0, confidence: 0.85 }),
+  custom('session-cookie', 'A session cookie or session id and its value (sessionid=…, PHPSESSID=…, JSESSIONID=…, connect.sid=…, laravel_session=…) in Cookie headers, HAR files, logs and code.',
+    ['sess', 'sid'], SESSION_COOKIE, { validate: sessionCookie, confidence: 0.8 }),
   custom('php-define-secret', 'Password, key, salt or token constant in PHP define() (wp-config.php).', ['define('],
     /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
     { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),

@@ -111,3 +111,20 @@ t.test('the rules of this file run only where their literals occur', async (t) =
     t.ok(rule !== undefined && ruleAnchors(rule.regex) !== null, `${id} is anchored`)
   }
 })
+
+t.test('session cookies and session ids are credentials; Wi-Fi SSIDs, Windows SIDs, query parameters and code are not', async (t) => {
+  const cases: Array<[string, string[]]> = [
+    ['{"name": "Cookie", "value": "ZP_SESSION=c5b12c58021f183147f0244c0ba3ff4d; cookie_consent=functional"}', ['c5b12c58021f183147f0244c0ba3ff4d']],
+    ["HTTP_COOKIE = 'sessionid=k2v9q7xw1m4ht8ze0r5cjy3ub6ansdlp'", ['k2v9q7xw1m4ht8ze0r5cjy3ub6ansdlp']],
+    ['Set-Cookie: connect.sid=s%3AaB3dE5fG7hJ9kL1mN3pQ5.Zy8Xw6Vu4Ts2Rq0Po9Nm8Lk7; Path=/; HttpOnly', ['s%3AaB3dE5fG7hJ9kL1mN3pQ5.Zy8Xw6Vu4Ts2Rq0Po9Nm8Lk7']],
+    ['curl -b "PHPSESSID=9t2kq8m4v1c7x3z5b6n0p2r4s8" https://shop.example/cart', ['9t2kq8m4v1c7x3z5b6n0p2r4s8']],
+    ['2025-03-01 12:00:01 INFO login ok JSESSIONID=8F3A2B1C9D4E5F6A7B8C9D0E1F2A3B4C user=42', ['8F3A2B1C9D4E5F6A7B8C9D0E1F2A3B4C']],
+    ['wpa_supplicant: ssid=HomeNetwork5G2024abcd, tsid=abcdefgh12345678ab', []],
+    ['Event 4624: user sid=S-1-5-21-3623811015-3361044348-30300820-1013', []],
+    ['Events.SessionToolRunner = SessionToolRunner_1.SessionToolRunner;', []],
+    ['session_timeout=3600 session_cookie_name=laravel_session_cookie', []],
+    // A query parameter is URL_SECRET's.
+    ['GET /account?sessionid=k2v9q7xw1m4ht8ze0r5cjy3ub6ansdlp HTTP/1.1', []]
+  ]
+  for (const [text, values] of cases) t.same(found(text), values, text)
+})

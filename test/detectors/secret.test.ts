@@ -293,6 +293,7 @@ const examples: Record<string, Example> = {
   'prose-password': ['The password is: Xk9#mQ2vLp7.', 'Xk9#mQ2vLp7'],
   'private-key-pem-partial': ((v) => [`pasted from the key file:\n${v}\n(rest cut off)`, v])(`${BEGIN}RSA PRIVATE KEY-----\n${lines(4)}`),
   'authorization-header': ((v) => [`curl -H "Authorization: Token ${v}" https://api.example.com/v1/items`, v])(an(32)),
+  'session-cookie': ((v) => [`curl -H "Cookie: PHPSESSID=${v}; theme=dark" https://shop.example.com/cart`, v])('9t2k' + an(24)),
   'credential-argument': ((v) => [`System.setProperty("API_TOKEN", "${v}");`, v])(an(20)),
   'generic-secret': ['password = "mySecretPassword123"', 'mySecretPassword123'],
   'backblaze-b2-application-key': ((v) => [`[b2]\ntype = b2\naccount = 002a1b2c3d4e5f60000000001\nkey = ${v}`, v])('K002' + 'aZ' + an(25)),
