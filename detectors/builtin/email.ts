@@ -38,40 +38,56 @@ function isDomainChar (text: string, i: number): boolean {
 
 function findEmails (text: string): Match[] {
   const found: Match[] = []
-  let at = text.indexOf('@')
+  if (text.includes('@')) addEmails(text, '@', found)
+  // An address URL-encoded in a query string or a log line: lena.hoffmann%40gmx.de.
+  if (text.includes('%40')) {
+    addEmails(text, '%40', found)
+    found.sort((a, b) => a.start - b.start)
+  }
+  return found
+}
+
+/** Encoded : / = ? & # */
+const ENCODED_URL_SYNTAX = /%(?:3a|2f|3d|3f|26|23)/i
+
+/** The addresses around every `at` ('@' or its URL encoding '%40'). */
+function addEmails (text: string, sign: '@' | '%40', found: Match[]): void {
+  let at = text.indexOf(sign)
   while (at !== -1) {
+    const domainStart = at + sign.length
     let start = at
     while (start > 0 && at - start < MAX_LOCAL + 1 && isLocalChar(text, start - 1)) start--
-    let end = at + 1
-    while (end < text.length && end - at <= MAX_DOMAIN && isDomainChar(text, end)) end++
+    let end = domainStart
+    while (end < text.length && end - domainStart < MAX_DOMAIN && isDomainChar(text, end)) end++
     // Trailing punctuation belongs to the sentence, not the address.
-    while (end > at + 1 && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45)) end--
+    while (end > domainStart && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45)) end--
     // An apostrophe only inside the local part ("j.o'reilly@"), never the quote around it ('jane@…').
     while (start < at && (text.charCodeAt(start) === 46 || text.charCodeAt(start) === 39)) start++
     // The shortest domain DOMAIN_SHAPE takes is "a.bc", and the local part is never empty ("a@a@a@…").
-    if (end - at - 1 < MIN_DOMAIN || start === at) {
-      at = text.indexOf('@', at + 1)
+    if (end - domainStart < MIN_DOMAIN || start === at) {
+      at = text.indexOf(sign, at + 1)
       continue
     }
     const local = text.slice(start, at)
-    const inUrl = isUrlUserinfo(text, start)
-    const domain = text.slice(at + 1, end)
+    // Encoded, the local part holds no encoded URL syntax (smp%3A%2F%2Fkey%3D%40host is a server URL).
+    const inUrl = sign === '@' ? isUrlUserinfo(text, start) : ENCODED_URL_SYNTAX.test(local)
+    const domain = text.slice(domainStart, end)
     const localOk = local.length > 0 && local.length <= MAX_LOCAL && !local.includes('..') && !(start > 0 && text[start - 1] !== "'" && isLocalChar(text, start - 1))
     if (localOk && !inUrl && domain.length <= MAX_DOMAIN && DOMAIN_SHAPE.test(domain)) {
-      found.push({ start, end, confidence: 1 })
+      found.push({ start, end, confidence: sign === '@' ? 1 : 0.9 })
     }
-    at = text.indexOf('@', at + 1)
+    at = text.indexOf(sign, at + 1)
   }
-  return found
 }
 
 const email: Detector = {
   name: 'EMAIL',
   priority: 4,
-  anchors: ['at'],
-  maxSpan: 318,
+  // Not 'at' alone: an address may be URL-encoded (%40); findEmails looks for both signs natively.
+  anchors: ['letter'],
+  maxSpan: 320,
   contextRadius: 200,
-  description: 'E-mail addresses, including internationalised domains.',
+  description: 'E-mail addresses, including internationalised domains and addresses URL-encoded in query strings (jane.doe%40example.com).',
   validation: 'RFC 5321 shape: local part ≤ 64 characters, dotted domain with a 2–24 letter top-level label.',
   example: 'jane.doe@example.com',
   find: findEmails

@@ -4,6 +4,8 @@
  * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
  * - Tables aligned with blanks (pandas and psql output, fixed-width reports): the header word above a
  *   value is its column's context, left- or right-aligned, for every detector that reads columns.
+ * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
+ *   encoded server URL with a key before its %40.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -23,4 +25,10 @@ checkMarkedDocuments(t, [
   'customer_reference_code_of_the_legacy_crm_before_migration        note         dob\nCUST-00000000000000000000000000000000000000000000000000000017     see ticket  [[DATE_OF_BIRTH:1985-03-12]] again',
   // The same table with the date alone in its cell is one.
   'customer_reference_code_of_the_legacy_crm_before_migration        note         dob\nCUST-00000000000000000000000000000000000000000000000000000017     see ticket   {{DATE_OF_BIRTH:1985-03-12}}'
+])
+
+checkMarkedDocuments(t, [
+  '10.0.3.7 - - [12/Mar/2025:09:14:00 +0100] "GET /account/reset?email={{EMAIL:lena.hoffmann%40gmx.de}}&lang=de HTTP/1.1" 302 0',
+  'redirect_uri=https%3A%2F%2Fapp.example%2Fcb&login_hint={{EMAIL:j.o.smith%2Bnews%40example.co.uk}}',
+  'invite: https://simplex.chat/contact#/?v=1-2&smp=smp%3A%2F%2F[[EMAIL:u2dS9sG8nMNURyZwqASV4yROM28Er0l%3D%40smp4.simplex.im]]%2Fxyz'
 ])
