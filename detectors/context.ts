@@ -327,7 +327,7 @@ function tableIndex (text: string): TableIndex {
       if (blockFirst === -1) {
         blockFirst = start
         if (delimited) header = start
-      } else if (delimited && !/\d/.test(line)) {
+      } else if (delimited && !/\d/.test(line) && !(RULE_LINE.test(line) && line.includes('-'))) {
         header = start
       }
       headerOf.push(header === start ? -1 : header)
@@ -337,6 +337,9 @@ function tableIndex (text: string): TableIndex {
   table = { text, lineStarts, headerOf, alignedHeaderOf }
   return table
 }
+
+/** A table's rule line ("|------|:----:|", "+----+----+"): no header, and the rows below keep the one above it. */
+const RULE_LINE = /^[ \t|:+=-]*\r?$/
 
 /** A row of a table aligned with blanks: two gaps of two blanks or more between non-blanks. */
 function isAlignedRow (line: string): boolean {
@@ -470,11 +473,14 @@ function headerCellHasContext (header: HeaderCells, column: number, wordList: Co
   return verdicts[column] === 2
 }
 
+/** Blanks a cell of a table drawn with bars may hold around its value (columns padded to one width). */
+const MAX_CELL_PADDING = 64
+
 /** Where the cell of a value starting at `start` opens: before a quote, or before the blanks after a '|' (tables drawn with bars pad their cells). */
 function cellOpen (text: string, start: number): number {
   if (text.charCodeAt(start - 1) === 34) return start - 1
   let open = start
-  while (open > 0 && start - open < 2 && text.charCodeAt(open - 1) === 32) open--
+  while (open > 0 && start - open < MAX_CELL_PADDING && text.charCodeAt(open - 1) === 32) open--
   return open < start && text.charCodeAt(open - 1) === 124 ? open : start
 }
 
@@ -482,7 +488,7 @@ function cellOpen (text: string, start: number): number {
 function cellClose (text: string, end: number): number {
   if (text.charCodeAt(end) === 34) return end + 1
   let close = end
-  while (close < text.length && close - end < 2 && text.charCodeAt(close) === 32) close++
+  while (close < text.length && close - end < MAX_CELL_PADDING && text.charCodeAt(close) === 32) close++
   return close > end && text.charCodeAt(close) === 124 ? close : end
 }
 

@@ -4,6 +4,7 @@
  * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
  * - Tables aligned with blanks (pandas and psql output, fixed-width reports): the header word above a
  *   value is its column's context, left- or right-aligned, for every detector that reads columns.
+ * - Cells of tables drawn with bars padded to the column's width with many blanks.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -17,6 +18,8 @@ checkMarkedDocuments(t, [
   'Teilnehmer   Date of birth   Ort\nA-1          {{DATE_OF_BIRTH:12.03.1985}}      Bremen\nA-2          {{DATE_OF_BIRTH:07.11.1991}}      Kiel',
   // Fixed-width report with a national ID column.
   ' emp   personnummer    dept\n 101   {{PERSONAL_ID:19850612-5882}}   HR\n 102   {{PERSONAL_ID:19890421-9733}}   IT',
+  // Bars, columns padded to one width.
+  'Gast                     | Datum rođenja        | Land\n-------------------------|----------------------|-----\nFilipa Matić             | {{DATE_OF_BIRTH:03.02.1990}}           | HR\nDaniel Jurić             | {{DATE_OF_BIRTH:27.06.1992}}           | HR',
   // A date under a column that is no birth column; a header line with digits is data, not a header
   // (the header words sit more than a birth word's reach away from the dates).
   'customer_reference_code_of_the_legacy_crm_before_migration        created      dob\nCUST-00000000000000000000000000000000000000000000000000000017     [[DATE_OF_BIRTH:1985-03-12]]   1985-03-14',
