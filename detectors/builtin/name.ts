@@ -22,6 +22,7 @@ import {
   LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS, FAMILY_WORDS
 } from '../names/curated.ts'
 import { WORLD_FIRST_NAMES, WORLD_SURNAMES } from '../names/world-names.ts'
+import { latinForms } from '../names/transliterate.ts'
 
 const DATA_DIR = join(import.meta.dirname, '..', 'names')
 const loadJson = (file: string): unknown => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'))
@@ -241,6 +242,15 @@ function classify (lower: string): number {
     if (plain !== lower && plain.length >= 5 && !STOPWORDS.has(plain) && !isCommonWord(plain)) {
       if (FIRST.has(plain)) flags |= F_FIRST
       if (SURNAMES.has(plain)) flags |= F_SURNAME
+    }
+    // "Марија", "Дмитрий", "Γεώργιος": a word in Cyrillic or Greek letters is read as its Latin
+    // spellings are ("Сад" of "Нови Сад" as "sad", a word; "Београд" as a place).
+    if (flags === 0) {
+      for (const latin of latinForms(lower)) {
+        const f = classify(latin)
+        flags |= f & (F_WORD | F_STOP | F_PROPER)
+        if (latin.length >= 4 && (f & (F_WORD | F_STOP)) === 0) flags |= f & (F_FIRST | F_SURNAME | F_CORE | F_AMBIGUOUS | F_AMBIGUOUS_SURNAME)
+      }
     }
   }
   // A hyphenated word made of names is a name (Hans-Peter, Müller-Lüdenscheidt).
@@ -4055,7 +4065,7 @@ const name: Detector = {
   anchors: ['upper'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), and a name found once at its other places in the text.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), names in Cyrillic and Greek letters by their Latin spellings (Марија Стојановска, Γεώργιος Παπαδόπουλος), and a name found once at its other places in the text.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase; a run before a legal form (GmbH, SARL, Ltd) or next to a street type (St, rue, Via) names a firm or a street.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

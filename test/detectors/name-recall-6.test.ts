@@ -1,0 +1,20 @@
+import t from 'tap'
+import { checkNames as check } from './name-documents.ts'
+
+/**
+ * Texts written for NAME's sixth recall round (fifteenth round of issue 8; not taken from any
+ * evaluation corpus). Each lists the names that must be masked whole (in the order they occur) and
+ * look-alikes that must stay unmasked.
+ */
+
+t.test('names in Cyrillic and Greek letters are read by their Latin spellings', async (t) => {
+  check(t, [
+    { genre: 'Serbian court summons', text: 'у парници тужиоца Милана Петровића из Београда, ради накнаде штете', names: ['Милана Петровића'], not: ['Београда'] },
+    { genre: 'Macedonian attendee list', text: 'Учесници: Марија Стојановска, Скопје', names: ['Марија Стојановска'], not: ['Скопје'] },
+    { genre: 'Russian chat', text: 'Привет! Сергей Иванов прислал документы вчера.', names: ['Сергей Иванов'] },
+    { genre: 'Ukrainian delivery note', text: 'Отримувач Олена Ковальчук, Нова пошта №112', names: ['Олена Ковальчук'] },
+    { genre: 'Greek payment', text: 'Μεταφορά στον δικαιούχο Γεώργιος Παπαδόπουλος για το ενοίκιο', names: ['Γεώργιος Παπαδόπουλος'] },
+    // A city whose second word reads as a common word in Latin letters is no name.
+    { genre: 'Serbian address', text: 'Булевар ослобођења 64, 21000 Нови Сад', names: [], not: ['Нови Сад'] }
+  ])
+})
