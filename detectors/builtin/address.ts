@@ -1529,6 +1529,72 @@ function runningStreets (text: string, a: Anchors, streetWordRuns: readonly numb
 }
 
 /**
+ * Streets with their type first in the running text of deeds, summons and contracts, where no postcode
+ * follows: after a place preposition ("residente in", "con domicilio en", "domiciliată în", "nel mio
+ * studio in"), maybe with the city first ("in Napoli, Via Toledo n. 256", "in Pozzuoli (NA), Via
+ * Napoli n. 117"), the street, a number marker maybe (n., nr., n°, nº, núm., No.), the house number and
+ * a flat's parts (", ap. 12", ", pta. 9"). The city belongs to the address.
+ */
+const RESIDENCE_STREET = new RegExp(`(?:${TYPE_FIRST}|str\\.|strada|Calea|calea|bd\\.) ${NAME_WORDS},?[ \\t]` +
+  '(?:(?:n|nr|no|núm|num|N|Nr|No|Núm)\\.[ \\t]?|[nN][°º][ \\t]?)?\\d{1,4}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?' +
+  '(?:,? (?:ap|apt|app|sc|bl|et|int|interno|piano|pta|puerta|piso|esc|scala)\\.? ?[0-9A-Z]{1,4}){0,4}' +
+  // A Romanian county or Bucharest sector ("jud. Cluj", "sector 3").
+  '(?:,? (?:jud\\.|județul|judetul) \\p{Lu}[\\p{L}-]{1,30}|,? sector(?:ul)? \\d)?' +
+  // The postcode and city when they follow ("C/ Sueca, 27, pta. 9, 46005 Valencia").
+  `(?:,?[ \\t]${EU_POSTCODE}[ \\t]{1,3}${EU_CITY})?(?![\\p{L}\\p{N}])`, 'uy')
+/** The word before such a street (or before its city): a preposition of place. */
+const RESIDENCE_CUES = new Set(['in', 'en', 'em', 'à', 'a', 'în', 'at', 'na', 'w', 'v', 'nella', 'alla', 'presso'])
+/** The street types RESIDENCE_STREET starts with (LOCAL_TYPES and the Romanian ones), packed. */
+const RESIDENCE_TYPES = new Set([...LOCAL_TYPES, ...['str', 'calea', 'bd'].map((w) => packLower(w, 0, w.length))])
+
+function residenceStreets (text: string, a: Anchors, out: Match[]): void {
+  const { runStart, runEnd } = a
+  let scanned = 0
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r]
+    if (runEnd[r] - s > 4 || text.charCodeAt(s - 1) !== 32) continue
+    // Street-type words on the same line, at most 80 characters before the number (each character looked at once).
+    for (let p = s - 2; p > s - 80 && p >= scanned; p--) {
+      const c = text.charCodeAt(p)
+      if (c === 10) break
+      if (!isAsciiLetter(c) || isAsciiLetter(text.charCodeAt(p - 1)) || text.charCodeAt(p - 1) !== 32) continue
+      let q = p
+      while (q < p + 10 && isAsciiLetter(text.charCodeAt(q))) q++
+      // "C/" is Spanish "Calle".
+      const calle = q - p === 1 && c === 67 && text.charCodeAt(q) === 47
+      if (!calle && (q - p < 2 || q - p > 9 || !RESIDENCE_TYPES.has(packLower(text, p, q)))) continue
+      const start = residenceStart(text, p - 1)
+      if (start === -1) continue
+      for (const m of execAt(text, RESIDENCE_STREET, [p])) out.push(new Hit(start, m.index + m[0].length, 0.7, 'address-residence'))
+    }
+    scanned = s
+  }
+}
+
+/** Where an address whose street starts after the blank at `blank` begins: the street, or its city before it; -1 without a cue of place. */
+function residenceStart (text: string, blank: number): number {
+  let start = blank + 1
+  let end = blank
+  if (text.charCodeAt(end - 1) === 44) {
+    // "Napoli, ", "Pozzuoli (NA), ", "Cluj-Napoca, ": the city, one or two capitalised words.
+    end--
+    if (text.charCodeAt(end - 1) === 41 && text.charCodeAt(end - 4) === 40 && text.charCodeAt(end - 5) === 32) end -= 5
+    let words = 0
+    while (words < 2) {
+      const ws = wordStartBefore(text, end)
+      if (ws === end || !isUpperAt(text, ws)) break
+      start = ws
+      end = ws - 1
+      words++
+      if (text.charCodeAt(end) !== 32) break
+    }
+    if (words === 0 || text.charCodeAt(end) !== 32) return -1
+  }
+  const cs = wordStartBefore(text, end)
+  return cs < end && RESIDENCE_CUES.has(text.slice(cs, end).toLowerCase()) ? start : -1
+}
+
+/**
  * Korean road-name addresses in Latin letters: a road ("Teheran-ro", "Gangnam-daero", "Haeundae-ro 98-gil")
  * with its building number before or after it (found from the digit runs), then one or two districts (-gu, -si, -dong, -gun, -eup,
  * -myeon), the city and the postcode ("22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178"; "101-1203, 45 …"
@@ -2385,6 +2451,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   appendAll(out, streets)
   splitColumns(text, a, info.cellRuns, out)
   runningStreets(text, a, info.streetWordRuns, out)
+  residenceStreets(text, a, out)
   pushHits(text, PK, houseStreetStarts(text, a, info.commaRuns), 0.75, 'address-pk', out)
   pushHits(text, KR, koreanStarts(text, a), 0.8, 'address-kr', out)
   const chainEnds: number[] = []
@@ -2405,7 +2472,7 @@ const address: Detector = {
   anchors: ['digit'],
   maxSpan: 400,
   contextRadius: 0,
-  description: 'Postal addresses on one line or several (also with indented label lines, and letterhead separators · and |): street, house number, postcode and city in Germany (5-digit PLZ, with floors such as "2. OG"), Austria (door numbers "4/2/15") and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, Belgium, France, Italy, Spain, Portugal, Poland, Czechia, Greece, also in capitals; UK addresses with a UK postcode (also without a house number: "Beckett Street, Leeds LS9 7TF"), US addresses with state code or name and ZIP, Canadian (province and postcode), Australian (state and postcode), Irish (Eircode), New Zealand and Indian (state and PIN) addresses, with units ("Flat 2", "Level 5", "Apt 5B", "8/27"), numbered and directional streets ("500 W 42nd St") and PO boxes; Chinese and Japanese addresses with a house or room number; in a field or column named like an address (street, Anschrift, adresse, gatuadress, line1 …) the street and number alone and the rest of the field; a postcode and city after labels such as "PLZ/Ort:" or "ZIP / City".',
+  description: 'Postal addresses on one line or several (also with indented label lines, and letterhead separators · and |): street, house number, postcode and city in Germany (5-digit PLZ, with floors such as "2. OG"), Austria (door numbers "4/2/15") and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, Belgium, France, Italy, Spain, Portugal, Poland, Czechia, Greece, also in capitals; UK addresses with a UK postcode (also without a house number: "Beckett Street, Leeds LS9 7TF"), US addresses with state code or name and ZIP, Canadian (province and postcode), Australian (state and postcode), Irish (Eircode), New Zealand and Indian (state and PIN) addresses, with units ("Flat 2", "Level 5", "Apt 5B", "8/27"), numbered and directional streets ("500 W 42nd St") and PO boxes; Chinese and Japanese addresses with a house or room number; in a field or column named like an address (street, Anschrift, adresse, gatuadress, line1 …) the street and number alone and the rest of the field; in the running text of deeds and summons a street with its type first after a preposition of place, maybe with its city first (residente in Napoli, Via Toledo n. 256; domiciliată în Cluj-Napoca, str. Observatorului nr. 90); a postcode and city after labels such as "PLZ/Ort:" or "ZIP / City".',
   validation: 'A street ends in a street word (-straße/-weg/-gatan/-vej/-straat/Street/Road/…) or starts with a street type (Via, Calle, Rua, rue, ul.), or is a known multi-word form ("Am Markt", "Straße des 17. Juni"); then the house number and the country\'s postcode form (12345, 1234, 111 21, 1100-053, 00-590, 1017 GC, SW1A 2AA, K2P 1L4, D02 XY45, NY 10001, NSW 2000, 560038) and the city, never the words after it. Any capitalised street name counts only before a postcode form no year has (130 00, 1016 DX, 00-590) or in a field labelled as an address. A "City, ST 12345" line on its own counts at the start of a line.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
   find: findAddresses

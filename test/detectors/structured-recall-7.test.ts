@@ -5,6 +5,8 @@
  * - Tables aligned with blanks (pandas and psql output, fixed-width reports): the header word above a
  *   value is its column's context, left- or right-aligned, for every detector that reads columns.
  * - Cells of tables drawn with bars padded to the column's width with many blanks.
+ * - ADDRESS: streets with their type first in the running text of deeds and summons after a
+ *   preposition of place, maybe with the city first and a number marker (n., nr., nº), no postcode.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -34,4 +36,15 @@ checkMarkedDocuments(t, [
   '10.0.3.7 - - [12/Mar/2025:09:14:00 +0100] "GET /account/reset?email={{EMAIL:lena.hoffmann%40gmx.de}}&lang=de HTTP/1.1" 302 0',
   'redirect_uri=https%3A%2F%2Fapp.example%2Fcb&login_hint={{EMAIL:j.o.smith%2Bnews%40example.co.uk}}',
   'invite: https://simplex.chat/contact#/?v=1-2&smp=smp%3A%2F%2F[[EMAIL:u2dS9sG8nMNURyZwqASV4yROM28Er0l%3D%40smp4.simplex.im]]%2Fxyz'
+])
+
+checkMarkedDocuments(t, [
+  'Il sottoscritto, residente in {{ADDRESS:Napoli, Via Toledo n. 256}}, codice fiscale in atti, dichiara quanto segue.',
+  'nel mio studio in {{ADDRESS:Via dei Mille 40}}, avanti a me notaio, è comparsa la signora Rossi',
+  "l'immobile sito in {{ADDRESS:Pozzuoli (NA), Via Napoli n. 117}}, piano secondo",
+  'doamna Popa, domiciliată în {{ADDRESS:Cluj-Napoca, str. Observatorului nr. 90, ap. 12, jud. Cluj}}, posesoare a C.I.',
+  'contra D. Pedro Ruiz, con domicilio en {{ADDRESS:C/ Sueca Ferrer, 27, pta. 9, 46005 Valencia}}, en calidad de demandado',
+  // No preposition of place before the street type; a button label is no street.
+  'Press [[ADDRESS:Via Toledo 256]] on the list of ferry stops',
+  'click in Place Order 2 times'
 ])
