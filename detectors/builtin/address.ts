@@ -803,6 +803,12 @@ function labelledField (text: string, at: number, labels: ContextWords): boolean
 function labelledStreet (text: string, start: number, end: number): number {
   if (labelledField(text, start, STREET_LABELS)) return LABELLED_FIELD
   if (columnHasContext(text, start, end, STREET_LABELS)) return LABELLED_CELL
+  // A quoted value (an SQL INSERT's, a CSV cell) may go on after the street ('Vasagatan 14 lgh 1102'): its column, judged at the closing quote.
+  const quote = text.charCodeAt(start - 1)
+  if (quote === 39 || quote === 34) {
+    const close = text.indexOf(quote === 39 ? "'" : '"', end)
+    if (close !== -1 && close - end < 60 && columnHasContext(text, start, close, STREET_LABELS)) return LABELLED_CELL
+  }
   // The cell may go on after the street ("14 Fitzwilliam Square North;"): its column, judged at the cell's end.
   let cellEnd = end
   while (cellEnd < end + 60 && cellEnd < text.length && isFieldChar(text.charCodeAt(cellEnd)) && text.charCodeAt(cellEnd) !== 44) cellEnd++
@@ -905,6 +911,11 @@ function maybeLabelledAt (text: string, at: number): boolean {
   const start = alignedStart(text, at)
   let j = start - 1
   if (text.charCodeAt(j) === 34) j--
+  else if (text.charCodeAt(j) === 39) {
+    // A value in single quotes: an SQL INSERT's ("VALUES (1042, 'Magnus', 'Thereses gate 38'").
+    j--
+    while (j >= 0 && text.charCodeAt(j) === 32) j--
+  }
   if (j < 0) return true
   const cell = text.charCodeAt(j)
   // Line break, comma, semicolon, tab, pipe.
@@ -2257,9 +2268,15 @@ function lineBreakIn (text: string, from: number, to: number): boolean {
   return false
 }
 
-/** A value at s opens a table cell as columnHasContext requires: after a delimiter (`,;|` or tab) or a line break, or at the text's start, maybe behind a double quote. */
+/** A value at s opens a table cell as columnHasContext requires: after a delimiter (`,;|` or tab) or a line break, or at the text's start, maybe behind a quote (SQL values have single ones). */
 function cellStartAt (text: string, s: number): boolean {
-  const open = text.charCodeAt(s - 1) === 34 ? s - 1 : s
+  let open = s
+  if (text.charCodeAt(s - 1) === 34) open--
+  else if (text.charCodeAt(s - 1) === 39) {
+    // SQL values have single quotes, maybe after a blank ("VALUES (1042, 'Thereses gate 38'").
+    open--
+    while (open > 0 && s - open < 4 && text.charCodeAt(open - 1) === 32) open--
+  }
   if (open === 0) return true
   const c = text.charCodeAt(open - 1)
   return c === 10 || c === 44 || c === 59 || c === 9 || c === 124

@@ -24,7 +24,10 @@ checkMarkedDocuments(t, [
   "-- export clients (migration CRM)\nINSERT INTO clients (id, nom, prenom, date_naissance, ville) VALUES\n (1201, '{{NAME:Garnier}}', '{{NAME:Aurélie}}', '{{DATE_OF_BIRTH:1992-07-18}}', '[[NAME:Paris]]'),\n (1202, '{{NAME:Van Acker}}', '{{NAME:Pieter}}', '{{DATE_OF_BIRTH:1983-10-25}}', '[[NAME:Bruxelles]]');",
   "insert into users (id, first_name, last_name, dob, created_at) values (7, '{{NAME:Kwabena}}', '{{NAME:Mensah}}', '{{DATE_OF_BIRTH:1979-03-14}}', '[[DATE_OF_BIRTH:2024-01-02]]');",
   // Columns of things: the values are no names and no birth dates.
-  "INSERT INTO products (id, name, owner, released) VALUES (1, '[[NAME:Widget Pro]]', 'admin', '[[DATE_OF_BIRTH:1999-05-01]]');"
+  "INSERT INTO products (id, name, owner, released) VALUES (1, '[[NAME:Widget Pro]]', 'admin', '[[DATE_OF_BIRTH:1999-05-01]]');",
+  // A street column: the whole quoted street, a flat's part included (fifteenth round).
+  "INSERT INTO `kunder` (`id`,`gatuadress`,`postnr`,`ort`) VALUES\n(1041,'{{ADDRESS:Vasagatan 14 lgh 1102}}','411 24','Göteborg'),\n(1042, '{{ADDRESS:Thereses gate 38}}', '0168', 'Oslo');",
+  "INSERT INTO stock (id, product, shelf) VALUES (9, 'Thereses gate 38 poster', 'B 4');"
 ])
 
 t.test('hostile SQL-like inputs: valid spans, linear time (printed)', async (t) => {
