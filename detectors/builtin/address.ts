@@ -793,10 +793,32 @@ function alignedStart (text: string, p: number): number {
   return c === 58 || c === 61 ? j + 1 : p
 }
 
-/** A value at `at` follows a key or form label (LABEL_END, maybe across aligning blanks: alignedStart) holding one of `labels`. */
+/**
+ * A value at `at` follows a key or form label (LABEL_END, maybe across aligning blanks: alignedStart)
+ * holding one of `labels`, or a label without a colon that opens its line and is set off by a tab or
+ * two blanks, as forms laid out in columns write it ("PLZ/Ort         3007 Bern").
+ */
 function labelledField (text: string, at: number, labels: ContextWords): boolean {
   const ls = alignedStart(text, at)
-  return LABEL_END.test(text.slice(Math.max(0, ls - 6), ls)) && hasContextIn(text, ls - 40, ls, labels)
+  if (LABEL_END.test(text.slice(Math.max(0, ls - 6), ls))) return hasContextIn(text, ls - 40, ls, labels)
+  const label = columnLabel(text, at)
+  return label !== null && hasContextIn(text, label.start, label.end, labels)
+}
+
+/** A label that opens the line of a value at `at`, set off from it by a tab or two blanks or more (at most four words and 40 characters): where it lies, or null. */
+function columnLabel (text: string, at: number): { start: number, end: number } | null {
+  let end = at
+  while (end > 0 && at - end < 48 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--
+  if (at - end < 2 && text.charCodeAt(end) !== 9) return null
+  let start = end
+  let blanks = 0
+  for (;;) {
+    const c = start === 0 ? 10 : text.charCodeAt(start - 1)
+    if (c === 10 || c === 9 || (c === 32 && text.charCodeAt(start - 2) === 32)) return start < end ? { start, end } : null
+    // A label of a form is short: at most four words.
+    if (end - start === 40 || (c === 32 && ++blanks === 4)) return null
+    start--
+  }
 }
 
 /** The street fills a field whose label (key, form label on the line before, CSV column header) is an address word: how (LABELLED_*), or 0. */
@@ -928,7 +950,9 @@ function maybeLabelledAt (text: string, at: number): boolean {
   }
   const end = text.charCodeAt(j)
   // ':' or '=' after a label (not a time's "21:33"), a line break, or dot leaders ("Street ........ ").
-  return ((end === 58 || end === 61) && !isDigitAt(text, j - 1)) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)
+  if (((end === 58 || end === 61) && !isDigitAt(text, j - 1)) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)) return true
+  // Or a label without a colon that opens the line, set off by a tab or two blanks ("Strasse         Brunnmatt 29").
+  return (before === 9 || (before === 32 && text.charCodeAt(at - 2) === 32)) && columnLabel(text, at) !== null
 }
 
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */

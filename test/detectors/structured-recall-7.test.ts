@@ -7,6 +7,8 @@
  * - Cells of tables drawn with bars padded to the column's width with many blanks.
  * - ADDRESS: streets with their type first in the running text of deeds and summons after a
  *   preposition of place, maybe with the city first and a number marker (n., nr., nº), no postcode.
+ * - ADDRESS: form labels without a colon that open their line, set off from the value by a tab or
+ *   two blanks ("PLZ/Ort         3007 Bern"); a sentence before two blanks is no label.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -47,4 +49,10 @@ checkMarkedDocuments(t, [
   // No preposition of place before the street type; a button label is no street.
   'Press [[ADDRESS:Via Toledo 256]] on the list of ferry stops',
   'click in Place Order 2 times'
+])
+
+checkMarkedDocuments(t, [
+  'Patient/in\nName            Gerber\nStrasse         {{ADDRESS:Brunnmatt 29}}\nPLZ/Ort         {{ADDRESS:3007 Bern}}\nGeburtsdatum    27.08.1986',
+  'Adresse\t{{ADDRESS:Kirchweg 4}}\nWohnort\t{{ADDRESS:8004 Zürich}}',
+  'we moved to a new city  [[ADDRESS:3007 Bern]]'
 ])
