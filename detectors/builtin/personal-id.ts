@@ -31,9 +31,10 @@ const CANDIDATE = /(?<![\p{L}\p{N}_])([CFGHJKLMNPRTVWXYZ0-9]{9})(\d?)(?![\p{L}\p
 
 /**
  * Labels: "ausweis*" covers Ausweis, Ausweisnummer, Ausweis-Nr.; "personalausweis*" the compounds;
+ * the electronic residence permit (elektronischer Aufenthaltstitel, eAT) has the card's number form;
  * key spellings (id_card_number, idCardNumber) are words too.
  */
-const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'perso', 'pa', 'pa nr', 'ausw', 'ausw. nr', 'dokumentennummer', 'document number', 'document no', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
+const CONTEXT = contextWords(['personalausweis*', 'ausweis*', 'aufenthaltstitel*', 'aufenthaltserlaubnis*', 'aufenthaltskarte*', 'eat', 'perso', 'pa', 'pa nr', 'ausw', 'ausw. nr', 'dokumentennummer', 'document number', 'document no', 'id card*', 'id number', 'id nummer', 'id nr', 'identity card*', 'identitätskarte', 'carte d\'identité', 'idkarte', 'id karte'])
 
 function findPersonalIds (text: string, anchors?: Anchors): Match[] {
   const a = anchorsOf(text, anchors)
@@ -123,8 +124,8 @@ const personalId: Detector = {
   anchors: ['digit'],
   maxSpan: 24,
   contextRadius: 100,
-  description: 'German identity card numbers (Personalausweis): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label; national identity numbers of Sweden (personnummer), Norway (fødselsnummer), Denmark (CPR), Finland (HETU), Iceland (kennitala), Belgium (rijksregisternummer) and Brazil (CPF written 123.456.789-09); identity numbers of other countries after their label or in a column named for them (CPF, RG, CURP, NIN, BVN, CNIC, Emirates ID, T.C. Kimlik No, PPSN, AMKA, MyNumber, 身份证 …).',
-  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near. Nordic and Belgian numbers: real birth date and the national check (SE Luhn, NO two mod-11 digits, FI mod-31 character, IS mod 11, BE mod 97, BR CPF two mod-11 digits); compact digit runs and Danish CPR numbers (no check digit) need a label such as personnummer, CPR, national number. Other countries: five digits or more, at most 24 characters, right after the label (fillers such as "No." or "n°" between) or in a table column whose header names it; dates are not reported.',
+  description: 'German identity card numbers (Personalausweis, and the electronic residence permit of the same form): nine characters from [CFGHJKLMNPRTVWXYZ0-9] with or without the ICAO check digit, and the old ten-digit card number next to a label; national identity numbers of Sweden (personnummer), Norway (fødselsnummer), Denmark (CPR), Finland (HETU), Iceland (kennitala), Belgium (rijksregisternummer), Czechia and Slovakia (rodné číslo 780412/1545) and Brazil (CPF written 123.456.789-09); identity numbers of other countries after their label or in a column named for them (CPF, RG, CURP, NIN, BVN, CNIC, Emirates ID, T.C. Kimlik No, PPSN, AMKA, MyNumber, 身份证 …).',
+  validation: 'At least one digit (never a plain capitalised word); with a 10th character the ICAO 9303 check digit (weights 7,3,1) must match; without one, or for all-digit numbers, a label such as "Personalausweis", "Ausweisnummer", "ID card" must be near. Nordic and Belgian numbers: real birth date and the national check (SE Luhn, NO two mod-11 digits, FI mod-31 character, IS mod 11, BE mod 97, CZ/SK ten digits divisible by 11, BR CPF two mod-11 digits); compact digit runs, Danish CPR numbers (no check digit) and nine-digit rodné čísla (before 1954) need a label such as personnummer, CPR, national number. Other countries: five digits or more, at most 24 characters, right after the label (fillers such as "No." or "n°" between) or in a table column whose header names it; dates are not reported.',
   example: 'Personalausweis L01X00T47, L01X00T471',
   find: findPersonalIds
 }

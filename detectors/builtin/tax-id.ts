@@ -132,7 +132,7 @@ const taxId: Detector = {
   minDigits: 5,
   maxSpan: 24,
   contextRadius: 100,
-  description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer; tax numbers of other countries after their label or in a column named for them (RFC, CUIT/CUIL, NIF, NIP, TIN, UTR, EIN, KRA PIN, "Tax ID" …).',
+  description: 'German tax identification number (Steuer-ID, 11 digits, compact or grouped 2-3-3-3) and, next to a label, the Steuernummer; tax numbers of other countries after their label or in a column named for them (RFC, CUIT/CUIL, NIF, NIP, TIN, UTR, EIN, KRA PIN, RUC, NIT, ΑΦΜ, "Tax ID" …); a VAT number after such a label belongs to VAT_ID.',
   validation: 'Steuer-ID: first digit not 0, exactly one digit repeated (2 or 3 times, not 3 in a row) in the first ten, ISO 7064 MOD 11,10 check digit; order/customer-number context without a tax word rejects. Steuernummer: regional layout plus a "Steuernummer"/"St.-Nr." label. Other countries: five digits or more, at most 24 characters, right after the label or in a table column whose header names it.',
   example: '86 095 742 719',
   find: findTaxIds

@@ -28,18 +28,24 @@ const PERSONAL_STRONG = [
   // Chile's RUN, Colombia's NUIP, Vietnam's CCCD/CMND, Portugal's Cartão de Cidadão, Russia's SNILS, Japan's 個人番号
   'run', 'nuip', 'cccd', 'cmnd', 'cidadão', 'cidadao', 'снилс', '個人番号',
   // Serbian and Bulgarian numbers in Cyrillic, Hungary's TAJ (social security), the Arabic identity and residence (iqama) numbers
-  'јмбг', 'егн', 'taj', 'الهوية', 'الإقامة', 'الاقامة'
+  'јмбг', 'егн', 'taj', 'الهوية', 'الإقامة', 'الاقامة',
+  // Greece's social security number in Greek letters
+  'αμκα'
 ]
 /** Words that name an identity number only right next to the value (`National number: …`). */
-const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship', 'القومي', 'الوطني', 'الوطنية']
+const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship', 'القومي', 'الوطني', 'الوطنية',
+  // Mexico's voter key (clave de elector)
+  'elector']
 /** `… ID` names an identity number after these words (`Parent ID number`, `Zehut (ID) no.`). */
 const ID_QUALIFIERS = ['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
   'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government']
 /** `… card` / `… code` names an identity number after these words. */
-const CARD_QUALIFIERS = ['id', 'identity', 'national', 'citizen', 'citizenship']
+const CARD_QUALIFIERS = ['id', 'identity', 'national', 'citizen', 'citizenship', 'medicare']
 
 const TAX_STRONG = ['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
-  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн']
+  'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн',
+  // Peru's and Ecuador's RUC, Colombia's NIT, Greece's ΑΦΜ
+  'ruc', 'nit', 'αφμ']
 /** "Taxpayer Reference", "Taxpayer Identification (Number)": the noun after a tax word names the number. */
 const TAX_NOUNS = ['reference', 'identification', 'id', 'registration', 'code']
 /** Only right next to the value: "fiscal year 2025-2026" is no tax number. */
@@ -107,8 +113,8 @@ function mayHaveRole (text: string, from: number, to: number): boolean {
 /** Column headers that make a cell an identity or a tax number (CSV, TSV and similar tables). */
 const PERSONAL_COLUMNS = contextWords(['cpf', 'curp', 'nin', 'bvn', 'cnic', 'ppsn', 'pps', 'amka', 'nik', 'ktp', 'tckn',
   'kimlik*', 'national id', 'id number', 'identity number', 'national number', 'mynumber', 'my number', 'emirates id',
-  'dni', 'cédula', 'cedula', 'rut', 'jmbg', 'egn', 'cnp', 'oib'])
-const TAX_COLUMNS = contextWords(['rfc', 'cuit', 'cuil', 'nif', 'tin', 'utr', 'ein', 'tax id', 'tax number', 'steuernummer'])
+  'dni', 'cédula', 'cedula', 'rut', 'jmbg', 'egn', 'cnp', 'oib', 'αμκα'])
+const TAX_COLUMNS = contextWords(['rfc', 'cuit', 'cuil', 'nif', 'tin', 'utr', 'ein', 'tax id', 'tax number', 'steuernummer', 'ruc', 'nit', 'αφμ'])
 
 const MIN_DIGITS = 5
 const MAX_VALUE = 24
@@ -284,6 +290,20 @@ function hasLetterIn (text: string, from: number, to: number): boolean {
   return false
 }
 
+/** The prefixes of VAT numbers (EU member states, Greece's EL, Switzerland's CHE, the UK's GB and XI). */
+const VAT_PREFIXES = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
+  'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'GB', 'XI', 'CHE'])
+
+/**
+ * A tax label's value that is no person's tax number: a VAT number (its country prefix before the
+ * digits: "ΑΦΜ EL094019245", "cod fiscal RO610243751" are VAT_ID's), or a Peruvian RUC of a company
+ * (firms' RUCs start with 20, persons' with 10).
+ */
+function notPersonalTaxNumber (text: string, start: number, run: number, words: readonly LabelWord[]): boolean {
+  if (run > start && VAT_PREFIXES.has(text.slice(start, run))) return true
+  return words[0].lower === 'ruc' && text.startsWith('20', start)
+}
+
 /** A value that opens a table cell: after a delimiter (maybe in quotes) or at a line start. */
 function inCell (text: string, start: number): boolean {
   let c = start > 0 ? text.charCodeAt(start - 1) : 10
@@ -366,9 +386,9 @@ function valuesAt (text: string, starts: IntList): number[] {
   for (let k = 0; k < starts.length; k++) {
     const run = starts[k]
     if (run < from) continue
-    // The value may start with up to four letters (CA48291BX, RUCM900314KL2, AYZ682917).
+    // The value may start with up to six letters (CA48291BX, RUCM900314KL2, AYZ682917, a Mexican voter key HRLPAL85060909M260).
     let start = run
-    while (start > 0 && run - start < 4 && isAsciiAlnumCode(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
+    while (start > 0 && run - start < 6 && isAsciiAlnumCode(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
     const before = start > 0 ? text.charCodeAt(start - 1) : 32
     if (isAsciiAlnumCode(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
     // Inside a longer number (12.34567, 030-12345): not a value of its own. After "1 " neither a label
@@ -381,7 +401,7 @@ function valuesAt (text: string, starts: IntList): number[] {
       const tax = !personal && labelled(words, 'tax')
       if (personal || tax) {
         const end = valueEnd(text, start)
-        if (end !== -1 && (!needsLetters(words) || start < run || hasLetterIn(text, run, end))) {
+        if (end !== -1 && (!needsLetters(words) || start < run || hasLetterIn(text, run, end)) && !(tax && notPersonalTaxNumber(text, start, run, words))) {
           values.push(start, end, personal ? PERSONAL : TAX)
           from = end
           continue

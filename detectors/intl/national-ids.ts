@@ -14,6 +14,9 @@
  *   (YYMMDDSSS mod 97), with 2 prepended for births from 2000; month + 20 or + 40 and day 0 for
  *   bis numbers and unknown birth dates.
  *
+ * - Czechia and Slovakia, rodné číslo: YYMMDD/SSSC, month + 50 for women (+ 20 or + 70 when a day's
+ *   numbers ran out, since 2004), the ten digits divisible by 11 (or the first nine leaving 10 and
+ *   C = 0); before 1954 nine digits without a check, reported only next to a label.
  * - Brazil, CPF: DDD.DDD.DDD-CC, two mod-11 check digits (weights 10…2, then 11…2); the printed form
  *   with dots and dash is reported alone, bare digits only after a label (labelled-ids.ts).
  *
@@ -33,7 +36,8 @@ export const NATIONAL_ID_CONTEXT = contextWords([
   'cpr*', 'henkilötunnu*', 'henkilotunnu*', 'hetu', 'sotu', 'personbeteckning', 'kennitala', 'kt',
   'rijksregister*', 'registre national', 'numéro national', 'numero national', 'nationaal nummer', 'insz*', 'niss', 'rrn',
   'national id*', 'national identity*', 'national identification*', 'national number', 'national register*',
-  'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*'
+  'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*',
+  'rodné číslo', 'rodne cislo', 'rodného čísla', 'rč', 'birth number'
 ])
 
 // A comma after a digit glues (1,234,567); after anything else it separates CSV cells.
@@ -45,6 +49,7 @@ const NO = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})( ?)(\\d{5})${BOUNDARY_AFTER}`,
 /** Belgian eID card number: 3-7-2 digits, the last two = first ten mod 97 (97 for 0). */
 const BE_CARD = new RegExp(`${BOUNDARY_BEFORE}(\\d{3})-(\\d{7})-(\\d{2})${BOUNDARY_AFTER}`, 'uy')
 const BR_CPF = new RegExp(`${BOUNDARY_BEFORE}(\\d{3})\\.(\\d{3})\\.(\\d{3})-(\\d{2})${BOUNDARY_AFTER}`, 'uy')
+const CZ = new RegExp(`${BOUNDARY_BEFORE}(\\d{6})/(\\d{3,4})${BOUNDARY_AFTER}`, 'uy')
 const SE = new RegExp(`${BOUNDARY_BEFORE}(19|20)?(\\d{6})([-+]?)(\\d{4})${BOUNDARY_AFTER}`, 'uy')
 
 const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY'
@@ -117,6 +122,18 @@ function brazilian (eleven: string): boolean {
   return check(9) === Number(eleven[9]) && check(10) === Number(eleven[10])
 }
 
+/** YYMMDD of a rodné číslo (month + 20, 50 or 70) and, with ten digits, the mod-11 check. */
+function czech (digits: string): boolean {
+  let month = Number(digits.slice(2, 4))
+  if (month > 70) month -= 70
+  else if (month > 50) month -= 50
+  else if (month > 20) month -= 20
+  if (!validDay(Number(digits.slice(4, 6)), month)) return false
+  if (digits.length === 9) return true
+  const number = BigInt(digits)
+  return number % 11n === 0n || (BigInt(digits.slice(0, 9)) % 11n === 10n && digits[9] === '0')
+}
+
 function danish (ten: string): boolean {
   return ddmm(ten, 0, 0)
 }
@@ -152,6 +169,12 @@ function judge (text: string, at: number, length: number): Match | null {
     // Dotted (85.07.30-033.61) or grouped (850730-033-61, 850730 033 61): the printed forms.
     const printed = m[2] === '.' || (m[5] !== '' && m[7] !== '')
     if (belgian(digits) && (printed || labelled(text, at, end))) return { start: at, end, confidence: printed ? 1 : 0.95, ruleId: 'be-rrn' }
+  }
+  m = length === 6 && next === 47 ? tryAt(CZ, text, at) : null
+  if (m !== null && czech(m[1] + m[2])) {
+    const end = at + m[0].length
+    // Ten digits with the check are distinctive in this form; nine (before 1954) need a label.
+    if (m[2].length === 4 || labelled(text, at, end)) return { start: at, end, confidence: m[2].length === 4 ? 0.9 : 0.8, ruleId: 'cz-rodne-cislo' }
   }
   m = length === 6 || length === 11 ? tryAt(NO, text, at) : null
   if (m !== null && norwegian(m[1] + m[3])) {

@@ -9,6 +9,10 @@
  *   preposition of place, maybe with the city first and a number marker (n., nr., nº), no postcode.
  * - ADDRESS: form labels without a colon that open their line, set off from the value by a tab or
  *   two blanks ("PLZ/Ort         3007 Bern"); a sentence before two blanks is no label.
+ * - Identity and tax numbers after labels of more countries: Greek ΑΦΜ and ΑΜΚΑ, Peruvian RUC of a
+ *   person (not of a firm), Colombian NIT, an Australian Medicare card, Mexico's voter key, the German
+ *   electronic residence permit; a VAT number after a tax label stays VAT_ID's; the Czech and Slovak
+ *   rodné číslo with its slash, date and mod-11 check.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -55,4 +59,16 @@ checkMarkedDocuments(t, [
   'Patient/in\nName            Gerber\nStrasse         {{ADDRESS:Brunnmatt 29}}\nPLZ/Ort         {{ADDRESS:3007 Bern}}\nGeburtsdatum    27.08.1986',
   'Adresse\t{{ADDRESS:Kirchweg 4}}\nWohnort\t{{ADDRESS:8004 Zürich}}',
   'we moved to a new city  [[ADDRESS:3007 Bern]]'
+])
+
+checkMarkedDocuments(t, [
+  'Οδηγός: Ελένη Μαυρίδου, Τηλ.: 697 412 3385, ΑΦΜ: {{TAX_ID:031500918}}, ΑΜΚΑ της: {{PERSONAL_ID:03070754324}}',
+  'Cliente: QUISPE MAMANI ROSA, RUC: {{TAX_ID:10826432638}}\nEmisor: Ferretería Los Andes S.A.C., RUC [[TAX_ID:20512345678]]',
+  'Proveedor NIT: {{TAX_ID:900123456-7}}, factura 7781',
+  'Medicare card number: {{PERSONAL_ID:3155 78885 3}} IRN: 2',
+  'se identifica con credencial para votar con clave de elector {{PERSONAL_ID:HRLPAL85060909M260}}, y otorga poder',
+  'Elektronischer Aufenthaltstitel Nr. {{PERSONAL_ID:MH65V837T}}, gültig bis 2030',
+  'Ευρωπαϊκή Πίστη Α.Α.Ε., ΑΦΜ {{VAT_ID:EL094019245}}, Λεωφ. Συγγρού 190',
+  'pronajímatel: Ing. Petr Dvořák, r. č. {{PERSONAL_ID:780412/1545}}, bytem Slezská 1204/88',
+  'faktura č. [[PERSONAL_ID:202401/0001]] a [[PERSONAL_ID:202401/0002]]'
 ])
