@@ -1439,6 +1439,12 @@ function labelOrLeadBefore (text: string, pos: number): Context {
   let k = pos - 1
   while (k >= 0 && k > pos - 4 && isOpening(text.charCodeAt(k))) k--
   if (k < 0) return Context.None
+  // A form that aligns its values in a column after the colons ("Name:                  Ms Thu Ha NGUYEN").
+  if (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9) {
+    let j = k
+    while (j > 0 && k - j < 48 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j--
+    if (text.charCodeAt(j) === 58) k = j
+  }
   const c = text.charCodeAt(k)
   if (c === 64 && k === pos - 1) return Context.Weak
   // "First Name ........ Ahmad": a dot leader ends the label like a colon.
@@ -2769,7 +2775,8 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
       continue
     }
     let v = colon + 1
-    while (v < text.length && v - colon <= 12 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9 || text.charCodeAt(v) === 34)) v++
+    // Forms align their values in a column: up to 48 blanks after the colon.
+    while (v < text.length && v - colon <= 48 && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9 || text.charCodeAt(v) === 34)) v++
     // "TO:\nAMÉLIE CÔTÉ", "お届け先:\n松本 悠斗": a label that ends its line, the value on the next.
     let nextLine = false
     if (text.charCodeAt(v) === 13) v++

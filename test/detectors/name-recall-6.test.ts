@@ -18,3 +18,11 @@ t.test('names in Cyrillic and Greek letters are read by their Latin spellings', 
     { genre: 'Serbian address', text: 'Булевар ослобођења 64, 21000 Нови Сад', names: [], not: ['Нови Сад'] }
   ])
 })
+
+t.test('forms that align their values far right of the colon', async (t) => {
+  check(t, [
+    { genre: 'AU Medicare claim', text: 'Medicare card number:  3155 78885 3     IRN: 2\nName:                  Ms Thu Ha NGUYEN\nDate of birth:         27/12/1988', names: ['Thu Ha NGUYEN'] },
+    { genre: 'Hungarian school form', text: 'Tanuló neve:                  Kovács Bence\nApja neve:                    Kovács Gergely\nSzülő telefonszáma:           +36 30 412 5555', names: ['Kovács Bence', 'Kovács Gergely'] },
+    { genre: 'aligned thing fields', text: 'Product name:                  Galaxy Note\nCompany name:                  Nordlicht Software GmbH', names: [], not: ['Galaxy', 'Nordlicht'] }
+  ])
+})
