@@ -410,7 +410,7 @@ export const STREET_AFTER = new Set(words(`
   damm ufer chaussee steig pfad raya nte nte. sur norte
 `))
 export const STREET_BEFORE = new Set(words(`
-  rue rua via calle avenida av av. avenue viale piazza corso jl jl. jalan ulica ul ul. straat laan plein calea strada
+  rue rua via calle avenida av. avenue viale piazza corso jl jl. jalan ulica ul ul. straat laan plein calea strada
   boulevard bd rambla paseo carrera carrer largo travessa rruga
   hotel hôtel restaurant café cafe bakery bäckerei pub apotheke pharmacy klinik clinic salon atelier
 `))

@@ -26,3 +26,11 @@ t.test('forms that align their values far right of the colon', async (t) => {
     { genre: 'aligned thing fields', text: 'Product name:                  Galaxy Note\nCompany name:                  Nordlicht Software GmbH', names: [], not: ['Galaxy', 'Nordlicht'] }
   ])
 })
+
+t.test('the Nordic "av" (by) is no abbreviated avenue', async (t) => {
+  check(t, [
+    { genre: 'Swedish journal note', text: 'Mottagningsbesök  Distriktsläkare\nAntecknad av Erik Sandqvist, leg. läkare', names: ['Erik Sandqvist'] },
+    { genre: 'Norwegian report', text: 'Rapporten er skrevet av Kari Nordmann og godkjent av Ola Hansen.', names: ['Kari Nordmann', 'Ola Hansen'] },
+    { genre: 'Brazilian address', text: 'Loja 3 na Av. Juscelino Kubitschek 1000, São Paulo', names: [], not: ['Juscelino Kubitschek'] }
+  ])
+})
