@@ -3049,13 +3049,78 @@ function capitalAfter (text: string, colon: number): boolean {
   return false
 }
 
+/** The words of a text as the capital-name rules read them: the anchor pass's, or those with capitals outside ASCII joined (capitalWordList). */
+type WordList = Pick<Anchors, 'wordStart' | 'wordEnd' | 'wordFlags'>
+
+/** A Latin capital outside ASCII next to an ASCII one: a name in capitals with diacritics ("HERNÁNDEZ", "ÖZDEMIR", "MÜLLER"). */
+const ACCENTED_CAPITALS = /[A-Z][\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e]|[\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e][A-Z]/
+const LATIN_CAPITAL = /^\p{Lu}$/u
+/** Letters only Vietnamese writes (ơ, ư, ă, đ and the tone-marked vowels of Latin Extended Additional). */
+const VIETNAMESE = /[\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0\u0102\u0103\u0110\u0111]/
+
+/** Whether text[i] is a Latin capital outside ASCII (À–Þ, and the capitals of Latin Extended-A). */
+function accentedCapitalAt (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  return ((c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x100 && c <= 0x17e)) && LATIN_CAPITAL.test(text[i])
+}
+
+/**
+ * The anchor words with the Latin capitals outside ASCII that join them made part of them, so that
+ * "HERNÁNDEZ LÓPEZ" is two words in capitals as "HERNANDEZ LOPEZ" is (the anchor pass cuts words at
+ * every character outside ASCII). The anchors themselves when the text has no such capitals; `capitals`
+ * receives the words in capitals of the list returned.
+ */
+function capitalWordList (text: string, anchors: Anchors, capitals: number[]): WordList {
+  if (!anchors.nonAscii || !ACCENTED_CAPITALS.test(text)) return anchors
+  capitals.length = 0
+  const { wordStart, wordEnd, wordFlags } = anchors
+  const starts: number[] = []
+  const ends: number[] = []
+  const flags: number[] = []
+  for (let w = 0; w < wordStart.length; w++) {
+    let start = wordStart[w]
+    let end = wordEnd[w]
+    let f = wordFlags[w]
+    const firstWord = w
+    if ((f & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) {
+      // "ÖZDEMIR": capitals outside ASCII before the word.
+      while (start > 0 && wordStart[w] - start < 2 && accentedCapitalAt(text, start - 1)) start--
+      // "HERNÁNDEZ", "MÜLLER", "GONÇALVES": capitals outside ASCII inside or at the end, and the capitals after them.
+      for (;;) {
+        let k = end
+        while (k < text.length && k - end < 2 && accentedCapitalAt(text, k)) k++
+        if (k === end) break
+        end = k
+        if (w + 1 < wordStart.length && wordStart[w + 1] === k && (wordFlags[w + 1] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) {
+          w++
+          end = wordEnd[w]
+        } else break
+      }
+      if (start < wordStart[w] || end > wordEnd[w]) {
+        // Vietnamese in capitals ("PHIẾU ĐĂNG KÝ THÀNH VIÊN") shares its syllables with names: not joined there.
+        if (VIETNAMESE.test(text.slice(Math.max(0, start - 60), end + 60))) {
+          w = firstWord
+          start = wordStart[w]
+          end = wordEnd[w]
+          f = wordFlags[w]
+        } else f = FIRST_UPPER | HAS_UPPER
+      }
+    }
+    if ((f & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) capitals.push(starts.length)
+    starts.push(start)
+    ends.push(end)
+    flags.push(f)
+  }
+  return { wordStart: starts, wordEnd: ends, wordFlags: flags }
+}
+
 const CAPITAL_WORD = FIRST_UPPER | HAS_UPPER
 const NOT_CAPITAL_WORD = HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE
 /** Flags that rule a word in capitals out of a name. */
 const CAPITAL_NOT_NAME = F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_PROPER
 
 /** Whether anchor word w is a word in capitals (A–Z only) of `min` to 20 letters, not glued to a non-ASCII letter. */
-function capitalWord (text: string, anchors: Anchors, w: number, min = 2): boolean {
+function capitalWord (text: string, anchors: WordList, w: number, min = 2): boolean {
   if ((anchors.wordFlags[w] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) !== CAPITAL_WORD) return false
   const length = anchors.wordEnd[w] - anchors.wordStart[w]
   if (length < min || length > 20) return false
@@ -3064,7 +3129,7 @@ function capitalWord (text: string, anchors: Anchors, w: number, min = 2): boole
 }
 
 /** The next word in capitals after w, joined by one blank (or ". " after an initial), else -1. */
-function nextCapitalWord (text: string, anchors: Anchors, w: number): number {
+function nextCapitalWord (text: string, anchors: WordList, w: number): number {
   const next = w + 1
   if (next >= anchors.wordStart.length) return -1
   const end = anchors.wordEnd[w]
@@ -3075,7 +3140,7 @@ function nextCapitalWord (text: string, anchors: Anchors, w: number): number {
 }
 
 const CAPITAL_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr'])
-const capitalInitial = (anchors: Anchors, w: number): boolean => anchors.wordEnd[w] - anchors.wordStart[w] === 1
+const capitalInitial = (anchors: WordList, w: number): boolean => anchors.wordEnd[w] - anchors.wordStart[w] === 1
 
 /** The lower-case anchor word w (a module function: a closure made per call cost tsx's __name, about 1 µs per message). */
 function wordLower (text: string, wordStart: IntList, wordEnd: IntList, w: number): string {
@@ -3090,7 +3155,7 @@ function wordLower (text: string, wordStart: IntList, wordEnd: IntList, w: numbe
  * JAN"); after MR/MRS/MS/DR any words that are no dictionary words; an initial next to a listed
  * surname. A further listed name joins. No word may be a dictionary word, place or title.
  */
-function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[], out: Match[]): void {
+function findCapitalPairs (text: string, anchors: WordList, capitalWords: number[], out: Match[]): void {
   const { wordStart, wordEnd } = anchors
   const count = wordStart.length
   let done = -1
@@ -3205,7 +3270,7 @@ function findCapitalPairs (text: string, anchors: Anchors, capitalWords: number[
 }
 
 /** Anchor word w + 1 when it follows w after one blank, capitalised and not glued to a non-ASCII letter ("Haruki", not "Gé" of "Gérard"); else -1. */
-function capitalisedAfter (text: string, anchors: Anchors, w: number): number {
+function capitalisedAfter (text: string, anchors: WordList, w: number): number {
   const next = w + 1
   if (next >= anchors.wordStart.length || anchors.wordStart[next] !== anchors.wordEnd[w] + 1 || text.charCodeAt(anchors.wordEnd[w]) !== 32) return -1
   if ((anchors.wordFlags[next] & (FIRST_UPPER | HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE)) !== (FIRST_UPPER | HAS_LOWER)) return -1
@@ -3219,7 +3284,7 @@ function capitalisedAfter (text: string, anchors: Anchors, w: number): number {
  * next a listed first name; up to two more capitalised words that are no words join. Returns the
  * last word of the name, or -1.
  */
-function surnameFirstName (text: string, anchors: Anchors, w: number): number {
+function surnameFirstName (text: string, anchors: WordList, w: number): number {
   const { wordStart, wordEnd } = anchors
   let next = capitalisedAfter(text, anchors, w)
   if (next === -1 || wordEnd[w] - wordStart[w] < 2) return -1
@@ -3245,7 +3310,7 @@ const TRAVEL_TITLE = /^ (?:MR|MRS|MS|MISS|MSTR|DR)(?![A-Za-z])/
  * "OKONJO/CHIAMAKA MS": the SURNAME/GIVEN NAME of tickets and boarding passes, words in capitals
  * joined by '/', the given name listed or a title after it.
  */
-function travelName (text: string, anchors: Anchors, w: number): boolean {
+function travelName (text: string, anchors: WordList, w: number): boolean {
   const { wordStart, wordEnd } = anchors
   const next = w + 1
   if (next >= wordStart.length || text.charCodeAt(wordEnd[w]) !== 47 || wordStart[next] !== wordEnd[w] + 1 || wordEnd[w] - wordStart[w] < 2 || !capitalWord(text, anchors, next)) return false
@@ -3256,7 +3321,7 @@ function travelName (text: string, anchors: Anchors, w: number): boolean {
 }
 
 /** "OKONJO-IWEALA": the words in capitals joined to word w by hyphens (at most two); returns the last. */
-function hyphenTail (text: string, anchors: Anchors, w: number): number {
+function hyphenTail (text: string, anchors: WordList, w: number): number {
   for (let k = 0; k < 2 && w + 1 < anchors.wordStart.length && text.charCodeAt(anchors.wordEnd[w]) === 45 &&
     anchors.wordStart[w + 1] === anchors.wordEnd[w] + 1 && capitalWord(text, anchors, w + 1); k++) w++
   return w
@@ -3665,7 +3730,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findLabelledValues(text, colons, matches)
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
-  findCapitalPairs(text, anchors, capitalWords, matches)
+  findCapitalPairs(text, capitalWordList(text, anchors, capitalWords), capitalWords, matches)
   // CJK names, and tables with a header in another script, only where the anchor pass saw such a character start a word.
   const scripts = otherScripts(text, anchors.otherStarts)
   const cjk = (scripts & SCRIPT_CJK) !== 0

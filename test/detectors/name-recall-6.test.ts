@@ -34,3 +34,12 @@ t.test('the Nordic "av" (by) is no abbreviated avenue', async (t) => {
     { genre: 'Brazilian address', text: 'Loja 3 na Av. Juscelino Kubitschek 1000, São Paulo', names: [], not: ['Juscelino Kubitschek'] }
   ])
 })
+
+t.test('names in capitals with letters outside ASCII', async (t) => {
+  check(t, [
+    { genre: 'Mexican deed', text: 'ante mí, compareció la señora\nALEJANDRA HERNÁNDEZ LÓPEZ, quien declaró ser mexicana, a favor del señor JORGE RAMÍREZ SOTO, con CURP', names: ['ALEJANDRA HERNÁNDEZ LÓPEZ', 'JORGE RAMÍREZ SOTO'] },
+    { genre: 'Turkish power of attorney', text: 'VEKALETNAME\nVEKİL EDEN : AYŞE GÜL KORKMAZ\nT.C. Kimlik No : 16706989242', names: ['AYŞE GÜL KORKMAZ'] },
+    { genre: 'Vietnamese heading', text: 'PHIẾU ĐĂNG KÝ THÀNH VIÊN – CÂU LẠC BỘ YOGA SEN', names: [], not: ['THÀNH VIÊN'] },
+    { genre: 'Portuguese firm', text: 'SERVIÇOS GERAIS LTDA, CNPJ 12.345.678/0001-90', names: [], not: ['SERVIÇOS GERAIS'] }
+  ])
+})
