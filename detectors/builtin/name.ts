@@ -2345,6 +2345,7 @@ const lowerFirstName = (word: string): boolean => {
  */
 function findLowerCaseNames (text: string, anchors: Anchors, chatLeads: number[], colons: number[], out: Match[]): void {
   chatLeadNames(text, anchors, chatLeads, out)
+  selfIntroductions(text, anchors, out)
   const nicks = chatNicks(text, colons)
   if (nicks === undefined) return
   // A chat copied without time stamps: a nick of a handle's shape (a first name and a surname or an
@@ -2385,6 +2386,49 @@ function chatLeadNames (text: string, anchors: Anchors, chatLeads: number[], out
     // sign-off's name ends the line ("talk soon xx jess").
     if (blank && !(signOff ? lineEndAt(text, wordEnd[n]) : sentenceStart(text, wordStart[w]))) continue
     if (lowerFirstName(text.slice(wordStart[n], wordEnd[n]))) out.push(new Hit(wordStart[n], wordEnd[n], 0.6, 'name-chat'))
+  }
+}
+
+/** The words before "is" that introduce a name ("my name is", "this is"), and before "'s" ("name's", "it's"). */
+const INTRO_BEFORE_IS = new Set(['name', 'this'])
+const INTRO_BEFORE_S = new Set(['name', 'it'])
+
+/**
+ * Names in small letters after a self-introduction, as chats and speech-to-text transcripts write
+ * them: "his name is tyrone jenkins", "this is derek how can i help", "it's kimberly ann novak",
+ * "i'm sam". The first word must be a listed first name that is no word; up to two more listed names
+ * that are no words join it, and right after it a word that no list or dictionary knows.
+ */
+function selfIntroductions (text: string, anchors: Anchors, out: Match[]): void {
+  const { wordStart, wordEnd, wordFlags } = anchors
+  for (let w = 1; w + 1 < wordStart.length; w++) {
+    const s = wordStart[w]
+    const length = wordEnd[w] - s
+    // "name is", "this is"; "name's", "it's"; "i'm", "i am" (char codes first: most words are none of these).
+    const c0 = text.charCodeAt(s)
+    const before = text.charCodeAt(s - 1)
+    const apostrophe = before === 39 || before === 0x2019
+    const spaced = before === 32 && wordEnd[w - 1] === s - 1
+    const afterI = wordEnd[w - 1] - wordStart[w - 1] === 1 && (text.charCodeAt(s - 2) | 32) === 105
+    let intro = false
+    if (length === 2 && c0 === 105 && text.charCodeAt(s + 1) === 115) intro = spaced && INTRO_BEFORE_IS.has(wordLower(text, wordStart, wordEnd, w - 1))
+    else if (length === 1 && c0 === 115) intro = apostrophe && INTRO_BEFORE_S.has(wordLower(text, wordStart, wordEnd, w - 1))
+    else if (length === 1 && c0 === 109) intro = apostrophe && afterI
+    else if (length === 2 && c0 === 97 && text.charCodeAt(s + 1) === 109) intro = spaced && afterI
+    if (!intro) continue
+    const n = w + 1
+    if (wordStart[n] !== wordEnd[w] + 1 || text.charCodeAt(wordEnd[w]) !== 32 || (wordFlags[n] & (HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
+    if (text.charCodeAt(wordEnd[n]) >= 128 || !lowerFirstName(wordLower(text, wordStart, wordEnd, n))) continue
+    let last = n
+    for (let k = n + 1; k < wordStart.length && k <= n + 2; k++) {
+      if (wordStart[k] !== wordEnd[k - 1] + 1 || text.charCodeAt(wordEnd[k - 1]) !== 32 || (wordFlags[k] & (HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) break
+      const f = flagsOf(wordLower(text, wordStart, wordEnd, k))
+      // A listed name that is no word; right after the first name also a word no list knows ("tyrone jenkins").
+      if ((f & LOWER_NOT_NAME) !== 0 || ((f & (F_FIRST | F_SURNAME)) === 0 && !(f === 0 && k === n + 1 && wordEnd[k] - wordStart[k] >= 3))) break
+      last = k
+    }
+    out.push(new Hit(wordStart[n], wordEnd[last], 0.6, 'name-chat'))
+    w = last
   }
 }
 
@@ -4134,10 +4178,10 @@ function fieldEndAt (text: string, pos: number): boolean {
 const name: Detector = {
   name: 'NAME',
   priority: 2,
-  anchors: ['upper'],
+  anchors: ['letter'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), names in Cyrillic and Greek letters by their Latin spellings (Марија Стојановска, Γεώργιος Παπαδόπουλος), and a name found once at its other places in the text.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), self-introductions in small letters (my name is anna kowalczyk, i\'m priya, this is derek), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), names in Cyrillic and Greek letters by their Latin spellings (Марија Стојановска, Γεώργιος Παπαδόπουλος), and a name found once at its other places in the text.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase; a run before a legal form (GmbH, SARL, Ltd) or next to a street type (St, rue, Via) names a firm or a street.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

@@ -43,3 +43,11 @@ t.test('names in capitals with letters outside ASCII', async (t) => {
     { genre: 'Portuguese firm', text: 'SERVIÇOS GERAIS LTDA, CNPJ 12.345.678/0001-90', names: [], not: ['SERVIÇOS GERAIS'] }
   ])
 })
+
+t.test('self-introductions in small letters, also in a text without any capital', async (t) => {
+  check(t, [
+    { genre: 'speech-to-text call', text: 'agent: thank you for calling lakeshore mutual this is derek how can i help\ncaller: hi yeah it\'s kimberly ann novak, my policy lapsed', names: ['derek', 'kimberly ann novak'] },
+    { genre: 'lower-case chat', text: 'hi, i\'m priya from the leasing office. my name is anna kowalczyk btw', names: ['priya', 'anna kowalczyk'] },
+    { genre: 'words after the lead', text: 'this is great, it\'s will power and i am fine, my name is not important', names: [], not: ['great', 'will', 'fine'] }
+  ])
+})
