@@ -1766,10 +1766,10 @@ function proseStep (text: string, i: number, out: Match[]): number {
   }
 
   // A transcript's speaker at a line start: "Olufemi: The refund …", "Lena: 👍", "Chloe (Telstra): Hi".
-  if (speakerColon(text, tokRawEnd[i]) !== -1 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
+  if (speakerColon(text, withSpeakerInitial(text, tokRawEnd[i])) !== -1 && (nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION))) {
     const last = transcriptSpeaker(text, i)
     if (last !== -1) {
-      out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-chat'))
+      out.push(new Hit(tStart, Math.max(tokEnd[last], speakerInitialEnd(text, tokRawEnd[last])), 0.7, 'name-chat'))
       return last + 1
     }
   }
@@ -1777,8 +1777,11 @@ function proseStep (text: string, i: number, out: Match[]): number {
   // A chat export's speaker: "[09:14] Aiko: …", "15.03.24, 09:14 - Ben: …".
   if ((nameLike(f) || (f & F_FIRST)) && !(f & (F_INITIAL | F_TITLE | F_SALUTATION)) && chatSpeaker(text, tStart, f)) {
     const last = extend(text, i)
-    if (CHAT_AFTER.test(text.slice(tokRawEnd[last], tokRawEnd[last] + 2))) {
-      out.push(new Hit(tStart, tokEnd[last], 0.75, 'name-chat'))
+    // "Lukas B.: …", "Karan S: …": the surname's initial belongs to the speaker.
+    const initialEnd = speakerInitialEnd(text, tokRawEnd[last])
+    const end = initialEnd === -1 ? tokRawEnd[last] : initialEnd
+    if (CHAT_AFTER.test(text.slice(end, end + 2))) {
+      out.push(new Hit(tStart, initialEnd === -1 ? tokEnd[last] : initialEnd, 0.75, 'name-chat'))
       return last + 1
     }
   }
@@ -2080,9 +2083,10 @@ function transcriptSpeaker (text: string, i: number): number {
   const lineStart = lineStartNear(text, start, 8)
   if (lineStart === -1) return -1
   for (let k = lineStart; k < start; k++) if (!isBlank(text.charCodeAt(k))) return -1
-  const colon = speakerColon(text, tokRawEnd[i])
+  const nameEnd = withSpeakerInitial(text, tokRawEnd[i])
+  const colon = speakerColon(text, nameEnd)
   // With the speaker's firm in parentheses, only a listed first name: "Chloe (Telstra):".
-  if (colon !== tokRawEnd[i] && ((tokFlags[i] & F_FIRST) === 0 || (tokFlags[i] & (F_STOP | F_AMBIGUOUS | F_WORD)) !== 0)) return -1
+  if (colon !== nameEnd && ((tokFlags[i] & F_FIRST) === 0 || (tokFlags[i] & (F_STOP | F_AMBIGUOUS | F_WORD)) !== 0)) return -1
   const after = colon + 1
   const first = text.charCodeAt(after + 1)
   // What follows is said, not a value: "Oda: 506" is a field.
@@ -2100,6 +2104,21 @@ function transcriptSpeaker (text: string, i: number): number {
   if ((tokFlags[i] & F_FIRST) !== 0 && (tokFlags[i] & (F_STOP | F_AMBIGUOUS)) === 0) return i
   speakers ??= lineOpeners(text)
   return (speakers.get(text.slice(start, tokRawEnd[i])) ?? 0) >= 2 ? i : -1
+}
+
+/** The end of a surname's initial after a speaker's name that ends at `end`, right before the colon (" B.:", " S:"), or -1. */
+function speakerInitialEnd (text: string, end: number): number {
+  if (text.charCodeAt(end) !== 32) return -1
+  const c = text.charCodeAt(end + 1)
+  if (!((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7))) return -1
+  const dot = text.charCodeAt(end + 2) === 46 ? 1 : 0
+  return text.charCodeAt(end + 2 + dot) === 58 ? end + 2 + dot : -1
+}
+
+/** `end`, or the end of the initial after it (speakerInitialEnd). */
+function withSpeakerInitial (text: string, end: number): number {
+  const initialEnd = speakerInitialEnd(text, end)
+  return initialEnd === -1 ? end : initialEnd
 }
 
 /**

@@ -51,3 +51,12 @@ t.test('self-introductions in small letters, also in a text without any capital'
     { genre: 'words after the lead', text: 'this is great, it\'s will power and i am fine, my name is not important', names: [], not: ['great', 'will', 'fine'] }
   ])
 })
+
+t.test("a chat speaker's surname initial belongs to the name", async (t) => {
+  check(t, [
+    { genre: 'WhatsApp export', text: '[12.03.25, 14:02] Lukas B.: Hallo, ist der Golf noch da?\n[12.03.25, 14:05] Karsten: Ja, steht hier.', names: ['Lukas B.', 'Karsten'] },
+    { genre: 'WhatsApp export (en)', text: '[14/05/25, 8:05 pm] Karan S: Hi! Thanks for the pics\n[14/05/25, 8:07 pm] Priya Mehta: no problem', names: ['Karan S', 'Priya Mehta'] },
+    { genre: 'transcript', text: 'Lukas B.: Hallo, ist der Golf noch da?\nKarsten: Ja, steht noch hier.', names: ['Lukas B.', 'Karsten'] },
+    { genre: 'plan options', text: 'Plan A: we go by train\nOption B: we stay at home', names: [], not: ['Plan A', 'Option B'] }
+  ])
+})
