@@ -2266,7 +2266,9 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   // Bank exports (the other party of a payment), insurance, school and HR lists; Romance, Slavic and Indonesian column names
   'counterparty', 'gegenpartei', 'begünstigter', 'beguenstigter', 'zahlungspflichtiger', 'zahlungsbeteiligter', 'landlord', 'insured',
   'policyholder', 'guardian', 'parent', 'next of kin', 'cardholder', 'requester', 'approver', 'technician', 'destinatario', 'remitente',
-  'titular', 'cliente', 'klant', 'destinataire', 'mittente', 'penerima', 'pengirim', 'nume', 'prenume', 'meno', 'priezvisko', 'ime', 'prezime'])
+  'titular', 'cliente', 'klant', 'destinataire', 'mittente', 'penerima', 'pengirim', 'nume', 'prenume', 'meno', 'priezvisko', 'ime', 'prezime',
+  // Slovenian, Lithuanian and Estonian column names
+  'priimek', 'vardas', 'pavardė', 'pavarde', 'eesnimi', 'perekonnanimi'])
 const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
@@ -2278,7 +2280,7 @@ const UNCASED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}
 const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime/i
+const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime|vard/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**
@@ -2731,6 +2733,30 @@ function findNamesInSqlInserts (text: string, out: Match[]): void {
   }
 }
 
+/** Start, end and delimiter (char code) of every header line findNamesInTables read in the text being scanned. */
+let headerLines: number[] = []
+
+/** Without the findings on a table's header line made of its column names only ("Ime\tPriimek\tDržava": "Priimek Država"). */
+function withoutHeaderWords (text: string, matches: Match[]): Match[] {
+  if (headerLines.length === 0) return matches
+  const lines = headerLines
+  headerLines = []
+  return matches.filter((m) => {
+    // The header line that may hold m: the last one starting at or before it (the lines are in text order).
+    let lo = 0
+    let hi = lines.length / 3 - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (lines[mid * 3] <= m.start) lo = mid
+      else hi = mid - 1
+    }
+    const k = lo * 3
+    if (m.start < lines[k] || m.end > lines[k + 1]) return true
+    const fields = new Set(text.slice(lines[k], lines[k + 1]).toLowerCase().split(String.fromCharCode(lines[k + 2])).map((f) => f.trim()))
+    return !text.slice(m.start, m.end).toLowerCase().split(/[\s,]+/).every((word) => fields.has(word))
+  })
+}
+
 /** Names in the name columns of a CSV/TSV table whose header row names them. */
 function findNamesInTables (text: string, hints: number[], out: Match[]): void {
   let columns: Set<number> | undefined
@@ -2784,7 +2810,13 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
         for (const d of delimiters) {
           if (!line.includes(d)) continue
           const found = headerColumns(lower.split(d))
-          if (found.size > 0) { columns = found; delimiter = d; break }
+          if (found.size > 0) {
+            columns = found
+            delimiter = d
+            // The header's own words name columns, not people ("Ime\tPriimek\tDržava").
+            headerLines.push(lineStart, lineEnd, d.charCodeAt(0))
+            break
+          }
         }
       }
     }
@@ -3777,6 +3809,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   resetLineCursor(text)
   leadMemoEnd = -1
   speakers = undefined
+  headerLines = []
   const keyStarts: number[] = []
   const capitalWords: number[] = []
   const chatLeads: number[] = []
@@ -3807,7 +3840,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (matches.some((m) => MESSAGE_RULES.has(m.ruleId ?? ''))) for (const m of lone) matches.push(m)
     loneFirstNames = undefined
   }
-  const result = keptFindings(text, matches)
+  const result = keptFindings(text, withoutHeaderWords(text, matches))
   const capitals = mayHoldCapitalNames(text, result)
   resetLineCursor('')
   bracketText = ''

@@ -60,3 +60,11 @@ t.test("a chat speaker's surname initial belongs to the name", async (t) => {
     { genre: 'plan options', text: 'Plan A: we go by train\nOption B: we stay at home', names: [], not: ['Plan A', 'Option B'] }
   ])
 })
+
+t.test('name columns of Slovenian, Lithuanian and Estonian tables; a header is no name', async (t) => {
+  check(t, [
+    { genre: 'Slovenian TSV', text: 'Ime\tPriimek\tDržava\tDatum rojstva\nLuka\tKovačič\tSI\t12.05.1989\nAmra\tHodžić\tBA\t30.11.1985', names: ['Luka', 'Kovačič', 'Amra', 'Hodžić'], not: ['Priimek'] },
+    { genre: 'Lithuanian CSV', text: 'vardas,pavardė,telefonas\nRūta,Jankauskienė,+370 612 48833', names: ['Rūta', 'Jankauskienė'] },
+    { genre: 'Estonian CSV', text: 'eesnimi;perekonnanimi;linn\nKadri;Tamm;Tartu', names: ['Kadri', 'Tamm'], not: ['Tartu'] }
+  ])
+})
