@@ -2736,7 +2736,7 @@ function findNamesInSqlInserts (text: string, out: Match[]): void {
 /** Start, end and delimiter (char code) of every header line findNamesInTables read in the text being scanned. */
 let headerLines: number[] = []
 
-/** Without the findings on a table's header line made of its column names only ("Ime\tPriimek\tDržava": "Priimek Država"). */
+/** Without the findings on a table's header line (three cells or more) made of its column names only ("Ime\tPriimek\tDržava": "Priimek Država"). */
 function withoutHeaderWords (text: string, matches: Match[]): Match[] {
   if (headerLines.length === 0) return matches
   const lines = headerLines
@@ -2752,7 +2752,10 @@ function withoutHeaderWords (text: string, matches: Match[]): Match[] {
     }
     const k = lo * 3
     if (m.start < lines[k] || m.end > lines[k + 1]) return true
-    const fields = new Set(text.slice(lines[k], lines[k + 1]).toLowerCase().split(String.fromCharCode(lines[k + 2])).map((f) => f.trim()))
+    const cells = text.slice(lines[k], lines[k + 1]).toLowerCase().split(String.fromCharCode(lines[k + 2]))
+    // Two cells are a form's label and value ("Nachname<TAB>Brandt"), not a header.
+    if (cells.length < 3) return true
+    const fields = new Set(cells.map((f) => f.trim()))
     return !text.slice(m.start, m.end).toLowerCase().split(/[\s,]+/).every((word) => fields.has(word))
   })
 }
