@@ -380,25 +380,34 @@ const isBlankOrEdge = (code: number): boolean => code === 32 || Number.isNaN(cod
  * value, so right- and left-aligned columns both work, and "Date of birth" stays whole).
  */
 function alignedColumnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
+  const header = alignedHeaderAbove(text, start, end)
+  return header !== null && hasContextIn(text, header.from, header.to, wordList)
+}
+
+/**
+ * Where the header words above a value lie in a table aligned with blanks (see alignedColumnHasContext),
+ * or null when [start, end) is no cell of such a table.
+ */
+export function alignedHeaderAbove (text: string, start: number, end: number): { from: number, to: number } | null {
   const before = text.charCodeAt(start - 1)
   const after = text.charCodeAt(end)
-  if (!isBlankOrEdge(before) || !isBlankOrEdge(after)) return false
+  if (!isBlankOrEdge(before) || !isBlankOrEdge(after)) return null
   // A cell of its own: two blanks or a line's edge on both sides.
-  if (before === 32 && text.charCodeAt(start - 2) !== 32) return false
-  if (after === 32 && text.charCodeAt(end + 1) !== 32) return false
+  if (before === 32 && text.charCodeAt(start - 2) !== 32) return null
+  if (after === 32 && text.charCodeAt(end + 1) !== 32) return null
   const index = tableIndex(text)
   const line = lineOf(index, start)
   const header = index.alignedHeaderOf[line]
   const lineStart = index.lineStarts[line]
-  if (header === -1 || end - lineStart > MAX_ROW) return false
+  if (header === -1 || end - lineStart > MAX_ROW) return null
   const headerEnd = lineEndAt(text, header)
   let from = header + (start - lineStart)
   let to = Math.min(header + (end - lineStart), headerEnd)
-  if (from >= to) return false
+  if (from >= to) return null
   // Widen to whole words of the header.
   while (from > header && text.charCodeAt(from - 1) !== 32) from--
   while (to < headerEnd && text.charCodeAt(to) !== 32) to++
-  return hasContextIn(text, from, to, wordList)
+  return { from, to }
 }
 
 /** The end of the line starting at `lineStart` (before its line break). */

@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { sqlCells } from '../context.ts'
+import { alignedHeaderAbove, sqlCells } from '../context.ts'
 import { anchorsOf, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2725,6 +2725,30 @@ function cellIsName (value: string): boolean {
   return capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) !== 0 || (flags & (F_STOP | F_WORD)) === 0
 }
 
+/**
+ * Names in the name columns of a table aligned with blanks (pandas and psql output, fixed-width
+ * reports): a cell of one to three capitalised words alone between two blanks or more, under header
+ * words that name a name column ("first_name", "Name").
+ */
+function findNamesInAlignedTables (text: string, out: Match[]): void {
+  for (let i = 0; i < tokCount; i++) {
+    const s = tokStart[i]
+    // A cell opens after two blanks or at a line start (most tokens follow one blank).
+    const before = text.charCodeAt(s - 1)
+    if (!(s === 0 || before === 10 || (before === 32 && text.charCodeAt(s - 2) === 32))) continue
+    let j = i
+    while (j + 1 < tokCount && j - i < 2 && tokStart[j + 1] === tokRawEnd[j] + 1 && text.charCodeAt(tokRawEnd[j]) === 32) j++
+    for (; j >= i; j--) {
+      const e = tokRawEnd[j]
+      const header = alignedHeaderAbove(text, s, e)
+      if (header === null) continue
+      if (nameColumn(text.slice(header.from, header.to).toLowerCase().trim()) && cellIsName(text.slice(s, e))) out.push(new Hit(s, e, 0.85, 'name-table'))
+      break
+    }
+    i = Math.max(i, j)
+  }
+}
+
 /** Names in the name columns of SQL INSERT statements: "INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie')". */
 function findNamesInSqlInserts (text: string, out: Match[]): void {
   const { starts, ends, columns } = sqlCells(text)
@@ -3823,6 +3847,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const beforeTables = matches.length
   findNamesInTables(text, keyStarts, matches)
   findNamesInSqlInserts(text, matches)
+  findNamesInAlignedTables(text, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   const colons = colonsOf(text)
@@ -4236,7 +4261,7 @@ const name: Detector = {
   anchors: ['letter'],
   maxSpan: 200,
   contextRadius: 60,
-  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), self-introductions in small letters (my name is anna kowalczyk, i\'m priya, this is derek), names in capitals (MR DANIEL J FORSYTH), CSV name and role columns, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), names in Cyrillic and Greek letters by their Latin spellings (Марија Стојановска, Γεώργιος Παπαδόπουλος), and a name found once at its other places in the text.',
+  description: 'Person names in German and English text, also from outside the German and English name lists: first name + surname, titled names (Herr Müller, Dr. Anna Schmidt, Dr. A. Kumar), "Surname, First", greetings, signatures and closings (also of other languages), labelled fields and their whole values (also French, Spanish, Italian, Dutch, Nordic, Finnish, Polish, Turkish labels, dot leaders, values in capitals, with particles or in scripts without case: de Vries, TAKAHASHI, 王小明), payment lines of bank statements (Überweisung an …, transfer from …), e-mail display names and headers, chat speakers (time stamps, IRC, Slack, transcripts, handles such as andrea.rossi or tomasz.b after a time stamp), self-introductions in small letters (my name is anna kowalczyk, i\'m priya, this is derek), names in capitals (MR DANIEL J FORSYTH), name and role columns of CSV tables and of tables aligned with blanks, a name\'s spelling in another script in parentheses after it (TAN Wei Ling (陈慧玲), Ελένη (ELENI)), names in Cyrillic and Greek letters by their Latin spellings (Марија Стојановска, Γεώργιος Παπαδόπουλος), and a name found once at its other places in the text.',
   validation: 'Lists of about 11,000 first names and 11,000 surnames; dictionary words, German nouns, places, products and log words are rejected; a lone word needs a title, greeting, label or lead phrase; a run before a legal form (GmbH, SARL, Ltd) or next to a street type (St, rue, Via) names a firm or a street.',
   example: 'Sehr geehrte Frau Dr. Anna Schmidt',
   find: findNames

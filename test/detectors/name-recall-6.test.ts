@@ -68,3 +68,11 @@ t.test('name columns of Slovenian, Lithuanian and Estonian tables; a header is n
     { genre: 'Estonian CSV', text: 'eesnimi;perekonnanimi;linn\nKadri;Tamm;Tartu', names: ['Kadri', 'Tamm'], not: ['Tartu'] }
   ])
 })
+
+t.test('name columns of tables aligned with blanks (pandas, fixed-width reports)', async (t) => {
+  check(t, [
+    { genre: 'pandas DataFrame', text: 'Out[3]:\n   emp_id first_name  last_name         dob\n0  AU1042      Chloe  Papadakis  1991-04-17\n1  AU1043     Jarrah     Wilson  1988-11-02', names: ['Chloe', 'Papadakis', 'Jarrah', 'Wilson'] },
+    { genre: 'fixed-width report', text: 'ID    Name              Dept\n101   Ingrid Dahl       HR\n102   Aatu Virtanen     IT', names: ['Ingrid Dahl', 'Aatu Virtanen'] },
+    { genre: 'aligned product list', text: 'sku     product_name      city\nA-17    Galaxy Note       Berlin\nA-18    Nordlicht Lamp    Kiel', names: [], not: ['Galaxy', 'Nordlicht', 'Berlin', 'Kiel'] }
+  ])
+})
