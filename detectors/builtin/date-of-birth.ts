@@ -16,18 +16,18 @@ const MONTH_WORDS = [
   'november nov', 'dezember december dez dec'
 ]
 /**
- * French, Spanish, Italian, Portuguese, Dutch, Nordic, Hungarian, and Polish, Czech and Russian (genitive)
- * month names, by month number.
+ * French, Spanish, Italian, Portuguese, Dutch, Nordic, Hungarian, Indonesian and Malay, and Polish, Czech
+ * and Russian (genitive) month names, by month number.
  */
 const MONTH_WORDS_INTL = [
   'janvier enero gennaio janeiro januari januar tammikuuta stycznia január ledna января',
   'février fevrier febrero febbraio fevereiro februari februar helmikuuta lutego február února февраля',
-  'mars marzo março maart marts maaliskuuta marca március března марта', 'avril abril aprile huhtikuuta kwietnia április dubna апреля',
+  'mars marzo março maart marts maret maaliskuuta marca március března марта', 'avril abril aprile huhtikuuta kwietnia április dubna апреля',
   'mayo maggio maio mei maj toukokuuta maja május května мая', 'juin junio giugno junho kesäkuuta czerwca június června июня',
-  'juillet julio luglio julho heinäkuuta lipca július července июля', 'août aout agosto augustus augusti elokuuta sierpnia srpna августа',
+  'juillet julio luglio julho julai heinäkuuta lipca július července июля', 'août aout agosto augustus augusti agustus ogos elokuuta sierpnia srpna августа',
   'septembre septiembre setiembre settembre setembro syyskuuta września szeptember září сентября',
   'octobre octubre ottobre outubro lokakuuta października október října октября',
-  'novembre noviembre novembro marraskuuta listopada listopadu ноября', 'décembre decembre diciembre dicembre dezembro desember joulukuuta grudnia prosince декабря'
+  'novembre noviembre novembro marraskuuta listopada listopadu ноября', 'décembre decembre diciembre dicembre dezembro desember disember joulukuuta grudnia prosince декабря'
 ]
 const MONTHS: Record<string, number> = {}
 for (const list of [MONTH_WORDS, MONTH_WORDS_INTL]) list.forEach((words, i) => { for (const w of words.split(' ')) MONTHS[w] = i + 1 })
@@ -76,7 +76,7 @@ const BIRTH_WORDS = contextWords(['geboren', 'geb.', 'geb', 'geburtsdatum', 'geb
   // Portuguese abbreviation, Indonesian/Malay, Turkish, Vietnamese
   'nasc.', 'nasc', 'tanggal lahir', 'tgl lahir', 'tgl. lahir', 'tarikh lahir', 'lahir', 'doğum tarihi', 'dogum tarihi', 'doğum', 'd. tarihi', 'ngày sinh',
   // Spanish abbreviations; Eastern and South-Eastern Europe, the Baltics
-  'fecha de nac.', 'fecha nac.', 'f. de nacimiento', 'fec. de nac.', 'nació', 'nacio', 'született', 'szül.', 'születési dátum', 'születési idő',
+  'fecha de nac.', 'fecha nac.', 'f. de nacimiento', 'fec. de nac.', 'nació', 'nacio', 'született', 'szül.', 'születési dátum', 'születési idő', 'születési hely, idő', 'születési hely és idő',
   'datum narození', 'narozen', 'narozena', 'nar.', 'dátum narodenia', 'narodený', 'narodená', 'datum rođenja', 'rođen', 'rođena',
   'datum rojstva', 'data nașterii', 'data nasterii', 'născut', 'născută', 'gimimo data', 'gimęs', 'gimusi', 'dzimšanas datums',
   'sünniaeg', 'sünnikuupäev',
@@ -565,7 +565,7 @@ const dateOfBirth: Detector = {
   anchors: ['digit'],
   maxSpan: 30,
   contextRadius: 40,
-  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979, 5 марта 1984, 1990. március 4., 1989年7月15日, 1992년 3월 8일; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries, PL, CZ, HU and RU) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia, datum narození, szül., дата рождения, ημερομηνία γέννησης, 생년월일, 出生日期 …), under such a table column header, or as the answer to a question about the birth date on the line above.',
+  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979, 5 марта 1984, 1990. március 4., 1989年7月15日, 1992년 3월 8일; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries, PL, CZ, HU, RU, ID and MY) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia, datum narození, szül., дата рождения, ημερομηνία γέννησης, 생년월일, 出生日期 …), under such a table column header, or as the answer to a question about the birth date on the line above.',
   validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth

@@ -8,6 +8,11 @@ import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
 
 const documents = [
+  // Indonesian transcript header and Malay form: their month names (fifteenth round)
+  'Nama : Dewi Lestari\nTempat/Tgl. Lahir : Semarang, {{DATE_OF_BIRTH:17 Agustus 2001}}\nTanggal cetak : [[DATE_OF_BIRTH:2 September 2024]]',
+  'Tarikh lahir: {{DATE_OF_BIRTH:3 Ogos 1990}}; tarikh mohon: [[DATE_OF_BIRTH:12 Disember 2024]]',
+  // Hungarian school form: place and time of birth in one field, aligned
+  'Tanuló neve:                  Kovács Bence\nSzületési hely, idő:          Budapest, {{DATE_OF_BIRTH:2018. október 3.}}\nBeiratkozás:                  [[DATE_OF_BIRTH:2024. szeptember 1.]]',
   // Russian visa support form
   `Анкета заявителя
 Фамилия, имя: Смирнова Анна
