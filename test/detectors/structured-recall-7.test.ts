@@ -13,6 +13,8 @@
  *   person (not of a firm), Colombian NIT, an Australian Medicare card, Mexico's voter key, the German
  *   electronic residence permit; a VAT number after a tax label stays VAT_ID's; the Czech and Slovak
  *   rodné číslo with its slash, date and mod-11 check.
+ * - PASSPORT: Slovenian, Croatian, Serbian, Slovak, Hungarian and Romanian passport labels, also as a
+ *   column header.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -71,4 +73,13 @@ checkMarkedDocuments(t, [
   'Ευρωπαϊκή Πίστη Α.Α.Ε., ΑΦΜ {{VAT_ID:EL094019245}}, Λεωφ. Συγγρού 190',
   'pronajímatel: Ing. Petr Dvořák, r. č. {{PERSONAL_ID:780412/1545}}, bytem Slezská 1204/88',
   'faktura č. [[PERSONAL_ID:202401/0001]] a [[PERSONAL_ID:202401/0002]]'
+])
+
+checkMarkedDocuments(t, [
+  'Ime\tPriimek\tDatum rojstva\tŠt. potnega lista\nLuka\tKovačič\t12.05.1989\t{{PASSPORT:PB5933959}}',
+  'Vrsta isprave: putovnica, broj putovnice: {{PASSPORT:045298713}}',
+  'Útlevélszám: {{PASSPORT:BE1234567}}, érvényes 2031-ig',
+  'Seria și numărul pașaportului: nr. pașaport {{PASSPORT:054812773}}',
+  // A pot and a put are no passports.
+  'pot 2: 45 l, put option [[PASSPORT:AB123456]] expires'
 ])
