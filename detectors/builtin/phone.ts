@@ -42,7 +42,10 @@ const PHONE_CUE_WORDS = ['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobi
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
   'llámame', 'llamame', 'llámanos', 'ligue', 'ligar', 'liga-me', 'recapito', 'chiamami', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
-  'τηλ*', 'κιν*', 'тел*', 'моб*']
+  'τηλ*', 'κιν*', 'тел*', 'моб*',
+  // Customer-service and fault lines name the number to call: "Atención al cliente 900 812 345".
+  'atención al cliente', 'atencion al cliente', 'customer service', 'service client', 'servizio clienti', 'kundenservice', 'kundendienst',
+  'averías', 'averias', 'störungsstelle', 'klantenservice']
 const PHONE_CUE = contextWords(PHONE_CUE_WORDS)
 /** The phone words that rank a number above other identifiers (CUED_PRIORITY): not Swedish 'tfn', which is also Australia's tax file number. */
 const RANK_CUE = contextWords(PHONE_CUE_WORDS.filter((w) => w !== 'tfn'))

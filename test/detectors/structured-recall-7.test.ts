@@ -15,6 +15,7 @@
  *   rodné číslo with its slash, date and mod-11 check.
  * - PASSPORT: Slovenian, Croatian, Serbian, Slovak, Hungarian and Romanian passport labels, also as a
  *   column header.
+ * - PHONE: customer-service and fault lines name the number to call ("Atención al cliente 900 812 345").
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -82,4 +83,11 @@ checkMarkedDocuments(t, [
   'Seria și numărul pașaportului: nr. pașaport {{PASSPORT:054812773}}',
   // A pot and a put are no passports.
   'pot 2: 45 l, put option [[PASSPORT:AB123456]] expires'
+])
+
+checkMarkedDocuments(t, [
+  'Atención al cliente {{PHONE:900 812 345}}\nAverías (distribuidora) {{PHONE:900 171 171}}',
+  'Kundenservice: {{PHONE:0800 330 1000}} (kostenfrei)',
+  // Without such a word, nine digits in groups are any number.
+  'Pedido 900 812 345 enviado'
 ])
