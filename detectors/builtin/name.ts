@@ -19,7 +19,7 @@ import { anchorsOf, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCO
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
-  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS, FAMILY_WORDS
+  LEGAL_FORMS, STREET_AFTER, STREET_BEFORE, THING_NAME_PREFIXES, FOREIGN_CLOSING_WORDS, FAMILY_WORDS, SPEAKER_PRONOUNS
 } from '../names/curated.ts'
 import { WORLD_FIRST_NAMES, WORLD_SURNAMES } from '../names/world-names.ts'
 import { latinForms } from '../names/transliterate.ts'
@@ -266,8 +266,9 @@ function classify (lower: string): number {
     }
   }
   if (flags === 0 && PROPER_NOUNS.has(lower)) flags = F_PROPER
-  // "Segreteria", "Terveisin": an office or a closing word is no name, also where no dictionary knows it.
-  if (flags === 0 && (GROUP_NOUNS.has(lower) || FOREIGN_CLOSING_WORDS.has(lower) || FAMILY_WORDS.has(lower))) flags = F_WORD
+  // "Segreteria", "Terveisin": an office or a closing word is no name, also where no dictionary knows it;
+  // nor is a kinship word or a pronoun that speaks in a chat ("Mamá:", "Вы:").
+  if (flags === 0 && (GROUP_NOUNS.has(lower) || FOREIGN_CLOSING_WORDS.has(lower) || FAMILY_WORDS.has(lower) || SPEAKER_PRONOUNS.has(lower))) flags = F_WORD
   if (NAME_WORDS.has(lower)) flags |= F_DICT
   return flags
 }

@@ -432,6 +432,11 @@ export const FOREIGN_CLOSING_WORDS = new Set(words(`
 `))
 
 /** Words for family members in other languages, as chats name their speakers ("Mamá:", "Äiti:"): no names. */
+/** Pronouns that chat exports and messengers write as a speaker ("Вы:", "You:", "Ich:"): no names. */
+export const SPEAKER_PRONOUNS = new Set(words(`
+  you me ich du vous moi yo tú вы ты я aš jag jeg minä sinä jij já én εγώ εσύ أنا أنت
+`))
+
 export const FAMILY_WORDS = new Set(words(`
   mamá papá mami papi maman mamie papou mamma mammina babbo nonna nonno mãe pai vovó vovô avó avô
   mor far mormor farmor morfar farfar äiti isä mummo ukki mamusia tata tatuś babcia dziadek anne baba

@@ -76,3 +76,10 @@ t.test('name columns of tables aligned with blanks (pandas, fixed-width reports)
     { genre: 'aligned product list', text: 'sku     product_name      city\nA-17    Galaxy Note       Berlin\nA-18    Nordlicht Lamp    Kiel', names: [], not: ['Galaxy', 'Nordlicht', 'Berlin', 'Kiel'] }
   ])
 })
+
+t.test('a pronoun speaking in a chat export is no name', async (t) => {
+  check(t, [
+    { genre: 'Telegram export', text: '[21:14] Дмитрий Соколов: Добрый вечер\n[21:15] Вы: отправил, txid 9f2c1be0\n[21:16] Дмитрий Соколов: ок', names: ['Дмитрий Соколов'], not: ['Вы'] },
+    { genre: 'messenger export', text: '[10:01] You: sent it\n[10:02] Anna Schmidt: thanks', names: ['Anna Schmidt'], not: ['You'] }
+  ])
+})

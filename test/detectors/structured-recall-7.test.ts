@@ -16,6 +16,8 @@
  * - PASSPORT: Slovenian, Croatian, Serbian, Slovak, Hungarian and Romanian passport labels, also as a
  *   column header.
  * - PHONE: customer-service and fault lines name the number to call ("Atención al cliente 900 812 345").
+ * - PHONE: numbers labelled as another kind of number (GTIN, EAN, PZN, student number, PIN, Polish
+ *   "kod") are no phone numbers.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -90,4 +92,10 @@ checkMarkedDocuments(t, [
   'Kundenservice: {{PHONE:0800 330 1000}} (kostenfrei)',
   // Without such a word, nine digits in groups are any number.
   'Pedido 900 812 345 enviado'
+])
+
+checkMarkedDocuments(t, [
+  'Charge LT55019 | 01/2027 | GTIN [[PHONE:04150123456782]] / [[PHONE:04150987654328]] (Scanner-Test)',
+  'Opiskelijapalvelut\nOpiskelijanumero: [[PHONE:015837461]]\nNimi: Aino Virtanen, puh. {{PHONE:040 123 4567}}',
+  'Kod dostępu do e-skierowania: 7728, kod: [[PHONE:0614 7728 4921]]'
 ])
