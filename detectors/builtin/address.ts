@@ -18,7 +18,9 @@ function eitherCase (words: readonly string[]): string {
 const SUFFIXES = ['straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee',
   'steig', 'stieg', 'pfad', 'markt', 'berg', 'hof', 'graben', 'kai', 'zeile', 'promenade', 'gürtel', 'lände', 'wall',
   'steg', 'kamp', 'feld', 'garten', 'park', 'tor', 'brücke', 'höhe', 'hang', 'winkel', 'anger', 'grund', 'bogen',
-  'blick', 'leite', 'hain', 'horst', 'au', 'aue', 'dorf', 'siedlung', 'gässle', 'gässchen', 'twiete', 'kamp', 'wiese']
+  'blick', 'leite', 'hain', 'horst', 'au', 'aue', 'dorf', 'siedlung', 'gässle', 'gässchen', 'twiete', 'kamp', 'wiese',
+  // Names of fields, woods and waters that streets take ("Weyertal", "Brunnmatt", "Lindenbruch")
+  'tal', 'heide', 'busch', 'bruch', 'born', 'brunnen', 'mühle', 'kreuz', 'rain', 'halde', 'matt', 'matte', 'acker', 'wald', 'holz']
 const SUFFIX = eitherCase(SUFFIXES)
 const SUFFIX_WORD = SUFFIXES.map((w) => w[0].toUpperCase() + w.slice(1).replace(/\./g, '\\.')).join('|')
 

@@ -18,6 +18,7 @@
  * - PHONE: customer-service and fault lines name the number to call ("Atención al cliente 900 812 345").
  * - PHONE: numbers labelled as another kind of number (GTIN, EAN, PZN, student number, PIN, Polish
  *   "kod") are no phone numbers.
+ * - ADDRESS: German and Swiss street names of fields, woods and waters (Weyertal, Lindenbruch, Brunnmatt).
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -98,4 +99,11 @@ checkMarkedDocuments(t, [
   'Charge LT55019 | 01/2027 | GTIN [[PHONE:04150123456782]] / [[PHONE:04150987654328]] (Scanner-Test)',
   'Opiskelijapalvelut\nOpiskelijanumero: [[PHONE:015837461]]\nNimi: Aino Virtanen, puh. {{PHONE:040 123 4567}}',
   'Kod dostępu do e-skierowania: 7728, kod: [[PHONE:0614 7728 4921]]'
+])
+
+checkMarkedDocuments(t, [
+  'Evangelisches Klinikum Köln-Weyertal\n{{ADDRESS:Weyertal 76, 50931 Köln}} · Tel. 0221 4791-0',
+  'Lieferung an {{ADDRESS:Lindenbruch 4, 44339 Dortmund}} bis Freitag',
+  'Praxis am {{ADDRESS:Schlossrain 12, 3005 Bern}}',
+  'Version 12, 10115 Berlin'
 ])
