@@ -1572,12 +1572,17 @@ function columnLabelBefore (text: string, pos: number): boolean {
   while (s > 0 && e - s < 28) {
     const d = text.charCodeAt(s - 1)
     if (d === 32 && text.charCodeAt(s - 2) !== 32 && text.charCodeAt(s - 2) !== 9 && words < 3 && s - 1 > 0) { words++; s--; continue }
+    // "Name, Vorname": two name fields joined by a comma.
+    if (d === 44 && text.charCodeAt(s) === 32) { s--; continue }
     if (!(isLetterCode(d) || d === 95 || d === 45 || (d >= 0x250 && LABEL_CHAR.test(text[s - 1])))) break
     s--
   }
   if (!labelOpensField(text, s)) return false
-  const label = normaliseLabel(text.slice(s, e).replace(/ /g, ''))
-  return STRONG_LABEL_KEYS.has(label) || (personNameKey(label) && !thingBefore(text, s))
+  const raw = text.slice(s, e)
+  const label = normaliseLabel(raw.replace(/ /g, ''))
+  if (STRONG_LABEL_KEYS.has(label) || (personNameKey(label) && !thingBefore(text, s))) return true
+  // Each part of a comma label names a name ("Name, Vorname").
+  return raw.includes(',') && raw.split(',').every((part) => STRONG_LABEL_KEYS.has(normaliseLabel(part.trim())))
 }
 
 /**
@@ -1847,7 +1852,8 @@ function proseStep (text: string, i: number, out: Match[]): number {
 
   // "Schäfer, Jonas", "Demir, Elif": a surname (listed or unknown), a comma and a listed first name
   // that fill a field of their own (a form in columns, a list line).
-  if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && commaFirstNameAfter(text, i) && columnStartAt(text, tStart)) {
+  if ((f === 0 || ((f & F_SURNAME) !== 0 && (f & (F_STOP | F_FIRST | F_TITLE | F_SALUTATION)) === 0)) && columnStartAt(text, tStart) &&
+    (commaFirstNameAfter(text, i) || (commaWordAfter(text, i) && columnLabelBefore(text, tStart)))) {
     const last = extend(text, i + 1)
     if (fieldEndAt(text, tokRawEnd[last])) {
       out.push(new Hit(tStart, tokEnd[last], 0.7, 'name-full'))
@@ -1934,6 +1940,13 @@ function commaFirstNameAfter (text: string, i: number): boolean {
   const next = i + 1
   return next < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
     tokStart[next] === tokRawEnd[i] + 2 && (tokFlags[next] & F_FIRST) !== 0 && (tokFlags[next] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0
+}
+
+/** ", Arben" after token i: a comma, one blank and a capitalised word that is no dictionary word (after a form's name label the given name may be in no list). */
+function commaWordAfter (text: string, i: number): boolean {
+  const next = i + 1
+  return next < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
+    tokStart[next] === tokRawEnd[i] + 2 && (tokFlags[next] & (F_STOP | F_WORD | F_TITLE | F_SALUTATION | F_PROPER)) === 0
 }
 
 /**

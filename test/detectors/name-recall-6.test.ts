@@ -83,3 +83,11 @@ t.test('a pronoun speaking in a chat export is no name', async (t) => {
     { genre: 'messenger export', text: '[10:01] You: sent it\n[10:02] Anna Schmidt: thanks', names: ['Anna Schmidt'], not: ['You'] }
   ])
 })
+
+t.test('a form label of two name fields without a colon, and "Surname, Given" after it', async (t) => {
+  check(t, [
+    { genre: 'Swiss employer certificate', text: '1  Angaben zur versicherten Person\n   Name, Vorname      Krasniqi, Arben\n   AHV-Nr.            756.7210.6983.95', names: ['Krasniqi, Arben'] },
+    { genre: 'German form', text: 'Name          Okonkwo, Chidubem\nGeburtsort    Lagos', names: ['Okonkwo, Chidubem'], not: ['Lagos'] },
+    { genre: 'place field', text: 'Ort           Zürich, Schweiz\nKanton        ZH', names: [], not: ['Zürich', 'Schweiz'] }
+  ])
+})
