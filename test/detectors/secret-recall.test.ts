@@ -128,3 +128,16 @@ t.test('session cookies and session ids are credentials; Wi-Fi SSIDs, Windows SI
   ]
   for (const [text, values] of cases) t.same(found(text), values, text)
 })
+
+t.test('a password after its word in Czech, Hungarian, Swedish, Turkish and Italian', async (t) => {
+  const cases: Array<[string, string[]]> = [
+    ['Přihlášení: uživatel novak, heslo: Tr0ub4dor&3x', ['Tr0ub4dor&3x']],
+    ['Felhasználó: kiss.anna, jelszó: Bud4pest!x', ['Bud4pest!x']],
+    ['Wi-Fi: Gästnät, lösenord: Gr0nSk0g!77', ['Gr0nSk0g!77']],
+    ['Kullanıcı: ayse, şifre: Kedi1234!x', ['Kedi1234!x']],
+    ['utente: rossi, parola: Vesuvio#2024', ['Vesuvio#2024']],
+    // The words in prose, without a value after a colon.
+    ['Heslo zapomenuto? Klikněte sem. The parola is Italian for word.', []]
+  ]
+  for (const [text, values] of cases) t.same(found(text), values, text)
+})
