@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { alignedHeaderAbove, sqlCells } from '../context.ts'
-import { anchorsOf, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, firstAtLeast, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
@@ -2424,6 +2424,13 @@ function chatLeadNames (text: string, anchors: Anchors, chatLeads: number[], out
   }
 }
 
+/** The words of small letters an introduction turns on: "is", "am", and "s" / "m" after an apostrophe. */
+const INTRO_WORDS = new WordGate({
+  lengths: [1, 2],
+  withoutFlags: HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE,
+  firstPair: (first, second) => (first === 105 && second === 115) || (first === 97 && second === 109) || ((first === 115 || first === 109) && !(second >= 97 && second <= 122))
+})
+
 /** The words before "is" that introduce a name ("my name is", "this is"), and before "'s" ("name's", "it's"). */
 const INTRO_BEFORE_IS = new Set(['name', 'this'])
 const INTRO_BEFORE_S = new Set(['name', 'it'])
@@ -2436,11 +2443,15 @@ const INTRO_BEFORE_S = new Set(['name', 'it'])
  */
 function selfIntroductions (text: string, anchors: Anchors, out: Match[]): void {
   const { wordStart, wordEnd, wordFlags } = anchors
-  for (let w = 1; w + 1 < wordStart.length; w++) {
+  const candidates = INTRO_WORDS.words(anchors)
+  for (let c = 0; c < candidates.length; c++) {
+    const w = candidates[c]
+    if (w === 0 || w + 1 >= wordStart.length) continue
     const s = wordStart[w]
     const length = wordEnd[w] - s
     // "name is", "this is"; "name's", "it's"; "i'm", "i am" (char codes first: most words are none of these).
     const c0 = text.charCodeAt(s)
+    if (!(length === 2 ? c0 === 105 || c0 === 97 : length === 1 && (c0 === 115 || c0 === 109))) continue
     const before = text.charCodeAt(s - 1)
     const apostrophe = before === 39 || before === 0x2019
     const spaced = before === 32 && wordEnd[w - 1] === s - 1
@@ -2463,7 +2474,6 @@ function selfIntroductions (text: string, anchors: Anchors, out: Match[]): void 
       last = k
     }
     out.push(new Hit(wordStart[n], wordEnd[last], 0.6, 'name-chat'))
-    w = last
   }
 }
 
@@ -3185,11 +3195,11 @@ function capitalAfter (text: string, colon: number): boolean {
   return false
 }
 
-/** The words of a text as the capital-name rules read them: the anchor pass's, or those with capitals outside ASCII joined (capitalWordList). */
+/** The words of a text as the capital-name rules read them: the anchor pass's, or some of them with capitals outside ASCII joined (capitalWordList). */
 type WordList = Pick<Anchors, 'wordStart' | 'wordEnd' | 'wordFlags'>
 
 /** A Latin capital outside ASCII next to an ASCII one: a name in capitals with diacritics ("HERNÁNDEZ", "ÖZDEMIR", "MÜLLER"). */
-const ACCENTED_CAPITALS = /[A-Z][\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e]|[\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e][A-Z]/
+const ACCENTED_CAPITALS = /[A-Z][\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e]|[\u00c0-\u00d6\u00d8-\u00de\u0100-\u017e][A-Z]/g
 const LATIN_CAPITAL = /^\p{Lu}$/u
 /** Letters only Vietnamese writes (ơ, ư, ă, đ and the tone-marked vowels of Latin Extended Additional). */
 const VIETNAMESE = /[\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0\u0102\u0103\u0110\u0111]/
@@ -3201,19 +3211,45 @@ function accentedCapitalAt (text: string, i: number): boolean {
 }
 
 /**
- * The anchor words with the Latin capitals outside ASCII that join them made part of them, so that
- * "HERNÁNDEZ LÓPEZ" is two words in capitals as "HERNANDEZ LOPEZ" is (the anchor pass cuts words at
- * every character outside ASCII). The anchors themselves when the text has no such capitals; `capitals`
- * receives the words in capitals of the list returned.
+ * Names in capitals with Latin capitals outside ASCII ("HERNÁNDEZ LÓPEZ", "ÖZDEMIR MURAT"): the anchor
+ * pass cuts its words at every character outside ASCII, so around each such capital the capital-name
+ * rules (findCapitalPairs) read the nearby words again with those letters joined (capitalWordList).
  */
-function capitalWordList (text: string, anchors: Anchors, capitals: number[]): WordList {
-  if (!anchors.nonAscii || !ACCENTED_CAPITALS.test(text)) return anchors
-  capitals.length = 0
+function findAccentedCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
+  if (!anchors.nonAscii) return
+  const { wordStart, wordEnd } = anchors
+  let done = 0
+  ACCENTED_CAPITALS.lastIndex = 0
+  for (let m = ACCENTED_CAPITALS.exec(text); m !== null; m = ACCENTED_CAPITALS.exec(text)) {
+    const accent = accentedCapitalAt(text, m.index) ? m.index : m.index + 1
+    if (!accentedCapitalAt(text, accent)) continue
+    // The letters around it are capitals too ("MÜ", "ÖZ"), not a capital opening a word in small letters ("Öz").
+    const before = text.charCodeAt(accent - 1)
+    const after = text.charCodeAt(accent + 1)
+    if (!((before >= 65 && before <= 90) || ((after >= 65 && after <= 90) && !(text.charCodeAt(accent + 2) >= 97 && text.charCodeAt(accent + 2) <= 122)))) continue
+    // Four words on each side: a name of up to five words, its title and the word before it.
+    const w = firstAtLeast(wordStart, accent)
+    const from = Math.max(done, w - 5)
+    const to = Math.min(wordStart.length, w + 5)
+    if (from >= to) continue
+    const capitals: number[] = []
+    findCapitalPairs(text, capitalWordList(text, anchors, from, to, capitals), capitals, out)
+    done = to
+    if (to < wordStart.length) ACCENTED_CAPITALS.lastIndex = Math.max(ACCENTED_CAPITALS.lastIndex, wordEnd[to - 1])
+  }
+}
+
+/**
+ * The anchor words from..to-1 with the Latin capitals outside ASCII that join them made part of them,
+ * so that "HERNÁNDEZ LÓPEZ" is two words in capitals as "HERNANDEZ LOPEZ" is; `capitals` receives
+ * the words in capitals of the list returned.
+ */
+function capitalWordList (text: string, anchors: Anchors, from: number, to: number, capitals: number[]): WordList {
   const { wordStart, wordEnd, wordFlags } = anchors
   const starts: number[] = []
   const ends: number[] = []
   const flags: number[] = []
-  for (let w = 0; w < wordStart.length; w++) {
+  for (let w = from; w < to; w++) {
     let start = wordStart[w]
     let end = wordEnd[w]
     let f = wordFlags[w]
@@ -3227,7 +3263,7 @@ function capitalWordList (text: string, anchors: Anchors, capitals: number[]): W
         while (k < text.length && k - end < 2 && accentedCapitalAt(text, k)) k++
         if (k === end) break
         end = k
-        if (w + 1 < wordStart.length && wordStart[w + 1] === k && (wordFlags[w + 1] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) {
+        if (w + 1 < to && wordStart[w + 1] === k && (wordFlags[w + 1] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) {
           w++
           end = wordEnd[w]
         } else break
@@ -3868,7 +3904,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findLabelledValues(text, colons, matches)
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
-  findCapitalPairs(text, capitalWordList(text, anchors, capitalWords), capitalWords, matches)
+  findCapitalPairs(text, anchors, capitalWords, matches)
+  findAccentedCapitalPairs(text, anchors, matches)
   // CJK names, and tables with a header in another script, only where the anchor pass saw such a character start a word.
   const scripts = otherScripts(text, anchors.otherStarts)
   const cjk = (scripts & SCRIPT_CJK) !== 0
