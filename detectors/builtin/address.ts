@@ -1,5 +1,5 @@
 import { Hit, type Detector, type Match } from '../types.ts'
-import { anchorsOf, execAt, isAsciiAlnumCode, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, execAt, isAsciiAlnumCode, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_UNDERSCORE, WordGate, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar, type ContextWords } from '../context.ts'
 
 /**
@@ -303,9 +303,10 @@ function packLower (text: string, from: number, to: number): number {
 }
 
 /** The street types TYPED_LOCAL starts with, in lower case without the dot, packed (packLower). */
-const LOCAL_TYPES = new Set(['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'strada', 'calle', 'avenida', 'avda', 'av', 'paseo', 'plaza',
+const LOCAL_TYPE_NAMES = ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'strada', 'calle', 'avenida', 'avda', 'av', 'paseo', 'plaza',
   'carrer', 'carretera', 'camino', 'rua', 'travessa', 'estrada', 'rue', 'avenue', 'boulevard', 'chemin', 'quai', 'jl', 'jalan', 'vul',
-  'carrera', 'cra', 'ul', 'ulica', 'al', 'aleja'].map((w) => packLower(w, 0, w.length)))
+  'carrera', 'cra', 'ul', 'ulica', 'al', 'aleja']
+const LOCAL_TYPES = new Set(LOCAL_TYPE_NAMES.map((w) => packLower(w, 0, w.length)))
 
 /**
  * Any capitalised street name ("Vinohradská 112", "Rimini 1") when the postcode has a form no year or
@@ -1582,29 +1583,30 @@ const RESIDENCE_STREET = new RegExp(`(?:${TYPE_FIRST}|str\\.|strada|Calea|calea|
 /** The word before such a street (or before its city): a preposition of place. */
 const RESIDENCE_CUES = new Set(['in', 'en', 'em', 'à', 'a', 'în', 'at', 'na', 'w', 'v', 'nella', 'alla', 'presso'])
 /** The street types RESIDENCE_STREET starts with (LOCAL_TYPES and the Romanian ones), packed. */
-const RESIDENCE_TYPES = new Set([...LOCAL_TYPES, ...['str', 'calea', 'bd'].map((w) => packLower(w, 0, w.length))])
+const RESIDENCE_TYPE_NAMES = [...LOCAL_TYPE_NAMES, 'str', 'calea', 'bd']
+const RESIDENCE_TYPES = new Set(RESIDENCE_TYPE_NAMES.map((w) => packLower(w, 0, w.length)))
+/** The anchor words that may be such a type (or the "C" of "C/"): by length and first two letters. */
+const RESIDENCE_FIRST_PAIRS = new Set(RESIDENCE_TYPE_NAMES.map((w) => w.charCodeAt(0) * 128 + w.charCodeAt(1)))
+const RESIDENCE_TYPE_WORDS = new WordGate({
+  lengths: { min: 1, max: 9 },
+  withoutFlags: HAS_DIGIT | HAS_UNDERSCORE,
+  firstPair: (first, second) => (first === 67 && second === 47) || RESIDENCE_FIRST_PAIRS.has((first | 32) * 128 + (second | 32))
+})
 
 function residenceStreets (text: string, a: Anchors, out: Match[]): void {
-  const { runStart, runEnd } = a
-  let scanned = 0
-  for (let r = 0; r < runStart.length; r++) {
-    const s = runStart[r]
-    if (runEnd[r] - s > 4 || text.charCodeAt(s - 1) !== 32) continue
-    // Street-type words on the same line, at most 80 characters before the number (each character looked at once).
-    for (let p = s - 2; p > s - 80 && p >= scanned; p--) {
-      const c = text.charCodeAt(p)
-      if (c === 10) break
-      if (!isAsciiLetter(c) || isAsciiLetter(text.charCodeAt(p - 1)) || text.charCodeAt(p - 1) !== 32) continue
-      let q = p
-      while (q < p + 10 && isAsciiLetter(text.charCodeAt(q))) q++
-      // "C/" is Spanish "Calle".
-      const calle = q - p === 1 && c === 67 && text.charCodeAt(q) === 47
-      if (!calle && (q - p < 2 || q - p > 9 || !RESIDENCE_TYPES.has(packLower(text, p, q)))) continue
-      const start = residenceStart(text, p - 1)
-      if (start === -1) continue
-      for (const m of execAt(text, RESIDENCE_STREET, [p])) out.push(new Hit(start, m.index + m[0].length, 0.7, 'address-residence'))
-    }
-    scanned = s
+  const { wordStart, wordEnd } = a
+  const words = RESIDENCE_TYPE_WORDS.words(a)
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]
+    const p = wordStart[w]
+    const q = wordEnd[w]
+    if (text.charCodeAt(p - 1) !== 32) continue
+    // "C/" is Spanish "Calle".
+    const calle = q - p === 1 && text.charCodeAt(p) === 67 && text.charCodeAt(q) === 47
+    if (!calle && (q - p < 2 || !RESIDENCE_TYPES.has(packLower(text, p, q)))) continue
+    const start = residenceStart(text, p - 1)
+    if (start === -1) continue
+    for (const m of execAt(text, RESIDENCE_STREET, [p])) out.push(new Hit(start, m.index + m[0].length, 0.7, 'address-residence'))
   }
 }
 
