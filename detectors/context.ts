@@ -279,6 +279,8 @@ interface TableIndex {
   headerOf: number[]
   /** For every line of a table aligned with blanks (pandas, psql without bars, fixed-width reports): the start of its header line, or -1. */
   alignedHeaderOf: number[]
+  /** The start of every such header line, ascending. */
+  alignedHeaders: number[]
 }
 
 let table: TableIndex | null = null
@@ -302,6 +304,7 @@ function tableIndex (text: string): TableIndex {
   const lineStarts: number[] = []
   const headerOf: number[] = []
   const alignedHeaderOf: number[] = []
+  const alignedHeaders: number[] = []
   let blockFirst = -1
   let header = -1
   let alignedHeader = -1
@@ -315,7 +318,10 @@ function tableIndex (text: string): TableIndex {
     // line is the header when it holds no digit.
     const aligned = nl - start <= MAX_ROW && isAlignedRow(line)
     if (!aligned) alignedHeader = -1
-    else if (!inAlignedRun) alignedHeader = /\d/.test(line) ? -1 : start
+    else if (!inAlignedRun) {
+      alignedHeader = /\d/.test(line) ? -1 : start
+      if (alignedHeader !== -1) alignedHeaders.push(start)
+    }
     inAlignedRun = aligned
     alignedHeaderOf.push(aligned && alignedHeader !== start ? alignedHeader : -1)
     if (line.trim() === '') {
@@ -334,7 +340,7 @@ function tableIndex (text: string): TableIndex {
     }
     start = nl + 1
   }
-  table = { text, lineStarts, headerOf, alignedHeaderOf }
+  table = { text, lineStarts, headerOf, alignedHeaderOf, alignedHeaders }
   return table
 }
 
@@ -382,6 +388,11 @@ const isBlankOrEdge = (code: number): boolean => code === 32 || Number.isNaN(cod
 function alignedColumnHasContext (text: string, start: number, end: number, wordList: ContextWords | readonly string[]): boolean {
   const header = alignedHeaderAbove(text, start, end)
   return header !== null && hasContextIn(text, header.from, header.to, wordList)
+}
+
+/** The start of every header line of a table aligned with blanks in `text`, ascending. */
+export function alignedTableHeaders (text: string): readonly number[] {
+  return tableIndex(text).alignedHeaders
 }
 
 /**

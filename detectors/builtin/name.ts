@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { alignedHeaderAbove, sqlCells } from '../context.ts'
+import { alignedHeaderAbove, alignedTableHeaders, sqlCells } from '../context.ts'
 import { anchorsOf, firstAtLeast, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2755,6 +2755,8 @@ function cellIsName (value: string): boolean {
  * words that name a name column ("first_name", "Name").
  */
 function findNamesInAlignedTables (text: string, out: Match[]): void {
+  // Most texts have no such table, or none with a name column: no token is looked at then.
+  if (!alignedTableHeaders(text).some((header) => headerNamesPerson(text, header))) return
   for (let i = 0; i < tokCount; i++) {
     const s = tokStart[i]
     // A cell opens after two blanks or at a line start (most tokens follow one blank).
@@ -2771,6 +2773,14 @@ function findNamesInAlignedTables (text: string, out: Match[]): void {
     }
     i = Math.max(i, j)
   }
+}
+
+/** Whether a header line of an aligned table (at `header`) holds a name column: a word, or two words, that nameColumn takes. */
+function headerNamesPerson (text: string, header: number): boolean {
+  let end = text.indexOf('\n', header)
+  if (end === -1) end = text.length
+  const words = text.slice(header, end).toLowerCase().trim().split(/\s+/)
+  return words.some((word, k) => nameColumn(word) || (k > 0 && nameColumn(`${words[k - 1]} ${word}`)))
 }
 
 /** Names in the name columns of SQL INSERT statements: "INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie')". */
