@@ -15,7 +15,7 @@ import { contextWords, hasContext } from '../context.ts'
  * Labels in other scripts: Russian, Greek (after a character that is no letter), and Japanese,
  * Chinese and Korean (also glued to the words before them, as those scripts write without spaces).
  */
-const OTHER_SCRIPT_LABELS = '(?<![\\p{L}])(?:водительское удостоверение|вод\\. ?удост\\.|δίπλωμα οδήγησης|άδεια οδήγησης)(?:[ \\t]{0,2}(?:№|номер|αριθμός|αρ\\.))?(?![\\p{L}])|' +
+const OTHER_SCRIPT_LABELS = '(?<![\\p{L}])(?:водительское удостоверение|вод\\. ?удост\\.|δίπλωμα οδήγησης|άδειας? οδήγησης)(?:[ \\t]{0,2}(?:№|номер|αριθμός|αρ\\.))?(?![\\p{L}])|' +
   '(?:運転免許証?|免許証)(?:番号)?|(?:驾驶证|驾照|駕照|駕駛執照|駕駛證)(?:号码?|號碼?)?|운전면허증?(?: ?번호)?'
 // Every label in Latin letters starts with one of these letters: the lookahead fails fast at all other positions.
 const LABEL = new RegExp('(?:(?=[abcdefhjkloprsřö])(?:(?<![\\p{L}])(?:' + [

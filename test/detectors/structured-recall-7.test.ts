@@ -19,6 +19,7 @@
  * - PHONE: numbers labelled as another kind of number (GTIN, EAN, PZN, student number, PIN, Polish
  *   "kod") are no phone numbers.
  * - ADDRESS: German and Swiss street names of fields, woods and waters (Weyertal, Lindenbruch, Brunnmatt).
+ * - DRIVER_LICENSE: the Greek label in the genitive (Αρ. Άδειας Οδήγησης).
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -106,4 +107,8 @@ checkMarkedDocuments(t, [
   'Lieferung an {{ADDRESS:Lindenbruch 4, 44339 Dortmund}} bis Freitag',
   'Praxis am {{ADDRESS:Schlossrain 12, 3005 Bern}}',
   'Version 12, 10115 Berlin'
+])
+
+checkMarkedDocuments(t, [
+  'Οδηγός: Νικόλαος Μαυρίδης, Αρ. Άδειας Οδήγησης: {{DRIVER_LICENSE:71204835}} Κατηγ. Β'
 ])
