@@ -29,7 +29,7 @@ const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', '
 const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
   // French, Spanish, Italian, Portuguese
-  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'llamar', 'chiamare', 'appeler',
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'recapito', 'llamar', 'chiamare', 'appeler',
   // Dutch, Nordic, Finnish abbreviations and words
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel',
   // Greek, Russian/Ukrainian/Bulgarian

@@ -70,6 +70,8 @@ export const TOKEN_END = '(?![A-Za-z0-9_])'
 
 const PHONE_WORDS = contextWords(['tel', 'phone*', 'telephone*', 'mobil*', 'cell*', 'call*', 'fax*', 'telefon*', 'handy*', 'whatsapp', 'sms',
   'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare',
+  // Contact numbers by other names ("recapito della figlia: 339 …"), Nordic and Dutch abbreviations
+  'recapito', 'contatto', 'tlf', 'puh', 'gsm', 'mob',
   // "call" in other languages ("ligue para 229 …", "llámeme al …", "appelez le …", "rufen Sie … an")
   'ligue', 'ligar', 'llame', 'llámame', 'llámeme', 'llamar', 'appelez', 'appeler', 'anrufen', 'rufen', 'bel', 'bellen', 'chiama', 'chiamare', 'zadzwoń', 'ring*'])
 

@@ -20,6 +20,8 @@
  *   "kod") are no phone numbers.
  * - ADDRESS: German and Swiss street names of fields, woods and waters (Weyertal, Lindenbruch, Brunnmatt).
  * - DRIVER_LICENSE: the Greek label in the genitive (Αρ. Άδειας Οδήγησης).
+ * - An Italian mobile in the 3-3-4 grouping after a contact word ("recapito") is a phone number, not an
+ *   NHS number whose check digit it happens to pass.
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -111,4 +113,9 @@ checkMarkedDocuments(t, [
 
 checkMarkedDocuments(t, [
   'Οδηγός: Νικόλαος Μαυρίδης, Αρ. Άδειας Οδήγησης: {{DRIVER_LICENSE:71204835}} Κατηγ. Β'
+])
+
+checkMarkedDocuments(t, [
+  'Il recapito della figlia Rosaria: {{PHONE:339 412 5579}}. Cordiali saluti',
+  'Patient details: NHS number {{UK_NHS:339 412 5579}}, GP practice Leeds'
 ])
