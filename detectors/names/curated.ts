@@ -77,7 +77,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['authored by', true], ['owned by', true], ['managed by', true], ['contact', false], ['kontaktieren sie', false],
   ['zugewiesen an', true], ['erstellt von', true], ['gemeldet von', true], ['geschrieben von', true],
   ['genehmigt von', true], ['gesendet von', true], ['unterschrieben von', true], ['im auftrag von', true],
-  ['i.a.', true], ['i. a.', true], ['i.v.', true], ['i. v.', true], ['gez.', true], ['ppa.', true],
+  ['née', true], ['geborene', true], ['geb.', true], ['z domu', true], ['born', true], ['i.a.', true], ['i. a.', true], ['i.v.', true], ['i. v.', true], ['gez.', true], ['ppa.', true],
   ['cc', true], ['bcc', true], ['an', false], ['mit', false], ['with', false], ['von', false], ['from', false], ['by', false],
   ['für', false], ['for', false], ['und', false], ['and', false], ['to', false], ['bei', false], ['ask', false], ['frag', false],
   ['frage', false], ['fragen', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true],

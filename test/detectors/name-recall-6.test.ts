@@ -91,3 +91,12 @@ t.test('a form label of two name fields without a colon, and "Surname, Given" af
     { genre: 'place field', text: 'Ort           Zürich, Schweiz\nKanton        ZH', names: [], not: ['Zürich', 'Schweiz'] }
   ])
 })
+
+t.test('a maiden name after née, geb., geborene, z domu or born', async (t) => {
+  check(t, [
+    { genre: 'rental application', text: 'Applicant: Thandiwe van der Merwe (born Dlamini) Cell: +27 73 118 4402', names: ['Thandiwe van der Merwe', 'Dlamini'] },
+    { genre: 'German letter', text: 'Frau Anna Schmidt (geb. Kowalczyk) wohnt seit 2019 hier.', names: ['Anna Schmidt', 'Kowalczyk'] },
+    { genre: 'Polish form', text: 'Maria Nowak z domu Wiśniewska, PESEL w załączniku', names: ['Maria Nowak', 'Wiśniewska'] },
+    { genre: 'not a name after born', text: 'He was born Tuesday, baptised Catholic, geb. am 12.03.1985 in Köln.', names: [], not: ['Tuesday', 'Catholic'] }
+  ])
+})
