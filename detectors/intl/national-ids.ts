@@ -33,7 +33,7 @@ export const NATIONAL_ID_CONTEXT = contextWords([
   // Prefixes also cover the inflected forms: personnummeret, fødselsnummeret, henkilötunnuksen, rijksregisternr.
   'personnummer*', 'personnr*', 'person nr', 'pers nr', 'pnr', 'p nr', 'samordningsnummer*', 'personal number', 'personal identity number',
   'personal id*', 'personal code', 'fødselsnummer*', 'fodselsnummer*', 'fødselsnr', 'fnr', 'f nr', 'd nummer*', 'identitetsnummer*',
-  'cpr*', 'henkilötunnu*', 'henkilotunnu*', 'hetu', 'sotu', 'personbeteckning', 'kennitala', 'kt',
+  'cpr*', 'henkilötunnu*', 'henkilotunnu*', 'hetu', 'sotu', 'personbeteckning', 'kennital*', 'kt',
   'rijksregister*', 'registre national', 'numéro national', 'numero national', 'nationaal nummer', 'insz*', 'niss', 'rrn',
   'national id*', 'national identity*', 'national identification*', 'national number', 'national register*',
   'identity number', 'identification number', 'id number', 'id no', 'id nr', 'id code', 'ssn', 'social security*',

@@ -22,6 +22,7 @@
  * - DRIVER_LICENSE: the Greek label in the genitive (Αρ. Άδειας Οδήγησης).
  * - An Italian mobile in the 3-3-4 grouping after a contact word ("recapito") is a phone number, not an
  *   NHS number whose check digit it happens to pass.
+ * - PERSONAL_ID: the Icelandic kennitala after an inflected label ("Kennitalan mín … er").
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -118,4 +119,8 @@ checkMarkedDocuments(t, [
 checkMarkedDocuments(t, [
   'Il recapito della figlia Rosaria: {{PHONE:339 412 5579}}. Cordiali saluti',
   'Patient details: NHS number {{UK_NHS:339 412 5579}}, GP practice Leeds'
+])
+
+checkMarkedDocuments(t, [
+  'Lyklarnir eru í lyklaboxinu. Kennitalan mín fyrir reikninginn er {{PERSONAL_ID:120395-3999}}. Kveðja, Guðrún'
 ])
