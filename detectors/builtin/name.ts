@@ -3347,6 +3347,9 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
     const s = wordStart[w]
     if (s > 0 && (text.charCodeAt(s - 1) >= 128 || isLetterCode(text.charCodeAt(s - 1)))) continue
     let n = nextCapitalWord(text, anchors, w)
+    // "MR. OTIENO": a title in capitals with its full stop.
+    if (n === -1 && text.charCodeAt(wordEnd[w]) === 46 && text.charCodeAt(wordEnd[w] + 1) === 32 && w + 1 < count && wordStart[w + 1] === wordEnd[w] + 2 &&
+      capitalWord(text, anchors, w + 1) && CAPITAL_TITLES.has(wordLower(text, wordStart, wordEnd, w))) n = w + 1
     if (n === -1) {
       // "OBERMAIER, LUKAS": a word in capitals, a comma, then a listed first name in capitals.
       n = w + 1
@@ -3379,6 +3382,15 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
         const f = flagsOf(wordLower(text, wordStart, wordEnd, k))
         if ((f & CAPITAL_NOT_NAME) !== 0 && (f & (F_FIRST | F_SURNAME)) === 0) break
         last = k
+      }
+      // "MR. OTIENO, GRACE WANJIRU": the surname, a comma, then the given names.
+      if (last === n && text.charCodeAt(wordEnd[last]) === 44 && text.charCodeAt(wordEnd[last] + 1) === 32 && last + 1 < count &&
+        wordStart[last + 1] === wordEnd[last] + 2 && capitalWord(text, anchors, last + 1)) {
+        for (let k = last + 1, words = 0; k !== -1 && words < 3; k = nextCapitalWord(text, anchors, k), words++) {
+          const f = flagsOf(wordLower(text, wordStart, wordEnd, k))
+          if ((f & CAPITAL_NOT_NAME) !== 0 && (f & (F_FIRST | F_SURNAME)) === 0) break
+          last = k
+        }
       }
       if (last !== -1) {
         last = hyphenTail(text, anchors, last)

@@ -100,3 +100,10 @@ t.test('a maiden name after née, geb., geborene, z domu or born', async (t) => 
     { genre: 'not a name after born', text: 'He was born Tuesday, baptised Catholic, geb. am 12.03.1985 in Köln.', names: [], not: ['Tuesday', 'Catholic'] }
   ])
 })
+
+t.test('a title in capitals with its full stop, and "SURNAME, GIVEN" after it', async (t) => {
+  check(t, [
+    { genre: 'Kenyan tax notice', text: 'Nairobi 28 October 2025\nMR. OTIENO, GRACE WANJIRU\nP.O. Box 1882-40100 KISUMU', names: ['OTIENO, GRACE WANJIRU'], not: ['KISUMU'] },
+    { genre: 'words after the comma', text: 'MR. OTIENO, THE TENANT OF UNIT 4', names: ['OTIENO'], not: ['TENANT'] }
+  ])
+})
