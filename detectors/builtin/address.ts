@@ -1634,6 +1634,51 @@ function residenceStart (text: string, blank: number): number {
 }
 
 /**
+ * The ADR property of a vCard (RFC 6350), as contact exports and e-mail signatures carry it:
+ * "ADR;TYPE=WORK:;;Camino Lo Herrera 1450;Rancagua;;2820000;Chile". Its components are post office box,
+ * extended address, street, locality, region, postal code and country; the street (the third) is
+ * reported, as a table's street cell is. An optional group prefix ("item1.ADR") is allowed.
+ */
+const VCARD_ADR = /^(?:[A-Za-z0-9-]{1,20}\.)?ADR(?:;[^:\r\n]{0,200})?:/gim
+
+function vcardStreets (text: string, out: Match[]): void {
+  VCARD_ADR.lastIndex = 0
+  for (let m = VCARD_ADR.exec(text); m !== null; m = VCARD_ADR.exec(text)) {
+    let p = m.index + m[0].length
+    // Past the post office box and the extended address (a backslash escapes a ';').
+    for (let component = 0; component < 2 && p !== -1; component++) {
+      const end = vcardComponentEnd(text, p)
+      p = end === -1 ? -1 : end + 1
+    }
+    if (p === -1) continue
+    const end = vcardComponentEnd(text, p)
+    let s = p
+    let e = end === -1 ? lineEnd(text, p) : end
+    while (s < e && text.charCodeAt(s) === 32) s++
+    while (e > s && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 13)) e--
+    if (e - s >= 3) out.push(new Hit(s, e, 0.85, 'address-vcard'))
+  }
+}
+
+/** The unescaped ';' that ends the vCard component starting at `p` on its line (at most 200 characters on), or -1. */
+function vcardComponentEnd (text: string, p: number): number {
+  for (let i = p; i < text.length && i - p <= 200; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10 || c === 13) return -1
+    if (c === 92) i++
+    else if (c === 59) return i
+  }
+  return -1
+}
+
+/** The end of the line that holds `p` (before its line break), at most 200 characters on. */
+function lineEnd (text: string, p: number): number {
+  let i = p
+  while (i < text.length && i - p < 200 && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++
+  return i
+}
+
+/**
  * Korean road-name addresses in Latin letters: a road ("Teheran-ro", "Gangnam-daero", "Haeundae-ro 98-gil")
  * with its building number before or after it (found from the digit runs), then one or two districts (-gu, -si, -dong, -gun, -eup,
  * -myeon), the city and the postcode ("22 Teheran-ro 98-gil, Gangnam-gu, Seoul 06178"; "101-1203, 45 …"
@@ -2497,6 +2542,8 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
   splitColumns(text, a, info.cellRuns, out)
   runningStreets(text, a, info.streetWordRuns, out)
   residenceStreets(text, a, out)
+  // A vCard's ADR property (rare: one native search for its name first).
+  if (text.includes('ADR')) vcardStreets(text, out)
   pushHits(text, PK, houseStreetStarts(text, a, info.commaRuns), 0.75, 'address-pk', out)
   pushHits(text, KR, koreanStarts(text, a), 0.8, 'address-kr', out)
   const chainEnds: number[] = []
@@ -2517,7 +2564,7 @@ const address: Detector = {
   anchors: ['digit'],
   maxSpan: 400,
   contextRadius: 0,
-  description: 'Postal addresses on one line or several (also with indented label lines, and letterhead separators · and |): street, house number, postcode and city in Germany (5-digit PLZ, with floors such as "2. OG"), Austria (door numbers "4/2/15") and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, Belgium, France, Italy, Spain, Portugal, Poland, Czechia, Greece, also in capitals; UK addresses with a UK postcode (also without a house number: "Beckett Street, Leeds LS9 7TF"), US addresses with state code or name and ZIP, Canadian (province and postcode), Australian (state and postcode), Irish (Eircode), New Zealand and Indian (state and PIN) addresses, with units ("Flat 2", "Level 5", "Apt 5B", "8/27"), numbered and directional streets ("500 W 42nd St") and PO boxes; Chinese and Japanese addresses with a house or room number; in a field or column named like an address (street, Anschrift, adresse, gatuadress, line1 …) the street and number alone and the rest of the field; in the running text of deeds and summons a street with its type first after a preposition of place, maybe with its city first (residente in Napoli, Via Toledo n. 256; domiciliată în Cluj-Napoca, str. Observatorului nr. 90); a postcode and city after labels such as "PLZ/Ort:" or "ZIP / City".',
+  description: 'Postal addresses on one line or several (also with indented label lines, and letterhead separators · and |): street, house number, postcode and city in Germany (5-digit PLZ, with floors such as "2. OG"), Austria (door numbers "4/2/15") and Switzerland (4-digit PLZ), the Nordic countries, the Netherlands, Belgium, France, Italy, Spain, Portugal, Poland, Czechia, Greece, also in capitals; UK addresses with a UK postcode (also without a house number: "Beckett Street, Leeds LS9 7TF"), US addresses with state code or name and ZIP, Canadian (province and postcode), Australian (state and postcode), Irish (Eircode), New Zealand and Indian (state and PIN) addresses, with units ("Flat 2", "Level 5", "Apt 5B", "8/27"), numbered and directional streets ("500 W 42nd St") and PO boxes; Chinese and Japanese addresses with a house or room number; in a field or column named like an address (street, Anschrift, adresse, gatuadress, line1 …) the street and number alone and the rest of the field; in the running text of deeds and summons a street with its type first after a preposition of place, maybe with its city first (residente in Napoli, Via Toledo n. 256; domiciliată în Cluj-Napoca, str. Observatorului nr. 90); a postcode and city after labels such as "PLZ/Ort:" or "ZIP / City"; the street of a vCard's ADR property.',
   validation: 'A street ends in a street word (-straße/-weg/-gatan/-vej/-straat/Street/Road/…) or starts with a street type (Via, Calle, Rua, rue, ul.), or is a known multi-word form ("Am Markt", "Straße des 17. Juni"); then the house number and the country\'s postcode form (12345, 1234, 111 21, 1100-053, 00-590, 1017 GC, SW1A 2AA, K2P 1L4, D02 XY45, NY 10001, NSW 2000, 560038) and the city, never the words after it. Any capitalised street name counts only before a postcode form no year has (130 00, 1016 DX, 00-590) or in a field labelled as an address. A "City, ST 12345" line on its own counts at the start of a line.',
   example: 'Hauptstraße 12, 10115 Berlin; 10 Downing Street, London SW1A 2AA',
   find: findAddresses
