@@ -115,10 +115,10 @@ const PARTICLE = "(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|des
 const NAME_WORDS = `(?:${PARTICLE} ?|\\p{Lu}[\\p{L}'’.-]{0,30} ){0,4}\\p{Lu}[\\p{L}'’.-]{1,30}`
 const TYPE_FIRST = '(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Lungomare|Calle|C/|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Carrer|Carretera|Camino|Ronda|Travesía|Passeig|Rambla|Passatge|Travessera|Rua|Travessa|Praça|Estrada|' +
   // Belgian and French streets with the type first ("Rue Neuve 12, 1000 Bruxelles"), Dutch "Laan van …", Polish capitalised.
-  'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|' +
+  'Rue|Avenue|Boulevard|Bd|Chaussée|Place|Chemin|Route|Allée|Quai|Impasse|Square|Laan|Ulica|Aleja|Plac|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|' +
   // The same in capitals (payment orders, labels).
   'VIA|VIALE|PIAZZA|PIAZZALE|CORSO|LARGO|VICOLO|STRADA|CALLE|AVENIDA|AVDA\\.|AV\\.|PASEO|PLAZA|CARRER|RUA|TRAVESSA|PRAÇA|ESTRADA|RUE|AVENUE|BOULEVARD|' +
-  'CHAUSSÉE|PLACE|CHEMIN|QUAI|LAAN|ULICA|ALEJA|PLAC|UL\\.|AL\\.|PL\\.)'
+  'CHAUSSÉE|PLACE|CHEMIN|ROUTE|QUAI|LAAN|ULICA|ALEJA|PLAC|UL\\.|AL\\.|PL\\.)'
 const EU_HOUSE = '\\d{1,4}[A-Za-z]?(?: ?[-/] ?\\d{1,4}[A-Za-z]?)?(?: (?:lok\\.|m\\.|lgh) ?\\d{1,4}[A-Za-z]?| (?:hs|huis|bis)(?![\\p{L}]))?(?:,? (?:[A-Z](?: \\d{1,4})?|\\d{1,2}º|\\d{1,2}[ºª]? ?[A-Z]?)(?![\\p{L}\\p{N}]))?' +
   // Floor and door: Spanish "3º izq.", Danish "2. th.", Belgian "bus 2", "bte 3".
   '(?:,? (?:\\d{1,2}[ºª.] ?(?:izq(?:da)?|dcha|der|th|tv|mf|[A-Z])\\.?|\\d{1,2}\\.?[ºª]\\.? ?(?:Esq|Dto|Dt|Dir|Fte|Frente|izq(?:da)?|dcha|der|[A-Z])\\.?|(?:bus|bte|boîte) \\d{1,4}[A-Z]?)(?![\\p{L}\\p{N}]))?'

@@ -23,7 +23,8 @@
  * - An Italian mobile in the 3-3-4 grouping after a contact word ("recapito") is a phone number, not an
  *   NHS number whose check digit it happens to pass.
  * - PERSONAL_ID: the Icelandic kennitala after an inflected label ("Kennitalan mín … er").
- * - ADDRESS: the street component of a vCard's ADR property.
+ * - ADDRESS: the street component of a vCard's ADR property; "Route de …" as a street type first
+ *   (Switzerland, France, Belgium).
  * - EMAIL: addresses URL-encoded in a query string or log line (lena.hoffmann%40gmx.de), not an
  *   encoded server URL with a key before its %40.
  */
@@ -129,4 +130,10 @@ checkMarkedDocuments(t, [
 checkMarkedDocuments(t, [
   'BEGIN:VCARD\nVERSION:3.0\nFN:Ignacio Soto Araya\nTEL;TYPE=CELL:+56 9 8123 4471\nADR;TYPE=WORK:;;{{ADDRESS:Camino Lo Herrera 1450}};Rancagua;;2820000;Chile\nitem1.ADR;type=HOME:;;{{ADDRESS:Avenida Apoquindo 3000}};Las Condes;;7550000;Chile\nEND:VCARD',
   'NOTE:the ADR field of the old export was empty: ADR:;;;;;;'
+])
+
+checkMarkedDocuments(t, [
+  'Lohnausweis für Sophie Rochat, Adresse {{ADDRESS:Route de la Gare 12, 1530 Payerne}}, Lohnkonto bei der Post',
+  'Siège: {{ADDRESS:Route de Lausanne 45, 1110 Morges}}',
+  'Take the Route 66 12, 12345 km left'
 ])
