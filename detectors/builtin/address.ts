@@ -1648,34 +1648,29 @@ function vcardStreets (text: string, out: Match[]): void {
     // Past the post office box and the extended address (a backslash escapes a ';').
     for (let component = 0; component < 2 && p !== -1; component++) {
       const end = vcardComponentEnd(text, p)
-      p = end === -1 ? -1 : end + 1
+      p = text.charCodeAt(end) === 59 ? end + 1 : -1
     }
     if (p === -1) continue
-    const end = vcardComponentEnd(text, p)
     let s = p
-    let e = end === -1 ? lineEnd(text, p) : end
+    let e = Math.min(vcardComponentEnd(text, p), p + 200)
     while (s < e && text.charCodeAt(s) === 32) s++
     while (e > s && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 13)) e--
     if (e - s >= 3) out.push(new Hit(s, e, 0.85, 'address-vcard'))
   }
 }
 
-/** The unescaped ';' that ends the vCard component starting at `p` on its line (at most 200 characters on), or -1. */
+/**
+ * The end of the vCard component starting at `p`: its unescaped ';' (a backslash escapes one), else
+ * the end of its line, looked for at most 200 characters on.
+ */
 function vcardComponentEnd (text: string, p: number): number {
-  for (let i = p; i < text.length && i - p <= 200; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 10 || c === 13) return -1
-    if (c === 92) i++
-    else if (c === 59) return i
-  }
-  return -1
-}
-
-/** The end of the line that holds `p` (before its line break), at most 200 characters on. */
-function lineEnd (text: string, p: number): number {
   let i = p
-  while (i < text.length && i - p < 200 && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++
-  return i
+  for (; i < text.length && i - p <= 200; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10 || c === 13 || c === 59) return i
+    if (c === 92) i++
+  }
+  return Math.min(i, text.length)
 }
 
 /**

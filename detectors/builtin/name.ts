@@ -1935,18 +1935,20 @@ function proseStep (text: string, i: number, out: Match[]): number {
   return i + 1
 }
 
+/** Whether token i is followed by ", " and the next token right after it. */
+function commaTokenAfter (text: string, i: number): boolean {
+  return i + 1 < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
+    tokStart[i + 1] === tokRawEnd[i] + 2
+}
+
 /** Token i, then ", " and a listed first name that is no word (the "Surname, First" order of payment lines and lists). */
 function commaFirstNameAfter (text: string, i: number): boolean {
-  const next = i + 1
-  return next < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
-    tokStart[next] === tokRawEnd[i] + 2 && (tokFlags[next] & F_FIRST) !== 0 && (tokFlags[next] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0
+  return commaTokenAfter(text, i) && (tokFlags[i + 1] & F_FIRST) !== 0 && (tokFlags[i + 1] & (F_STOP | F_AMBIGUOUS | F_WORD | F_TITLE | F_SALUTATION)) === 0
 }
 
 /** ", Arben" after token i: a comma, one blank and a capitalised word that is no dictionary word (after a form's name label the given name may be in no list). */
 function commaWordAfter (text: string, i: number): boolean {
-  const next = i + 1
-  return next < tokCount && tokEnd[i] === tokRawEnd[i] && text.charCodeAt(tokRawEnd[i]) === 44 && text.charCodeAt(tokRawEnd[i] + 1) === 32 &&
-    tokStart[next] === tokRawEnd[i] + 2 && (tokFlags[next] & (F_STOP | F_WORD | F_TITLE | F_SALUTATION | F_PROPER)) === 0
+  return commaTokenAfter(text, i) && (tokFlags[i + 1] & (F_STOP | F_WORD | F_TITLE | F_SALUTATION | F_PROPER)) === 0
 }
 
 /**
@@ -2448,19 +2450,14 @@ function selfIntroductions (text: string, anchors: Anchors, out: Match[]): void 
     const w = candidates[c]
     if (w === 0 || w + 1 >= wordStart.length) continue
     const s = wordStart[w]
-    const length = wordEnd[w] - s
-    // "name is", "this is"; "name's", "it's"; "i'm", "i am" (char codes first: most words are none of these).
-    const c0 = text.charCodeAt(s)
-    if (!(length === 2 ? c0 === 105 || c0 === 97 : length === 1 && (c0 === 115 || c0 === 109))) continue
+    // The gate passes only "is" and "am", and "s" and "m" before no letter: "name is", "this is",
+    // "i am" after a blank; "name's", "it's", "i'm" after an apostrophe.
     const before = text.charCodeAt(s - 1)
-    const apostrophe = before === 39 || before === 0x2019
-    const spaced = before === 32 && wordEnd[w - 1] === s - 1
     const afterI = wordEnd[w - 1] - wordStart[w - 1] === 1 && (text.charCodeAt(s - 2) | 32) === 105
-    let intro = false
-    if (length === 2 && c0 === 105 && text.charCodeAt(s + 1) === 115) intro = spaced && INTRO_BEFORE_IS.has(wordLower(text, wordStart, wordEnd, w - 1))
-    else if (length === 1 && c0 === 115) intro = apostrophe && INTRO_BEFORE_S.has(wordLower(text, wordStart, wordEnd, w - 1))
-    else if (length === 1 && c0 === 109) intro = apostrophe && afterI
-    else if (length === 2 && c0 === 97 && text.charCodeAt(s + 1) === 109) intro = spaced && afterI
+    const isWord = text.charCodeAt(s) === 105 || text.charCodeAt(s) === 115
+    const intro = wordEnd[w] - s === 2
+      ? before === 32 && wordEnd[w - 1] === s - 1 && (isWord ? INTRO_BEFORE_IS.has(wordLower(text, wordStart, wordEnd, w - 1)) : afterI)
+      : (before === 39 || before === 0x2019) && (isWord ? INTRO_BEFORE_S.has(wordLower(text, wordStart, wordEnd, w - 1)) : afterI)
     if (!intro) continue
     const n = w + 1
     if (wordStart[n] !== wordEnd[w] + 1 || text.charCodeAt(wordEnd[w]) !== 32 || (wordFlags[n] & (HAS_UPPER | HAS_DIGIT | HAS_UNDERSCORE)) !== 0) continue
@@ -2791,14 +2788,13 @@ function findNamesInSqlInserts (text: string, out: Match[]): void {
   }
 }
 
-/** Start, end and delimiter (char code) of every header line findNamesInTables read in the text being scanned. */
-let headerLines: number[] = []
-
-/** Without the findings on a table's header line (three cells or more) made of its column names only ("Ime\tPriimek\tDržava": "Priimek Država"). */
-function withoutHeaderWords (text: string, matches: Match[]): Match[] {
-  if (headerLines.length === 0) return matches
-  const lines = headerLines
-  headerLines = []
+/**
+ * Without the findings on a table's header line made of its column names only ("Ime\tPriimek\tDržava":
+ * "Priimek Država"). `lines`: start, end and delimiter (char code) of the header lines findNamesInTables
+ * read, in text order.
+ */
+function withoutHeaderWords (text: string, matches: Match[], lines: readonly number[]): Match[] {
+  if (lines.length === 0) return matches
   return matches.filter((m) => {
     // The header line that may hold m: the last one starting at or before it (the lines are in text order).
     let lo = 0
@@ -2810,16 +2806,17 @@ function withoutHeaderWords (text: string, matches: Match[]): Match[] {
     }
     const k = lo * 3
     if (m.start < lines[k] || m.end > lines[k + 1]) return true
-    const cells = text.slice(lines[k], lines[k + 1]).toLowerCase().split(String.fromCharCode(lines[k + 2]))
-    // Two cells are a form's label and value ("Nachname<TAB>Brandt"), not a header.
-    if (cells.length < 3) return true
-    const fields = new Set(cells.map((f) => f.trim()))
+    const fields = new Set(text.slice(lines[k], lines[k + 1]).toLowerCase().split(String.fromCharCode(lines[k + 2])).map((f) => f.trim()))
     return !text.slice(m.start, m.end).toLowerCase().split(/[\s,]+/).every((word) => fields.has(word))
   })
 }
 
-/** Names in the name columns of a CSV/TSV table whose header row names them. */
-function findNamesInTables (text: string, hints: number[], out: Match[]): void {
+/**
+ * Names in the name columns of a CSV/TSV table whose header row names them. `headerLines` receives the
+ * start, end and delimiter of every header line of three cells or more (two cells are a form's label
+ * and value, "Nachname<TAB>Brandt").
+ */
+function findNamesInTables (text: string, hints: number[], out: Match[], headerLines: number[]): void {
   let columns: Set<number> | undefined
   let delimiter = ','
   let lineStart = 0
@@ -2870,12 +2867,13 @@ function findNamesInTables (text: string, hints: number[], out: Match[]): void {
         const lower = delimiters.length > 0 ? line.toLowerCase() : ''
         for (const d of delimiters) {
           if (!line.includes(d)) continue
-          const found = headerColumns(lower.split(d))
+          const fields = lower.split(d)
+          const found = headerColumns(fields)
           if (found.size > 0) {
             columns = found
             delimiter = d
             // The header's own words name columns, not people ("Ime\tPriimek\tDržava").
-            headerLines.push(lineStart, lineEnd, d.charCodeAt(0))
+            if (fields.length >= 3) headerLines.push(lineStart, lineEnd, d.charCodeAt(0))
             break
           }
         }
@@ -3908,7 +3906,6 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   resetLineCursor(text)
   leadMemoEnd = -1
   speakers = undefined
-  headerLines = []
   const keyStarts: number[] = []
   const capitalWords: number[] = []
   const chatLeads: number[] = []
@@ -3917,7 +3914,8 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   loneFirstNames = undefined
   findNamesInProse(text, matches)
   const beforeTables = matches.length
-  findNamesInTables(text, keyStarts, matches)
+  const headerLines: number[] = []
+  findNamesInTables(text, keyStarts, matches, headerLines)
   findNamesInSqlInserts(text, matches)
   findNamesInAlignedTables(text, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
@@ -3941,7 +3939,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
     if (matches.some((m) => MESSAGE_RULES.has(m.ruleId ?? ''))) for (const m of lone) matches.push(m)
     loneFirstNames = undefined
   }
-  const result = keptFindings(text, withoutHeaderWords(text, matches))
+  const result = keptFindings(text, withoutHeaderWords(text, matches, headerLines))
   const capitals = mayHoldCapitalNames(text, result)
   resetLineCursor('')
   bracketText = ''

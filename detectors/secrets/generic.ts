@@ -203,10 +203,6 @@ const SESSION_COOKIE = /(?:sess|sid)[A-Za-z0-9_.-]{0,20}[ \t]{0,2}=[ \t]{0,2}["'
 
 const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/
 
-function isCookieNameCode (c: number): boolean {
-  return isAlnumCode(c) || c === 95 || c === 46 || c === 45
-}
-
 /**
  * The name is a whole token not in a URL query (URL_SECRET's); "sid" is a word of its own
  * (connect.sid, not ssid or tsid); the value mixes letters and three digits or more, and neither a
@@ -216,8 +212,8 @@ function isCookieNameCode (c: number): boolean {
 function sessionCookie (value: string, text: string, _start: number, _end: number, m?: RegExpExecArray): boolean {
   if (m === undefined) return false
   let nameStart = m.index
-  while (nameStart > 0 && m.index - nameStart < 40 && isCookieNameCode(text.charCodeAt(nameStart - 1))) nameStart--
-  if (nameStart > 0 && isCookieNameCode(text.charCodeAt(nameStart - 1))) return false
+  while (nameStart > 0 && m.index - nameStart < 40 && isKeyChar(text.charCodeAt(nameStart - 1))) nameStart--
+  if (nameStart > 0 && isKeyChar(text.charCodeAt(nameStart - 1))) return false
   const before = text.charCodeAt(nameStart - 1)
   if (before === 63 || before === 38) return false
   if (/^sid/i.test(m[0]) && nameStart < m.index && isAlnumCode(text.charCodeAt(m.index - 1))) return false
