@@ -30,22 +30,26 @@ const PERSONAL_STRONG = [
   // Serbian and Bulgarian numbers in Cyrillic, Hungary's TAJ (social security), the Arabic identity and residence (iqama) numbers
   'јмбг', 'егн', 'taj', 'الهوية', 'الإقامة', 'الاقامة',
   // Greece's social security number in Greek letters
-  'αμκα'
+  'αμκα',
+  // Estonia's isikukood, Hong Kong's HKID, Malaysia's MyKad and MyKid, Tanzania's NIDA, Israel's
+  // teudat zehut (תעודת זהות, ת.ז.), the cédula de identidad of Uruguay and its neighbours (C.I.)
+  'isikukood', 'hkid', 'mykad', 'mykid', 'nida', 'זהות', 'ת.ז', 'c.i'
 ]
 /** Words that name an identity number only right next to the value (`National number: …`). */
 const PERSONAL_NEXT = ['identity', 'national', 'citizen', 'citizenship', 'القومي', 'الوطني', 'الوطنية',
-  // Mexico's voter key (clave de elector)
-  'elector']
+  // Mexico's voter key (clave de elector); "personal" code of Latvia, Lithuania and Georgia (personas
+  // kods, asmens kodas, პირადი ნომერი: the word for code or number is a filler)
+  'elector', 'personas', 'asmens', 'პირადი']
 /** `… ID` names an identity number after these words (`Parent ID number`, `Zehut (ID) no.`). */
 const ID_QUALIFIERS = ['national', 'emirates', 'citizen', 'citizenship', 'learner', 'parent', 'personal',
   'voter', 'resident', 'residence', 'zehut', 'civil', 'identity', 'government']
 /** `… card` / `… code` names an identity number after these words. */
-const CARD_QUALIFIERS = ['id', 'identity', 'national', 'citizen', 'citizenship', 'medicare']
+const CARD_QUALIFIERS = ['id', 'identity', 'national', 'citizen', 'citizenship', 'medicare', 'ghana']
 
 const TAX_STRONG = ['rfc', 'cuit', 'cuil', 'nif', 'nipc', 'nip', 'tin', 'utr', 'ein', 'vkn', 'npwp', 'kra',
   'steuernummer', 'steuernr', 'taxpayer', 'taxid', 'инн',
-  // Peru's and Ecuador's RUC, Colombia's NIT, Greece's ΑΦΜ
-  'ruc', 'nit', 'αφμ']
+  // Peru's and Ecuador's RUC, Colombia's NIT, Greece's ΑΦΜ, New Zealand's IRD number
+  'ruc', 'nit', 'αφμ', 'ird']
 /** "Taxpayer Reference", "Taxpayer Identification (Number)": the noun after a tax word names the number. */
 const TAX_NOUNS = ['reference', 'identification', 'id', 'registration', 'code']
 /** Only right next to the value: "fiscal year 2025-2026" is no tax number. */
@@ -53,7 +57,7 @@ const TAX_NEXT = ['tax', 'fiscal', 'fiscale']
 
 /** Words between a label and its value that say nothing (`No.`, `Nr.`, `number`, `n°`). */
 const FILLER = ['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'n', 'nº', 'číslo',
-  'cislo', 'id#', 'is', 'es', 'é', 'est']
+  'cislo', 'id#', 'is', 'es', 'é', 'est', 'kods', 'kodas', 'ნომერი']
 /** Fillers that say "number": after them a bare "ID" is an identity number ("ID No.: 28814503"). */
 const NUMBER_WORDS = ['no', 'nr', 'nro', 'num', 'number', 'nummer', 'numero', 'número', 'numéro', 'nº']
 
@@ -163,6 +167,8 @@ function valueEnd (text: string, start: number): number {
     i = j + 1
   }
   if (digits < MIN_DIGITS || end - start > MAX_VALUE) return -1
+  // A check character in brackets belongs to the number (HKID K667737(1)).
+  if (text.charCodeAt(end) === 40 && isAsciiAlnumCode(text.charCodeAt(end + 1)) && text.charCodeAt(end + 2) === 41) end += 3
   const next = text.charCodeAt(end)
   if (next === 64 || isAsciiAlnumCode(next) || (next === 47 && isAsciiAlnumCode(text.charCodeAt(end + 1)))) return -1
   // A date (13.11.2026, 2026-11-13) or a span of years (2025-2026, 2025/26) is not an identifier,
@@ -234,6 +240,8 @@ function wordsBefore (text: string, from: number, count: number): LabelWord[] {
     while (i >= 0 && end - i <= 24 && isLetter(text.charCodeAt(i))) i--
     if (i >= 0 && (end - i > 24 || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) return words
     if (i + 1 === end) return words
+    // Two initials with dots are one label word ("C.I.", "ת.ז."), read as 'c.i'.
+    if (end - i === 2 && text.charCodeAt(i) === 46 && i > 0 && isLetter(text.charCodeAt(i - 1)) && (i < 2 || !isLetter(text.charCodeAt(i - 2)))) i -= 2
     // A country code in brackets after the label: "National code (IR) 911-…".
     if (end - i - 1 === 2 && text.charCodeAt(end) === 41 && text.charCodeAt(i) === 40) continue
     // A word of ASCII letters lower-cases to one as long; one without a role is not looked up.
@@ -302,6 +310,13 @@ const VAT_PREFIXES = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'E
 function notPersonalTaxNumber (text: string, start: number, run: number, words: readonly LabelWord[]): boolean {
   if (run > start && VAT_PREFIXES.has(text.slice(start, run))) return true
   return words[0].lower === 'ruc' && text.startsWith('20', start)
+}
+
+/** The number of capitals A-Z right before `at` that form a word of their own (0 when more than 4 or glued to a digit). */
+function capitalsBefore (text: string, at: number): number {
+  let i = at
+  while (i > 0 && at - i < 5 && text.charCodeAt(i - 1) >= 65 && text.charCodeAt(i - 1) <= 90) i--
+  return i > 0 && isAsciiAlnumCode(text.charCodeAt(i - 1)) ? 0 : at - i
 }
 
 /** A value that opens a table cell: after a delimiter (maybe in quotes) or at a line start. */
@@ -389,6 +404,8 @@ function valuesAt (text: string, starts: IntList): number[] {
     // The value may start with up to six letters (CA48291BX, RUCM900314KL2, AYZ682917, a Mexican voter key HRLPAL85060909M260).
     let start = run
     while (start > 0 && run - start < 6 && isAsciiAlnumCode(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) > 57) start--
+    // Or with a country prefix of three capitals and a dash (Ghana Card GHA-721849305-6).
+    if (start === run && text.charCodeAt(run - 1) === 45 && capitalsBefore(text, run - 1) === 3) start = run - 4
     const before = start > 0 ? text.charCodeAt(start - 1) : 32
     if (isAsciiAlnumCode(before) || before === 43 || before === 47 || before === 95 || before === 64) continue
     // Inside a longer number (12.34567, 030-12345): not a value of its own. After "1 " neither a label

@@ -1,0 +1,40 @@
+/**
+ * Structured types, sixteenth round (issue 8): documents written for this round (not taken from an
+ * evaluation corpus). `{{TYPE:value}}` must be masked whole as TYPE with every detector running,
+ * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
+ * - PERSONAL_ID and TAX_ID after labels of more countries: the Estonian isikukood, the Latvian and
+ *   Lithuanian "personal code" (personas kods, asmens kodas), the Georgian personal number, Hong Kong's
+ *   HKID with its check character in brackets, Malaysia's MyKad and MyKid, Tanzania's NIDA number, the
+ *   Ghana Card with its GHA- prefix, Israel's teudat zehut (ת.ז.), the cédula de identidad as "C.I.",
+ *   New Zealand's IRD number.
+ */
+import t from 'tap'
+import { checkMarkedDocuments } from './marked-documents.ts'
+
+checkMarkedDocuments(t, [
+  // Estonian school letter: the parent's and the child's isikukood.
+  'Lugupeetud lapsevanem (isikukood {{PERSONAL_ID:47102204213}}), Teie laps (isikukood {{PERSONAL_ID:51104150226}}) on vastu võetud.',
+  // Latvian and Lithuanian claims.
+  'Cietušais: personas kods {{PERSONAL_ID:121175-10929}}, tālrunis +371 2655 1180.',
+  'Pareiškėjas, asmens kodas {{PERSONAL_ID:39011051125}}, gyvenantis Vilniuje.',
+  // Georgian civil registry extract.
+  'მამა: პირადი ნომერი {{PERSONAL_ID:01024053377}}, დაბადების ადგილი: თბილისი',
+  // Hong Kong: the check character in brackets is part of the number.
+  'Insured person: HKID {{PERSONAL_ID:R513402(5)}}, relationship: spouse',
+  'HKID No.: {{PERSONAL_ID:Z1182734(A)}}',
+  // Malaysia, Tanzania, Ghana.
+  'MyKad: {{PERSONAL_ID:790823-08-5541}}\nMyKid: {{PERSONAL_ID:150302-14-0877}}',
+  'Mteja: Namba ya NIDA {{PERSONAL_ID:19920514-23117-00002-15}}',
+  'Patient registration — Ghana Card No.: {{PERSONAL_ID:GHA-004128733-2}}, NHIS 77120934',
+  // Israel and Uruguay: initials with dots as the label.
+  'שם: דנה לוי ת.ז. {{PERSONAL_ID:039337423}} טלפון',
+  'comparece la Sra. Rosa, C.I. {{PERSONAL_ID:3.912.457-2}}, domiciliada en Salto.',
+  // Italian identity card as C.I.
+  'Documento: C.I. n. {{PERSONAL_ID:CA41275BD}} rilasciata dal Comune di Bari',
+  // New Zealand.
+  'IRD number: {{TAX_ID:049-091-850}}\nTax code: M',
+  // Look-alikes without such a label stay unreported.
+  'Shipment ref GHA-[[PERSONAL_ID:004128733]]-2 left Tema on 12 May.',
+  'Release notes (1) of build [[PERSONAL_ID:K667737]](1) are attached.',
+  'the ird [[TAX_ID:049-091-850]] ticket was closed'
+])
