@@ -11,8 +11,9 @@ import { ALL_POSITIONS, anchorsOf, digitRunStarts, execAt, firstAboveNear, HAS_L
  * linear. libphonenumber's full metadata then decides whether the number exists.
  */
 // Not the head of a UUID or hex id ("0206a1b2-f320-…"): no letter, digit or "-hex" right after, except an
-// extension ("x4587"). Up to three separators between digits ("030 / 123 456").
-const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/y
+// extension ("x4587"). Up to three separators between digits ("030 / 123 456"), but never two blanks
+// in a row: they part the columns of a table aligned with blanks ("+30 2310 240 118   00:01:05").
+const CANDIDATE = /(?<![\w+\-/.])(?:\+|00)?\(?\d(?:(?! {2}|[-./()] {2})[ \-./()]{0,3}\d){5,19}(?!(?!x\d)\w|-[0-9A-Fa-f]{4})/y
 /** An extension after a valid number: "x4587", " ext. 12", " Durchwahl 31", " (ext 12)". Sticky. */
 const EXTENSION = /,?[ \t]{0,2}\(?(?:x|ext\.?|extension|Durchwahl|DW|Apparat)[ \t.:]{0,2}(\d{1,6})\)?(?![\w])/iy
 /** North American layout: (415) 555-0132, (415)555-0132, 415-555-0132, 415.555.0132. */
@@ -29,7 +30,7 @@ const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', '
 const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
   // French, Spanish, Italian, Portuguese
-  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'recapito', 'llamar', 'chiamare', 'appeler',
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'recapito', 'llam*', 'lláme*', 'lláma*', 'chiam*', 'appeler', 'appelez',
   // Dutch, Nordic, Finnish abbreviations and words
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel',
   // Greek, Russian/Ukrainian/Bulgarian
@@ -39,8 +40,9 @@ const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 
  * (Spain, Portugal, Denmark, Norway dial 8 or 9 digits with no leading 0) are reported only after one.
  */
 const PHONE_CUE_WORDS = ['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
-  'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'llamar', 'chiamare', 'appeler',
-  'llámame', 'llamame', 'llámanos', 'ligue', 'ligar', 'liga-me', 'recapito', 'chiamami', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
+  'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'appeler',
+  // "call" as the verb in its forms: llamar, llámeme, chiamami, mi chiami, chiamateci
+  'llam*', 'lláme*', 'lláma*', 'chiam*', 'ligue', 'ligar', 'liga-me', 'recapito', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
   'τηλ*', 'κιν*', 'тел*', 'моб*',
   // Customer-service and fault lines name the number to call: "Atención al cliente 900 812 345".
@@ -857,12 +859,20 @@ const OTHER_REACH = 40
 function otherNumberBefore (text: string, a: Anchors, at: number): boolean {
   // Every such word is letters (digit groups have none).
   if (!a.hasLetter) return false
+  if (afterOn(text, at)) return false
   const from = Math.max(0, at - OTHER_REACH)
   const m = OTHER_NUMBER.exec(text.slice(from, at))
   if (m === null) return false
   // The stretch after the word (OTHER_NUMBER's tail) holds no phone word: "Order 4711, call 030 …" is a phone.
   const tail = m[0].length - m[1].length
   return tail === 0 || !cuedAt(text, a, at, Math.min(25, tail))
+}
+
+/** "Pay by card on 0115 …": a number right after the word "on" is the one to call, not the card or account named before. */
+function afterOn (text: string, at: number): boolean {
+  let i = at
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--
+  return i < at && i >= 3 && (text.charCodeAt(i - 1) | 32) === 110 && (text.charCodeAt(i - 2) | 32) === 111 && text.charCodeAt(i - 3) === 32
 }
 
 /** A phone word right before `at` (within `radius` characters, at most 25), or a signature letter. */

@@ -7,6 +7,10 @@
  *   HKID with its check character in brackets, Malaysia's MyKad and MyKid, Tanzania's NIDA number, the
  *   Ghana Card with its GHA- prefix, Israel's teudat zehut (ת.ז.), the cédula de identidad as "C.I.",
  *   New Zealand's IRD number.
+ * - PHONE: two blanks in a row end a number (they part the columns of a table aligned with blanks: a
+ *   call log's duration or count after the number is not part of it, and does not sink it).
+ * - PHONE: "call" as a verb in its Italian and Spanish forms (mi chiami, chiamateci, llámeme) names the
+ *   number after it; "pay by card on 0161 …" is a number to call, not the card.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -36,5 +40,14 @@ checkMarkedDocuments(t, [
   // Look-alikes without such a label stay unreported.
   'Shipment ref GHA-[[PERSONAL_ID:004128733]]-2 left Tema on 12 May.',
   'Release notes (1) of build [[PERSONAL_ID:K667737]](1) are attached.',
-  'the ird [[TAX_ID:049-091-850]] ticket was closed'
+  'the ird [[TAX_ID:049-091-850]] ticket was closed',
+  // A call log aligned with blanks.
+  'Date   Time   Type      Number               Duration\n12.05  09:41  outgoing  {{PHONE:+34 915 22 47 80}}   [[PHONE:00]]:04:17\n12.05  11:02  incoming  {{PHONE:+44 20 7123 4567}}   [[PHONE:00]]:00:52',
+  'Number              Calls\n{{PHONE:+49 30 2277 4410}}   [[PHONE:12]]\n{{PHONE:+33 1 42 68 53 00}}    [[PHONE:3]]',
+  // Call verbs.
+  'Per urgenze mi chiami al {{PHONE:338 214 9075}}, anche il sabato.',
+  'Chiamateci al {{PHONE:347 902 1186}} dalle 9 alle 18.',
+  'Si no contesto, llámeme al {{PHONE:655 318 204}}.',
+  // A number to call after a card or account word.
+  'You can pay by card on {{PHONE:0161 832 4417}} (option 2) quoting your account number.'
 ])
