@@ -80,7 +80,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['née', true], ['geborene', true], ['geb.', true], ['z domu', true], ['born', true], ['i.a.', true], ['i. a.', true], ['i.v.', true], ['i. v.', true], ['gez.', true], ['ppa.', true],
   ['cc', true], ['bcc', true], ['an', false], ['mit', false], ['with', false], ['von', false], ['from', false], ['by', false],
   ['für', false], ['for', false], ['und', false], ['and', false], ['to', false], ['bei', false], ['ask', false], ['frag', false],
-  ['frage', false], ['fragen', false], ['fragen sie', false], ['tell', false], ['sag', false], ['ping', false], ['@', true],
+  ['frage', false], ['fragen', false], ['fragen sie', false], ['tell', false], ['call', false], ['ring', false], ['ruf', false], ['sag', false], ['ping', false], ['@', true],
   ['loop in', true], ['looping in', true], ['according to', false], ['laut', false], ['talked to', false], ['spoke to', false],
   ['spoke with', false], ['handed over to', true], ['escalated to', true], ['übergeben an', true], ['eskaliert an', true],
   ['gesprochen mit', false], ['telefoniert mit', false], ['rücksprache mit', false],
@@ -286,7 +286,7 @@ export const STOPWORDS = new Set(words(`
   support sales marketing hr it finance legal office manager director ceo cto cfo staff member members
   invoice order delivery payment account project task ticket issue bug feature request release version
   january february march april may june july august september october november december
-  jan feb mar apr jul aug sep sept oct nov dec
+  feb mar apr jul aug sep sept oct nov dec
   januar februar märz mai juni juli oktober dezember jänner
   monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
   montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend mo di mi do fr sa so

@@ -1,0 +1,27 @@
+import t from 'tap'
+import { checkNames as check } from './name-documents.ts'
+
+/**
+ * Texts written for NAME's seventh recall round (sixteenth round of issue 8; not taken from any
+ * evaluation corpus). Each lists the names that must be masked whole (in the order they occur) and
+ * look-alikes that must stay unmasked.
+ */
+
+t.test('Jan is a first name; the month is written with a day or a year', async (t) => {
+  check(t, [
+    { genre: 'Dutch e-mail', text: 'Hoi Jan,\n\nkun je de offerte nog even checken?', names: ['Jan'] },
+    { genre: 'Czech form', text: 'Jméno: Jan Dvořák\nTelefon: 603 112 908', names: ['Jan Dvořák'] },
+    { genre: 'Flemish form with an unknown surname', text: 'Name: Jan De Ridder\nCity: Gent', names: ['Jan De Ridder'] },
+    { genre: 'statement period', text: 'Statement period: Jan 2025 – Mar 2025\nOpening balance 1,204.55', names: [], not: ['Jan'] },
+    { genre: 'invoice date', text: 'Invoice date: 14 Jan 2025, due 13 Feb 2025', names: [], not: ['Jan'] }
+  ])
+})
+
+t.test('"call" and "ring" before a name', async (t) => {
+  check(t, [
+    { genre: 'on-call runbook', text: 'If the pager is silent, call Stavros Georgiou on his mobile.', names: ['Stavros Georgiou'] },
+    { genre: 'UK office note', text: 'Please ring Siobhan tomorrow about the lease.', names: ['Siobhan'] },
+    { genre: 'German chat', text: 'ruf Katja an, sie hat den Schlüssel', names: ['Katja'] },
+    { genre: 'support phrases', text: 'Call Center hours changed. Please call Support first.', names: [], not: ['Center', 'Support'] }
+  ])
+})
