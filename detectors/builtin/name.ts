@@ -3478,9 +3478,14 @@ function capitalisedAfter (text: string, anchors: WordList, w: number): number {
  */
 function surnameFirstName (text: string, anchors: WordList, w: number): number {
   const { wordStart, wordEnd } = anchors
+  if (wordEnd[w] - wordStart[w] < 2) return -1
   let next = capitalisedAfter(text, anchors, w)
-  if (next === -1 || wordEnd[w] - wordStart[w] < 2) return -1
+  if (next === -1) return hyphenatedGivenName(text, anchors, w)
   const surname = wordLower(text, wordStart, wordEnd, w)
+  if (CHINESE_SURNAMES.has(surname)) {
+    const last = givenSyllables(text, anchors, next)
+    if (last !== -1) return last
+  }
   const fs = flagsOf(surname)
   // "LG Nicole", "MFG Anna": a closing in capitals, then the name that signs.
   if ((fs & F_SURNAME) === 0 || (fs & (CAPITAL_NOT_NAME | F_AMBIGUOUS_SURNAME)) !== 0 || CLOSING_SET.has(surname)) return -1
@@ -3493,6 +3498,59 @@ function surnameFirstName (text: string, anchors: WordList, w: number): number {
     last = next
   }
   return last
+}
+
+/**
+ * Chinese surnames as Hong Kong, Singapore, Malaysia and Taiwan romanise them, which official forms
+ * write in capitals before the given names ("CHAN Tai Wing", "TAN Hui Min"). Left out: those that are
+ * English words or abbreviations in capitals (HO, SO, MA, LAW, LOW, SUN, WAN, WEE).
+ */
+const CHINESE_SURNAMES = new Set(['chan', 'chen', 'cheng', 'cheung', 'chia', 'chin', 'chong', 'choo', 'chow', 'chua', 'chung',
+  'fong', 'fung', 'goh', 'heng', 'huang', 'hui', 'kwan', 'kwok', 'khoo', 'koh', 'kok', 'lai', 'lam', 'lau', 'lee', 'leong',
+  'leung', 'li', 'liang', 'lim', 'lin', 'liu', 'loh', 'mak', 'ng', 'ong', 'poon', 'quek', 'seah', 'siew', 'sim', 'siu', 'tam',
+  'tan', 'tang', 'tay', 'teo', 'teoh', 'toh', 'tsang', 'tse', 'wang', 'wong', 'wu', 'xu', 'yang', 'yap', 'yeo', 'yeoh',
+  'yeung', 'yip', 'yu', 'zhang', 'zhao', 'zheng', 'zhou', 'zhu'])
+
+/** One syllable of a romanised Chinese given name (Tai, Wing, Hui, Jia, Keung, Hock, Siew): an initial, vowels, a final. */
+const GIVEN_SYLLABLE = /^(?:[BCDFGHJKLMNPQRSTWXYZ]|Ch|Sh|Zh|Ts|Ng|Kw|Gw)[aeiouy]{1,3}(?:ng|ck|[nmktphwr])?$/
+
+/**
+ * After a Chinese surname in capitals: the given names, one to three syllables as capitalised words
+ * (words of English such as "Wing" or "Min" among them), and maybe an English given name after them
+ * ("LIM Jia Hui Rachel"). Returns the last word, or -1.
+ */
+function givenSyllables (text: string, anchors: WordList, next: number): number {
+  const { wordStart, wordEnd } = anchors
+  let last = -1
+  for (let k = 0; k < 3 && next !== -1 && wordEnd[next] - wordStart[next] <= 5 && GIVEN_SYLLABLE.test(text.slice(wordStart[next], wordEnd[next])); k++) {
+    last = next
+    next = capitalisedAfter(text, anchors, next)
+  }
+  if (last !== -1 && next !== -1) {
+    const f = flagsOf(wordLower(text, wordStart, wordEnd, next))
+    if ((f & F_FIRST) !== 0 && (f & (CAPITAL_NOT_NAME | F_AMBIGUOUS)) === 0) last = next
+  }
+  return last
+}
+
+/**
+ * "DUPONT Jean-Pierre": a listed surname in capitals, then a hyphenated given name whose parts are
+ * listed first names. Returns the last word of the name, or -1.
+ */
+function hyphenatedGivenName (text: string, anchors: WordList, w: number): number {
+  const { wordStart, wordEnd, wordFlags } = anchors
+  const first = w + 1
+  const second = w + 2
+  if (second >= wordStart.length || wordStart[first] !== wordEnd[w] + 1 || text.charCodeAt(wordEnd[w]) !== 32 ||
+    text.charCodeAt(wordEnd[first]) !== 45 || wordStart[second] !== wordEnd[first] + 1) return -1
+  const shape = FIRST_UPPER | HAS_LOWER | HAS_DIGIT | HAS_UNDERSCORE
+  if ((wordFlags[first] & shape) !== (FIRST_UPPER | HAS_LOWER) || (wordFlags[second] & shape) !== (FIRST_UPPER | HAS_LOWER)) return -1
+  const after = text.charCodeAt(wordEnd[second])
+  if (after >= 128 || after === 45 || after === 39) return -1
+  const fs = flagsOf(wordLower(text, wordStart, wordEnd, w))
+  if ((fs & F_SURNAME) === 0 || (fs & (CAPITAL_NOT_NAME | F_AMBIGUOUS_SURNAME)) !== 0) return -1
+  const ff = flagsOf(text.slice(wordStart[first], wordEnd[second]).toLowerCase())
+  return (ff & F_FIRST) !== 0 && (ff & CAPITAL_NOT_NAME) === 0 ? second : -1
 }
 
 /** The titles of airline name fields after SURNAME/GIVEN. */

@@ -25,3 +25,14 @@ t.test('"call" and "ring" before a name', async (t) => {
     { genre: 'support phrases', text: 'Call Center hours changed. Please call Support first.', names: [], not: ['Center', 'Support'] }
   ])
 })
+
+t.test('a surname in capitals before the given names', async (t) => {
+  check(t, [
+    { genre: 'HK insurance letter', text: 'Dear Ms TSANG Ka Yan,\nYour claim has been received.', names: ['TSANG Ka Yan'] },
+    { genre: 'SG onboarding form', text: 'Applicant: LAU Chi Keung (S-pass holder), joining 3 March', names: ['LAU Chi Keung'] },
+    { genre: 'MY staff list', text: 'Prepared by NG Siew Ling and TEO Boon Hock, Finance', names: ['NG Siew Ling', 'TEO Boon Hock'] },
+    { genre: 'SG school roll', text: 'Pupil: KOH Jia Wen Chloe, Class 4B', names: ['KOH Jia Wen Chloe'] },
+    { genre: 'French hospital record', text: 'Patiente : LEFEBVRE Anne-Sophie, née le 04/05/1979', names: ['LEFEBVRE Anne-Sophie'] },
+    { genre: 'buildings and roads', text: 'Meet at TAN Building, then walk down LEE Road to the MRT.', names: [], not: ['TAN Building', 'LEE Road'] }
+  ])
+})
