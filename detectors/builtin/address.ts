@@ -130,6 +130,8 @@ const EU_CITY = '(?:(?:Den|De|La|Le|Les|Las|Los|El|Il|San|Santa|Santo|São|Saint
 const EU_APART_WORDS = ['gate', 'gata', 'gatan', 'vei', 'veien', 'vegen', 'vej', 'väg', 'vägen', 'allé', 'plass', 'plads', 'torg', 'torget', 'tie', 'katu',
   // Hungarian streets written apart: "Andrássy út 12", "Pozsonyi utca 3", "Széchenyi tér 1"; Baltic "Universiteto g. 14", "Brīvības iela 40".
   'út', 'utca', 'tér', 'körút', 'g\\.', 'gatvė', 'iela', 'tänav', 'prospektas',
+  // Estonian highways and boulevards ("Tartu mnt 52-17"), Latvian avenues and boulevards ("Skanstes gatve 7"), the Lithuanian avenue ("Gedimino pr. 9").
+  'mnt', 'maantee', 'puiestee', 'gatve', 'bulvāris', 'prospekts', 'pr\\.',
   // Turkish: "Ertuğrul Gazi Sokak 14", "Bağdat Caddesi 312", "Hesapçı Sk. 18".
   'Sokak', 'Sokağı', 'Sk\\.', 'Caddesi', 'Cad\\.', 'Bulvarı', 'Blv\\.']
 const EU_APART = `(?:${[...EU_APART_WORDS, ...EU_APART_WORDS.map((w) => w.toUpperCase())].join('|')})`
@@ -314,6 +316,18 @@ const LOCAL_TYPES = new Set(LOCAL_TYPE_NAMES.map((w) => packLower(w, 0, w.length
  */
 const EU_ANY = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}` +
   `(?:[A-Z]{1,2}-)?(?:\\d{3} \\d{2}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3})[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
+
+/** Latvian and Lithuanian addresses may put the postcode after the city: "Krasta iela 52, Rīga, LV-1003". */
+const EU_POSTCODE_LAST = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}${EU_CITY},?[ \\t]{1,3}(?:LV|LT)-\\d{4,5}(?![\\p{L}\\p{N}])`, 'uy')
+const BALTIC_POSTCODE = /(?<![\p{L}\p{N}])L[VT]-\d{4,5}(?!\d)/gu
+
+/** Where the Latvian and Lithuanian postcodes written after the city start (the hints of EU_POSTCODE_LAST's street starts). */
+function balticPostcodes (text: string): number[] {
+  const out: number[] = []
+  BALTIC_POSTCODE.lastIndex = 0
+  for (let m = BALTIC_POSTCODE.exec(text); m !== null; m = BALTIC_POSTCODE.exec(text)) out.push(m.index)
+  return out
+}
 
 /** Any street with a Belgian box number, before a plain 4-digit postcode and city ("Kouter 42 bus 3, 9000 Gent"). */
 const EU_BOX = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}` +
@@ -2529,6 +2543,11 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     pushHits(text, EU_ANY, anyStarts, 0.75, 'address-eu', out)
     pushHits(text, EU_BOX, anyStarts, 0.75, 'address-eu', out)
     pushHits(text, FR, frenchHouses(a, info), 0.8, 'address-fr', out)
+  }
+  // Rare: one native search for the country prefixes first.
+  if (text.includes('LV-') || text.includes('LT-')) {
+    const postcodes = balticPostcodes(text)
+    if (postcodes.length > 0) pushHits(text, EU_POSTCODE_LAST, euStarts(text, a, postcodes, []), 0.8, 'address-eu', out)
   }
   pushHits(text, TYPED_LOCAL, typedStarts(text, a, info), 0.75, 'address-local', out)
   // BOX_CITY: at the words before a box number.

@@ -11,6 +11,8 @@
  *   call log's duration or count after the number is not part of it, and does not sink it).
  * - PHONE: "call" as a verb in its Italian and Spanish forms (mi chiami, chiamateci, llámeme) names the
  *   number after it; "pay by card on 0161 …" is a number to call, not the card.
+ * - ADDRESS: Baltic street types written apart (Estonian mnt, puiestee; Latvian gatve, bulvāris;
+ *   Lithuanian pr.), and the Latvian and Lithuanian postcode after the city ("Rīga, LV-1050").
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -49,5 +51,12 @@ checkMarkedDocuments(t, [
   'Chiamateci al {{PHONE:347 902 1186}} dalle 9 alle 18.',
   'Si no contesto, llámeme al {{PHONE:655 318 204}}.',
   // A number to call after a card or account word.
-  'You can pay by card on {{PHONE:0161 832 4417}} (option 2) quoting your account number.'
+  'You can pay by card on {{PHONE:0161 832 4417}} (option 2) quoting your account number.',
+  // Baltic addresses.
+  'Saaja:\nMari Kask\n{{ADDRESS:Pärnu mnt 139-4, 11317 Tallinn}}',
+  'Piegādes adrese:\n{{ADDRESS:Elizabetes iela 21 - 7, Rīga, LV-1010}}\nTālr. 2912 4471',
+  'Pristatymo adresas: {{ADDRESS:Savanorių pr. 176, Vilnius, LT-03154}}',
+  'Birojs: {{ADDRESS:Kr. Valdemāra iela 33, Rīga, LV-1010}}',
+  // A postcode alone after its city is no address.
+  'Rīga, LV-[[ADDRESS:1010]] is the postcode area of the old town'
 ])
