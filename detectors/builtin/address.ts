@@ -329,6 +329,34 @@ function balticPostcodes (text: string): number[] {
   return out
 }
 
+/**
+ * Singapore: house or block number, street, maybe a unit "#08-115" and a building, then "Singapore"
+ * and the six-digit postcode ("Blk 412 Bedok North Ave 2 #08-115, Singapore 460412").
+ */
+const SG_PART_SEP = '(?:,?[ \\t]{1,2}|,?[ \\t]*\\r?\\n[ \\t]*)'
+const SG = new RegExp('(?<![\\p{L}\\p{N}_-])(?:(?:Blk|BLK|Block|BLOCK) )?\\d{1,5}[A-Z]?,? (?:\\p{Lu}[\\p{L}\'’.-]{0,25} ){0,5}\\p{Lu}[\\p{L}\'’.-]{0,25}(?: \\d{1,3}[A-Z]?)?' +
+  `(?:${SG_PART_SEP}#\\d{1,3}-\\d{1,5}[A-Z]?)?(?:${SG_PART_SEP}\\p{Lu}[\\p{L}'’.-]{1,25}(?: \\p{Lu}[\\p{L}'’.-]{1,25}){0,3})?${SG_PART_SEP}(?:Singapore|SINGAPORE) \\d{6}(?![\\p{L}\\p{N}])`, 'uy')
+const SG_POSTCODE = /(?:Singapore|SINGAPORE) \d{6}(?!\d)/g
+/** How far before "Singapore 123456" its address may start. */
+const SG_REACH = 150
+
+/** Where a Singapore address may start: the number runs (and "Blk"/"Block" before them) up to SG_REACH before each "Singapore 123456". */
+function singaporeStarts (text: string, a: Anchors): number[] {
+  const { runStart } = a
+  const out: number[] = []
+  SG_POSTCODE.lastIndex = 0
+  for (let m = SG_POSTCODE.exec(text); m !== null; m = SG_POSTCODE.exec(text)) {
+    for (let r = firstAtLeast(runStart, Math.max(0, m.index - SG_REACH, out.length > 0 ? out[out.length - 1] + 1 : 0)); r < runStart.length && runStart[r] < m.index; r++) {
+      const s = runStart[r]
+      if (s > 0 && isAsciiAlnumCode(text.charCodeAt(s - 1))) continue
+      const block = s >= 4 && text.startsWith('Blk ', s - 4) ? s - 4 : s >= 6 && text.startsWith('Block ', s - 6) ? s - 6 : -1
+      if (block !== -1) out.push(block)
+      out.push(s)
+    }
+  }
+  return out
+}
+
 /** Any street with a Belgian box number, before a plain 4-digit postcode and city ("Kouter 42 bus 3, 9000 Gent"). */
 const EU_BOX = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (?:${PARTICLE}|\\p{Lu}[\\p{L}'’.-]{1,30})){0,2},?[ \\t]{1,3}` +
   `\\d{1,4}[A-Za-z]?,? (?:bus|bte|boîte) \\d{1,4}[A-Z]?${EU_SEP}\\d{4}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
@@ -792,7 +820,7 @@ const STREET_LABELS = contextWords(['street*', 'address*', 'addr', 'adresse*', '
   'morada', 'naslov', 'adressi', 'ulice', 'địa chỉ', 'alamat', 'adresi', 'adresas', 'aadress', 'cím'])
 
 /** A value right after a key or form label (`:` or `=` not after a digit, a line break, dot leaders), maybe in quotes or a JSON list. */
-const LABEL_END = /(?:(?<!\d)[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])$/
+const LABEL_END = /(?:(?:(?<!\d)[:=]|\n|\.\.)(?:[ \t"']{0,4}|[ \t]{0,2}\[["'])|(?<=[A-Za-z_] ?\d{1,2})[:=](?:[ \t"']{1,4}|[ \t]{0,2}\[["']))$/
 
 const LABELLED_FIELD = 1
 const LABELLED_CELL = 2
@@ -967,9 +995,21 @@ function maybeLabelledAt (text: string, at: number): boolean {
   }
   const end = text.charCodeAt(j)
   // ':' or '=' after a label (not a time's "21:33"), a line break, or dot leaders ("Street ........ ").
-  if (((end === 58 || end === 61) && !isDigitAt(text, j - 1)) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)) return true
+  if (((end === 58 || end === 61) && (!isDigitAt(text, j - 1) || numberedKeyBefore(text, j))) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)) return true
   // Or a label without a colon that opens the line, set off by a tab or two blanks ("Strasse         Brunnmatt 29").
   return (before === 9 || (before === 32 && text.charCodeAt(at - 2) === 32)) && columnLabel(text, at) !== null
+}
+
+/** A key numbered before its ':' or '=' at `at` ("address1", "street_1", "Address line 2"), not a time ("at 21:33"): one or two digits after a letter, '_' or a letter and a blank, and no digit right after. */
+function numberedKeyBefore (text: string, at: number): boolean {
+  // "21:33": a digit right after the colon.
+  if (isDigitAt(text, at + 1)) return false
+  let i = at - 1
+  while (i >= 0 && at - i <= 3 && isDigitAt(text, i)) i--
+  if (at - i > 3) return false
+  const c = text.charCodeAt(i)
+  if (c === 95 || isAsciiLetter(c)) return true
+  return c === 32 && isAsciiLetter(text.charCodeAt(i - 1))
 }
 
 /** "Flat 2, 14 Elm Grove …": a unit or a house-number word before the number belongs to the address ("Level 5, ", "Suite 200, ", "Unit ", "No. ", "House No. "). */
@@ -2544,6 +2584,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     pushHits(text, EU_BOX, anyStarts, 0.75, 'address-eu', out)
     pushHits(text, FR, frenchHouses(a, info), 0.8, 'address-fr', out)
   }
+  if (text.includes('ingapore ') || text.includes('INGAPORE ')) pushWideHits(text, SG, singaporeStarts(text, a), 0.8, 'address-sg', out)
   // Rare: one native search for the country prefixes first.
   if (text.includes('LV-') || text.includes('LT-')) {
     const postcodes = balticPostcodes(text)

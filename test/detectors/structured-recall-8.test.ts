@@ -13,6 +13,10 @@
  *   number after it; "pay by card on 0161 …" is a number to call, not the card.
  * - ADDRESS: Baltic street types written apart (Estonian mnt, puiestee; Latvian gatve, bulvāris;
  *   Lithuanian pr.), and the Latvian and Lithuanian postcode after the city ("Rīga, LV-1050").
+ * - ADDRESS: keys numbered before their colon (address1, street_1, "Address line 1") name a street
+ *   field as the bare key does; a time's "at 21:33," does not.
+ * - ADDRESS: Singapore addresses (block or house number, street, unit "#08-115", building, then
+ *   "Singapore" and the six-digit postcode).
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -58,5 +62,15 @@ checkMarkedDocuments(t, [
   'Pristatymo adresas: {{ADDRESS:Savanorių pr. 176, Vilnius, LT-03154}}',
   'Birojs: {{ADDRESS:Kr. Valdemāra iela 33, Rīga, LV-1010}}',
   // A postcode alone after its city is no address.
-  'Rīga, LV-[[ADDRESS:1010]] is the postcode area of the old town'
+  'Rīga, LV-[[ADDRESS:1010]] is the postcode area of the old town',
+  // Numbered address keys.
+  'shipping:\n  street_1: {{ADDRESS:742 Evergreen Terrace}}\n  city: Springfield',
+  '{"address1": "{{ADDRESS:1600 Pennsylvania Ave}}", "address2": null}',
+  'Address line 1: {{ADDRESS:221 Baker Street}}\nPostcode: NW1 6XE',
+  '> On 3 Dec 2026, at 18:[[ADDRESS:45]], Priya Raman <priya@example.org> wrote (her address did not change)',
+  // Singapore.
+  'Residential address: {{ADDRESS:Blk 208 Toa Payoh North #11-1234, Singapore 310208}}\nMobile: +65 9123 4567',
+  'Ship to:\n{{ADDRESS:31 Jurong West Street 41\n#05-12\nSingapore 649415}}',
+  'Registered office: {{ADDRESS:8 Marina View, #40-02 Asia Square Tower 1, Singapore 018960}}',
+  'We opened 3 offices in Singapore [[ADDRESS:2024]] and one in Kuala Lumpur.'
 ])
