@@ -82,7 +82,8 @@ const US = new RegExp(`(?<![\\p{L}\\p{N}_-])${EN_STREET}${EN_SEP}${EN_CITY},? {1
  * house number, one capitalised word, a comma, the city, then a well-formed UK postcode (outward code
  * from the letters in use, inward code without C I K M O V) or a comma, a US state code and a ZIP.
  */
-const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}(?: [A-Z][\\p{L}\'’-]{0,25}){0,2}'
+// A Welsh article may stand between the words ("14 Heol y Deri", "2 Ffordd yr Eglwys").
+const BARE_STREET = '\\d{1,5}[A-Z]? [A-Z][\\p{L}\'’-]{2,25}(?: (?:y |yr )?[A-Z][\\p{L}\'’-]{0,25}){0,2}'
 const COMMA = ',[ \\t]{0,2}(?:\\r?\\n[ \\t]{0,2})?'
 const UK_POSTCODE_STRICT = '(?:[A-PR-UWYZ][A-HK-Y]?\\d[A-HJKPS-UW\\d]?) ?\\d[ABD-HJLNP-UW-Z]{2}'
 const UK_BARE = new RegExp(`(?<![\\p{L}\\p{N}_-])${BARE_STREET}${COMMA}${EN_CITY}(?:${COMMA}|[ \\t]{1,2})${UK_POSTCODE_STRICT}(?![\\p{L}\\p{N}])`, 'uy')
@@ -107,6 +108,8 @@ const US_LOOSE = new RegExp(`(?<![\\p{L}\\p{N}_-])\\d{1,6} (?:${EN_WORD}\\.? ){0
  */
 const EU_SUFFIX_WORDS = ['gatan', 'gata', 'gate', 'gaten', 'vägen', 'väg', 'gränd', 'torget', 'vej', 'gade', 'allé', 'veien', 'vei', 'vegen', 'tie', 'katu', 'kuja', 'polku',
   'stígur', 'stíg', 'gata', 'vegur', 'braut',
+  // Quays, hills, paths and bends of Norway, Denmark and Sweden ("Strandkaien 3", "Kongsbakken 12", "Fiskerstræde 4")
+  'kaien', 'kaia', 'brygge', 'bryggen', 'bakken', 'stien', 'svingen', 'stræde', 'vænget', 'backen', 'stigen', 'kajen',
   'straat', 'laan', 'gracht', 'plein', 'kade', 'dijk', 'steeg', 'singel', 'weg']
 /** Street words at the end of the name, also in capitals ("KEIZERSGRACHT 212-3" on a payment order). */
 const EU_SUFFIX = `(?:${[...EU_SUFFIX_WORDS, ...EU_SUFFIX_WORDS.map((w) => w.toUpperCase())].join('|')})`
@@ -353,6 +356,26 @@ function singaporeStarts (text: string, a: Anchors): number[] {
       if (block !== -1) out.push(block)
       out.push(s)
     }
+  }
+  return out
+}
+
+/**
+ * A post office box before a European postcode and city ("Postfach 10 07 04, 50447 Köln", "Postbus
+ * 16200, 3500 CE Utrecht", "Apartado de Correos 1024, 28080 Madrid").
+ */
+const EU_BOX_WORDS = '(?:Postfach|Postbus|Postboks|Postbox|Apartado(?: de [Cc]orreos)?|[Cc]asella [Pp]ostale|[Bb]oîte [Pp]ostale|B\\.P\\.|Skrytka pocztowa)'
+const EU_POST_BOX = new RegExp(`${EU_BOX_WORDS} \\d{1,6}(?: \\d{2,3}){0,2}${EU_SEP}${EU_POSTCODE}[ \\t]{1,3}${EU_CITY}(?![\\p{L}\\p{N}])`, 'uy')
+/** The box words and number right before a postcode (within EU_BOX_REACH): where EU_POST_BOX may start. */
+const EU_BOX_BEFORE = new RegExp(`${EU_BOX_WORDS} \\d{1,6}(?: \\d{2,3}){0,2}(?:,?[ \\t]{1,3}|,?[ \\t]*\\r?\\n[ \\t]{0,24})$`)
+const EU_BOX_REACH = 60
+
+function postBoxStarts (text: string, hints: readonly number[]): number[] {
+  const out: number[] = []
+  for (const h of hints) {
+    const from = Math.max(0, h - EU_BOX_REACH)
+    const m = EU_BOX_BEFORE.exec(text.slice(from, h))
+    if (m !== null) out.push(from + m.index)
   }
   return out
 }
@@ -2582,6 +2605,7 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     pushHits(text, EU, euStarts(text, a, hints, anyStarts), 0.8, 'address-eu', out)
     pushHits(text, EU_ANY, anyStarts, 0.75, 'address-eu', out)
     pushHits(text, EU_BOX, anyStarts, 0.75, 'address-eu', out)
+    pushHits(text, EU_POST_BOX, postBoxStarts(text, hints), 0.75, 'address-box', out)
     pushHits(text, FR, frenchHouses(a, info), 0.8, 'address-fr', out)
   }
   if (text.includes('ingapore ') || text.includes('INGAPORE ')) pushWideHits(text, SG, singaporeStarts(text, a), 0.8, 'address-sg', out)

@@ -17,6 +17,9 @@
  *   field as the bare key does; a time's "at 21:33," does not.
  * - ADDRESS: Singapore addresses (block or house number, street, unit "#08-115", building, then
  *   "Singapore" and the six-digit postcode).
+ * - ADDRESS: a Welsh article between the words of a street (14 Heol y Deri); Nordic quays, hills, paths
+ *   and lanes (Strandkaien, Kongsbakken, Fiskerstræde); post office boxes before a European postcode
+ *   and city (Postfach, Postbus, Apartado de Correos, Casella postale).
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -72,5 +75,15 @@ checkMarkedDocuments(t, [
   'Residential address: {{ADDRESS:Blk 208 Toa Payoh North #11-1234, Singapore 310208}}\nMobile: +65 9123 4567',
   'Ship to:\n{{ADDRESS:31 Jurong West Street 41\n#05-12\nSingapore 649415}}',
   'Registered office: {{ADDRESS:8 Marina View, #40-02 Asia Square Tower 1, Singapore 018960}}',
-  'We opened 3 offices in Singapore [[ADDRESS:2024]] and one in Kuala Lumpur.'
+  'We opened 3 offices in Singapore [[ADDRESS:2024]] and one in Kuala Lumpur.',
+  // Wales, Norway, Denmark.
+  'Agent: And the address? Caller: {{ADDRESS:27 Ffordd y Mynydd, Bangor LL57 2DG}}.',
+  'Utleier: Kari Nordmann, {{ADDRESS:Nedre Bakken 12, 5031 Bergen}}',
+  'Lejemål: {{ADDRESS:Fiskerstræde 4, 8000 Aarhus C}}',
+  // Post office boxes.
+  'Finanzamt Bonn-Innenstadt\n{{ADDRESS:Postfach 13 23\n53003 Bonn}}',
+  'Belastingdienst, {{ADDRESS:Postbus 9048, 7300 GK Apeldoorn}}',
+  'Remitir a: {{ADDRESS:Apartado de Correos 2210, 46080 Valencia}}',
+  'Agenzia delle Entrate, {{ADDRESS:Casella Postale 325, 20123 Milano}}',
+  'The postbox word alone: Postfach [[ADDRESS:1323]] is closed.'
 ])
