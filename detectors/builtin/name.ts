@@ -3351,13 +3351,16 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
     if (n === -1) {
       // "OBERMAIER, LUKAS": a word in capitals, a comma, then a listed first name in capitals.
       n = w + 1
+      // The first name may have a middle initial after it ("MORALES, GABRIELA R", as US claim forms write it).
+      const initial = n < count ? nextCapitalWord(text, anchors, n) : -1
+      const last = initial !== -1 && capitalInitial(anchors, initial) && nextCapitalWord(text, anchors, initial) === -1 ? initial : n
       if (n < count && wordStart[n] === wordEnd[w] + 2 && text.charCodeAt(wordEnd[w]) === 44 && text.charCodeAt(wordEnd[w] + 1) === 32 &&
-        wordEnd[w] - s >= 3 && capitalWord(text, anchors, n) && nextCapitalWord(text, anchors, n) === -1) {
+        wordEnd[w] - s >= 3 && capitalWord(text, anchors, n) && (initial === -1 || last !== n)) {
         const fs = flagsOf(wordLower(text, wordStart, wordEnd, w))
         const ff = flagsOf(wordLower(text, wordStart, wordEnd, n))
         if ((fs & (CAPITAL_NOT_NAME | F_FIRST)) === 0 && (ff & F_FIRST) !== 0 && (ff & CAPITAL_NOT_NAME) === 0) {
-          out.push(new Hit(s, wordEnd[n], 0.7, 'name-capitals'))
-          done = n
+          out.push(new Hit(s, wordEnd[last], 0.7, 'name-capitals'))
+          done = last
         }
       } else {
         const last = surnameFirstName(text, anchors, w)

@@ -849,10 +849,10 @@ const CEP = /^\d{5}-\d{3}$/
  * Words that name a number of another kind, ending at most OTHER_REACH characters before the
  * candidate on its line: bank accounts and routing codes, parcel and tracking numbers, tax and
  * customer numbers and references, orders, invoices, tickets, article and product codes (GTIN, EAN, PZN),
- * student numbers, PINs and codes (English, German, French, Spanish, Italian, Dutch, Finnish, Polish,
- * Vietnamese "MST").
+ * student numbers, PINs and codes, social security numbers ("my social is 512 44 8831" in a call
+ * transcript) (English, German, French, Spanish, Italian, Dutch, Finnish, Polish, Vietnamese "MST").
  */
-const OTHER_NUMBER = /(?<![\p{L}])(account|acct|a\/c|routing|aba|bsb|sort[ -]code|tracking|parcel|shipment|consignment|waybill|awb|sendung\p{L}*|paketschein|paketnummer|kontonummer|konto|kto|tax|vat|mst|ust|steuer\p{L}*|order|bestellung|bestellnummer|invoice|rechnung\p{L}*|receipt|beleg\p{L}*|ticket|serial|seriennummer|imei|iccid|card|karte|kartennummer|policy|police|contrat|contract|vertrag\p{L}*|compte|cuenta|conto|rekening\p{L}*|suivi|seguimiento|tracciamento|kundennummer|kundennr|kunden-nr|customer[ -](?:no|number|id|ref)|client[ -](?:no|number|id)|mitgliedsnummer|member(?:ship)?[ -](?:no|number|id)|reference|ref|referenz|aktenzeichen|gtin|ean|upc|isbn|pzn|sku|artikelnummer|art\.?-nr|opiskelijanumero|matrikelnummer|studentnummer|student[ -](?:no|number|id)|pin|kod)(?![\p{L}])[^\n]{0,30}$/iu
+const OTHER_NUMBER = /(?<![\p{L}])(account|acct|a\/c|routing|aba|bsb|sort[ -]code|tracking|parcel|shipment|consignment|waybill|awb|sendung\p{L}*|paketschein|paketnummer|kontonummer|konto|kto|tax|vat|mst|ust|steuer\p{L}*|order|bestellung|bestellnummer|invoice|rechnung\p{L}*|receipt|beleg\p{L}*|ticket|serial|seriennummer|imei|iccid|card|karte|kartennummer|policy|police|contrat|contract|vertrag\p{L}*|compte|cuenta|conto|rekening\p{L}*|suivi|seguimiento|tracciamento|kundennummer|kundennr|kunden-nr|customer[ -](?:no|number|id|ref)|client[ -](?:no|number|id)|mitgliedsnummer|member(?:ship)?[ -](?:no|number|id)|reference|ref|referenz|aktenzeichen|gtin|ean|upc|isbn|pzn|sku|artikelnummer|art\.?-nr|opiskelijanumero|matrikelnummer|studentnummer|student[ -](?:no|number|id)|pin|kod|social[ -](?:security|insurance)|(?:my|your|his|her|their) social|ssn)(?![\p{L}])[^\n]{0,30}$/iu
 const OTHER_REACH = 40
 
 /** True when such a word stands before `at` with no phone word between it and `at`. */

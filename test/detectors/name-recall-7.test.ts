@@ -36,3 +36,10 @@ t.test('a surname in capitals before the given names', async (t) => {
     { genre: 'buildings and roads', text: 'Meet at TAN Building, then walk down LEE Road to the MRT.', names: [], not: ['TAN Building', 'LEE Road'] }
   ])
 })
+
+t.test('"SURNAME, FIRST I" in capitals, as US claim forms write it', async (t) => {
+  check(t, [
+    { genre: 'CMS-1500 claim', text: "2. PATIENT'S NAME (Last Name, First Name, Middle Initial)\nHOLLOWAY, DENISE M\n3. PATIENT'S BIRTH DATE", names: ['HOLLOWAY, DENISE M'] },
+    { genre: 'W-2 box', text: 'e Employee name\nKOWALSKI, PETER J', names: ['KOWALSKI, PETER J'] }
+  ])
+})

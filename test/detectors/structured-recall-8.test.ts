@@ -20,6 +20,8 @@
  * - ADDRESS: a Welsh article between the words of a street (14 Heol y Deri); Nordic quays, hills, paths
  *   and lanes (Strandkaien, Kongsbakken, Fiskerstræde); post office boxes before a European postcode
  *   and city (Postfach, Postbus, Apartado de Correos, Casella postale).
+ * - PHONE: a number after "my social" or "social security" in a call transcript is the social security
+ *   number (US_SSN), also when the speaker label "CALLER:" (a phone word) is before it.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -85,5 +87,9 @@ checkMarkedDocuments(t, [
   'Belastingdienst, {{ADDRESS:Postbus 9048, 7300 GK Apeldoorn}}',
   'Remitir a: {{ADDRESS:Apartado de Correos 2210, 46080 Valencia}}',
   'Agenzia delle Entrate, {{ADDRESS:Casella Postale 325, 20123 Milano}}',
-  'The postbox word alone: Postfach [[ADDRESS:1323]] is closed.'
+  'The postbox word alone: Postfach [[ADDRESS:1323]] is closed.',
+  // Call transcripts.
+  'AGENT: can I have the last four?\nCALLER: my social is {{US_SSN:423 71 5509}}, want the whole thing?',
+  'CALLER: sure, social security number {{US_SSN:318 62 4471}}. AGENT: thank you.',
+  'Social Services out of hours: {{PHONE:0171 234 5678}}'
 ])
