@@ -2513,7 +2513,7 @@ function handleFirstName (flags: number, speaker: boolean): boolean {
  * The end of a user handle made of a first name and a surname in small letters at `s`
  * ("lukas-hoffmann", "priya.sharma", "jan_de_vries" is not one), or -1: both parts listed names, no word.
  */
-function handleEnd (text: string, s: number, speaker = false): number {
+function handleEnd (text: string, s: number, speaker = false, path = false): number {
   let k = s
   while (k < text.length && k - s <= 15 && text.charCodeAt(k) >= 97 && text.charCodeAt(k) <= 122) k++
   const sep = text.charCodeAt(k)
@@ -2525,7 +2525,7 @@ function handleEnd (text: string, s: number, speaker = false): number {
   let d = e
   while (d < text.length && d - e < 4 && isDigitCode(text.charCodeAt(d))) d++
   const after = text.charCodeAt(d)
-  if (d < text.length && (isWordCode(after) || after === 45 || after === 64 || after === 47 || after >= 0x250 || (after === 46 && isWordCode(text.charCodeAt(d + 1))))) return -1
+  if (d < text.length && (isWordCode(after) || after === 45 || after === 64 || (after === 47 && !path) || after >= 0x250 || (after === 46 && isWordCode(text.charCodeAt(d + 1))))) return -1
   if (!handleFirstName(flagsOf(text.slice(s, k)), speaker)) return -1
   // There, the surname need not be listed either ("rachel.okafor"); it must still be no word.
   const last = flagsOf(text.slice(m, e))
@@ -2587,6 +2587,34 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
       const before = s > 0 ? text.charCodeAt(s - 1) : 10
       if (before === 10 || before === 13) addSpeakerHandle(text, s, hour - 1, out)
     }
+  }
+}
+
+/** Home directories and the login variables of an environment dump name the user of a machine. */
+const HOME_DIR = /\/home\/|\/Users\/|\\Users\\|(?<![A-Za-z_])(?:USER|USERNAME|LOGNAME)=/g
+
+/**
+ * The user names of home directories and login variables ("/home/priya.sharma/", "/Users/magdalena.sowa",
+ * "C:\\Users\\tomasz_nowak", "USER=magdalena.sowa"): a first name and a surname in small letters, the
+ * surname need not be listed (as a chat speaker's); or a listed first name alone that is no word
+ * ("/home/dmitri/"), not an account such as ubuntu, runner or admin.
+ */
+function findHomeDirHandles (text: string, out: Match[]): void {
+  HOME_DIR.lastIndex = 0
+  for (let m = HOME_DIR.exec(text); m !== null; m = HOME_DIR.exec(text)) {
+    const s = m.index + m[0].length
+    if (!isLower(text.charCodeAt(s))) continue
+    const e = handleEnd(text, s, true, true)
+    if (e !== -1) {
+      out.push(new Hit(s, e, 0.6, 'name-handle'))
+      continue
+    }
+    let k = s
+    while (k < text.length && k - s <= 15 && isLower(text.charCodeAt(k))) k++
+    const after = text.charCodeAt(k)
+    if (k - s < 3 || (k < text.length && after !== 47 && after !== 92 && after !== 32 && after !== 10 && after !== 34 && after !== 39)) continue
+    const f = flagsOf(text.slice(s, k))
+    if ((f & F_FIRST) !== 0 && (f & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE | F_SALUTATION)) === 0) out.push(new Hit(s, k, 0.6, 'name-handle'))
   }
 }
 
@@ -3994,6 +4022,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (scripts !== 0) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   findHandles(text, anchors, chatLeads, colons, matches)
+  findHomeDirHandles(text, matches)
   // findNamesInProse may have set it (TypeScript cannot see that).
   const lone = loneFirstNames as Match[] | undefined
   if (lone !== undefined) {

@@ -43,3 +43,13 @@ t.test('"SURNAME, FIRST I" in capitals, as US claim forms write it', async (t) =
     { genre: 'W-2 box', text: 'e Employee name\nKOWALSKI, PETER J', names: ['KOWALSKI, PETER J'] }
   ])
 })
+
+t.test('the user of a home directory or a login variable', async (t) => {
+  check(t, [
+    { genre: 'Python traceback', text: 'Traceback (most recent call last):\n  File "/home/oksana.petrenko/src/billing/run.py", line 88, in <module>', names: ['oksana.petrenko'] },
+    { genre: 'macOS crash report', text: 'Path: /Users/giulia/Library/Application Support/Slack/app', names: ['giulia'] },
+    { genre: 'Windows event', text: 'Image: C:\\Users\\rahul.mehta\\AppData\\Local\\Temp\\setup.exe', names: ['rahul.mehta'] },
+    { genre: 'environment dump', text: 'SHELL=/bin/zsh\nUSER=benedikt.krause\nLANG=de_DE.UTF-8', names: ['benedikt.krause'] },
+    { genre: 'service accounts', text: 'cd /home/ubuntu/app && cp /Users/runner/work/a /home/node/b /home/admin/c', names: [], not: ['ubuntu', 'runner', 'node', 'admin'] }
+  ])
+})
