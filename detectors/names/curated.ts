@@ -181,6 +181,7 @@ export const LABELS = new Set(words(`
   supervisor trainer coach doctor physician dentist teacher lawyer attorney advisor adviser interviewer witness heir
   ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
   coniuge cônjuge conjoint conjointe époux épouse husband wife
+  member subscriber dependent dependant claimant defendant plaintiff respondent petitioner appellant borrower debtor buyer purchaser
   οδηγός leder
   差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人 사람 담당 담당자 수령인 보내는분 받는분
 `))

@@ -53,3 +53,11 @@ t.test('the user of a home directory or a login variable', async (t) => {
     { genre: 'service accounts', text: 'cd /home/ubuntu/app && cp /Users/runner/work/a /home/node/b /home/admin/c', names: [], not: ['ubuntu', 'runner', 'node', 'admin'] }
   ])
 })
+
+t.test('parties and members as field labels', async (t) => {
+  check(t, [
+    { genre: 'health plan card', text: 'Plan: Gold PPO\nMember: Keshawn D. Ellison\nMember ID: XGH448120931', names: ['Keshawn D. Ellison'], not: ['Gold'] },
+    { genre: 'court filing', text: 'Plaintiff: Marisol Q. Echeverria\nDefendant: Acme Logistics LLC', names: ['Marisol Q. Echeverria'], not: ['Acme'] },
+    { genre: 'loan file', text: 'Borrower: Tevita Fifita\nCo-borrower: none', names: ['Tevita Fifita'] }
+  ])
+})
