@@ -852,7 +852,7 @@ const CEP = /^\d{5}-\d{3}$/
  * student numbers, PINs and codes, social security numbers ("my social is 512 44 8831" in a call
  * transcript) (English, German, French, Spanish, Italian, Dutch, Finnish, Polish, Vietnamese "MST").
  */
-const OTHER_NUMBER = /(?<![\p{L}])(account|acct|a\/c|routing|aba|bsb|sort[ -]code|tracking|parcel|shipment|consignment|waybill|awb|sendung\p{L}*|paketschein|paketnummer|kontonummer|konto|kto|tax|vat|mst|ust|steuer\p{L}*|order|bestellung|bestellnummer|invoice|rechnung\p{L}*|receipt|beleg\p{L}*|ticket|serial|seriennummer|imei|iccid|card|karte|kartennummer|policy|police|contrat|contract|vertrag\p{L}*|compte|cuenta|conto|rekening\p{L}*|suivi|seguimiento|tracciamento|kundennummer|kundennr|kunden-nr|customer[ -](?:no|number|id|ref)|client[ -](?:no|number|id)|mitgliedsnummer|member(?:ship)?[ -](?:no|number|id)|reference|ref|referenz|aktenzeichen|gtin|ean|upc|isbn|pzn|sku|artikelnummer|art\.?-nr|opiskelijanumero|matrikelnummer|studentnummer|student[ -](?:no|number|id)|pin|kod|social[ -](?:security|insurance)|(?:my|your|his|her|their) social|ssn)(?![\p{L}])[^\n]{0,30}$/iu
+const OTHER_NUMBER = /(?<![\p{L}])(account|acct|a\/c|routing|aba|bsb|sort[ -]code|tracking|parcel|shipment|consignment|waybill|awb|sendung\p{L}*|paketschein|paketnummer|kontonummer|konto|kto|tax|vat|mst|ust|steuer\p{L}*|order|bestellung|bestellnummer|invoice|rechnung\p{L}*|receipt|beleg\p{L}*|ticket|serial|seriennummer|imei|iccid|card|karte|kartennummer|policy|police|contrat|contract|vertrag\p{L}*|compte|cuenta|conto|rekening\p{L}*|suivi|seguimiento|tracciamento|kundennummer|kundennr|kunden-nr|customer[ -](?:no|number|id|ref)|client[ -](?:no|number|id)|mitgliedsnummer|member(?:ship)?[ -](?:no|number|id)|reference|ref|referenz|aktenzeichen|gtin|ean|upc|isbn|pzn|sku|artikelnummer|art\.?-nr|opiskelijanumero|matrikelnummer|studentnummer|student[ -](?:no|number|id)|pin|kod|social[ -](?:security|insurance)|(?:my|your|his|her|their) social|ssn|vorgang\p{L}*|geschäftszeichen|polis\p{L}*|relatienummer|dossier\p{L}*|(?:case|claim|consumer|meter)[ -](?:no|number|id|ref))(?![\p{L}])[^\n]{0,30}$/iu
 const OTHER_REACH = 40
 
 /** True when such a word stands before `at` with no phone word between it and `at`. */
@@ -882,6 +882,9 @@ function cuedAt (text: string, a: Anchors, at: number, radius = 25): boolean {
 
 /** Runs of single digits ("0 2 5 4 2 2 3 4 1", after an optional "+49 "): data, not a number anybody dials. */
 const SINGLE_DIGITS = /\d[ ]\d[ ]\d[ ]\d(?:[ ]|$)/
+
+/** Four or more numbers of one or two digits joined by " - ". */
+const DRAWN_NUMBERS = /^\d{1,2}(?: - \d{1,2}){3,}$/
 
 /** Two day-or-month pairs and a year of this or the last century, set apart by blanks. */
 const SPACED_DATE = /^(?:0[1-9]|[12]\d|3[01]) (?:0[1-9]|[12]\d|3[01]) (?:19|20)\d\d(?!\d)/
@@ -917,6 +920,8 @@ function notAPhoneLayout (text: string, a: Anchors, raw: string, at: number): bo
   if (spaced && SINGLE_DIGITS.test(raw.charCodeAt(0) === 43 ? raw.replace(/^\+\d{1,3} /, '') : raw)) return true
   // A date in boxes of a form, day and month in either order ("03 04 2025", "09 14 1983").
   if (spaced && SPACED_DATE.test(raw)) return true
+  // Drawn numbers of a lottery or bingo ("07 - 18 - 29 - 33 - 44"): no number is dialled so.
+  if (spaced && separators > 2 && DRAWN_NUMBERS.test(raw)) return true
   // Day and month pairs of bank statements ("03.11. 03.11." booking and value date) and the Brazilian
   // CEP (01310-200) are no phone layouts.
   return separators > 0 && (DATE_PAIRS.test(raw) || (CEP.test(raw) && !cuedAt(text, a, at)))
@@ -942,6 +947,8 @@ function judge (text: string, a: Anchors, whole: string, at: number, known?: Map
   // "61,040.71": a thousands group (not a dashed number in the next cell of a CSV row: "x204,650-555-0177").
   if (text.charCodeAt(at - 1) === 44 && digitAt(text, at - 2) && digitAt(raw, 0) && digitAt(raw, 1) && digitAt(raw, 2) && !digitAt(raw, 3) && raw.charCodeAt(3) !== 45) return null
   if (text.charCodeAt(at + raw.length) === 58 && digitAt(text, at + raw.length + 1)) return null
+  // After a clock's "21:44:" (an Android log line's "05-16 21:44:03.118 18832 18832"): its seconds and the process ids.
+  if (text.charCodeAt(at - 1) === 58 && digitAt(text, at - 2)) return null
   // Single digits from the start ("1 1 1 1 …", hostile digit groups): SINGLE_DIGITS rejects them
   // (notAPhoneLayout); here without the walk over raw.
   if (singleDigitsAtStart(raw)) return null

@@ -22,6 +22,9 @@
  *   and city (Postfach, Postbus, Apartado de Correos, Casella postale).
  * - PHONE: a number after "my social" or "social security" in a call transcript is the social security
  *   number (US_SSN), also when the speaker label "CALLER:" (a phone word) is before it.
+ * - PHONE: no phone numbers in an Android log line's time, process and thread ids ("05-16 21:44:03.118
+ *   18832 18832"), after case, policy, file and consumer numbers' names (Vorgangsnummer, Polisnummer,
+ *   Geschäftszeichen, dossier, case no., consumer ID), or in drawn lottery numbers ("07 - 18 - 29 - 33").
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -91,5 +94,13 @@ checkMarkedDocuments(t, [
   // Call transcripts.
   'AGENT: can I have the last four?\nCALLER: my social is {{US_SSN:423 71 5509}}, want the whole thing?',
   'CALLER: sure, social security number {{US_SSN:318 62 4471}}. AGENT: thank you.',
-  'Social Services out of hours: {{PHONE:0171 234 5678}}'
+  'Social Services out of hours: {{PHONE:0171 234 5678}}',
+  // Look-alikes of phone numbers.
+  '05-16 21:44:[[PHONE:03.118 18832]] 18832 E AndroidRuntime: FATAL EXCEPTION: main\n05-16 21:44:[[PHONE:02.990 18832 18901]] D Repo: loaded',
+  'Ihre Anzeige wurde unter der Vorgangsnummer [[PHONE:0-25-1405-0271]] erfasst.',
+  'Polisnummer [[PHONE:4000188231]], relatienummer 77103924',
+  'Unser Geschäftszeichen: [[PHONE:0331 2204 1187]]',
+  'Please quote consumer ID [[PHONE:0711224041822]] with your payment.',
+  'Números sorteados: [[PHONE:07 - 18 - 29 - 33 - 44]], estrelas 02 - 11',
+  'Rückruf bitte unter {{PHONE:0171 - 123 45 67}}, ab 14 Uhr.'
 ])
