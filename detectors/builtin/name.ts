@@ -3440,6 +3440,16 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
       }
       continue
     }
+    // "ZHANG LEI", "TAN WEI MING": a Chinese surname, then one to three given-name syllables, all in capitals.
+    if (CHINESE_SURNAMES.has(first)) {
+      let last = -1
+      for (let k = n, words = 0; k !== -1 && words < 3 && wordEnd[k] - wordStart[k] <= 5 && GIVEN_SYLLABLE_LOWER.test(wordLower(text, wordStart, wordEnd, k)); k = nextCapitalWord(text, anchors, k), words++) last = k
+      if (last !== -1) {
+        out.push(new Hit(s, wordEnd[last], 0.7, 'name-capitals'))
+        done = last
+        continue
+      }
+    }
     const f1 = flagsOf(first)
     if ((f1 & (F_FIRST | F_SURNAME)) === 0 || (f1 & CAPITAL_NOT_NAME) !== 0) continue
     // Initials and particles between the first name and the surname.
@@ -3544,6 +3554,8 @@ const CHINESE_SURNAMES = new Set(['chan', 'chen', 'cheng', 'cheung', 'chia', 'ch
 
 /** One syllable of a romanised Chinese given name (Tai, Wing, Hui, Jia, Keung, Hock, Siew): an initial, vowels, a final. */
 const GIVEN_SYLLABLE = /^(?:[BCDFGHJKLMNPQRSTWXYZ]|Ch|Sh|Zh|Ts|Ng|Kw|Gw)[aeiouy]{1,3}(?:ng|ck|[nmktphwr])?$/
+/** GIVEN_SYLLABLE in small letters, for names written in capitals. */
+const GIVEN_SYLLABLE_LOWER = /^(?:[bcdfghjklmnpqrstwxyz]|ch|sh|zh|ts|ng|kw|gw)[aeiouy]{1,3}(?:ng|ck|[nmktphwr])?$/
 
 /**
  * After a Chinese surname in capitals: the given names, one to three syllables as capitalised words

@@ -33,7 +33,10 @@ t.test('a surname in capitals before the given names', async (t) => {
     { genre: 'MY staff list', text: 'Prepared by NG Siew Ling and TEO Boon Hock, Finance', names: ['NG Siew Ling', 'TEO Boon Hock'] },
     { genre: 'SG school roll', text: 'Pupil: KOH Jia Wen Chloe, Class 4B', names: ['KOH Jia Wen Chloe'] },
     { genre: 'French hospital record', text: 'Patiente : LEFEBVRE Anne-Sophie, née le 04/05/1979', names: ['LEFEBVRE Anne-Sophie'] },
-    { genre: 'buildings and roads', text: 'Meet at TAN Building, then walk down LEE Road to the MRT.', names: [], not: ['TAN Building', 'LEE Road'] }
+    { genre: 'US tax letter in capitals', text: 'Department of the Treasury\nInternal Revenue Service\nOgden, UT 84201-0038\n\nCHEUNG WAI KEUNG\n1120 N CLARK ST APT 4\nCHICAGO IL 60610', names: ['CHEUNG WAI KEUNG'] },
+    { genre: 'SG payslip in capitals', text: 'Employee: LIM SOO HOON   NRIC: S****412J', names: ['LIM SOO HOON'] },
+    { genre: 'buildings and roads', text: 'Meet at TAN Building, then walk down LEE Road to the MRT.', names: [], not: ['TAN Building', 'LEE Road'] },
+    { genre: 'buildings in capitals', text: 'VENUE: TAN BUILDING, LEVEL 3 / PARKING AT LEE ROAD', names: [], not: ['TAN BUILDING', 'LEE ROAD'] }
   ])
 })
 
