@@ -322,13 +322,20 @@ const EU_ANY = new RegExp(`(?<![\\p{L}\\p{N}_-])\\p{Lu}[\\p{L}'’.-]{1,30}(?: (
 
 /** Latvian and Lithuanian addresses may put the postcode after the city: "Krasta iela 52, Rīga, LV-1003". */
 const EU_POSTCODE_LAST = new RegExp(`(?<![\\p{L}\\p{N}_-])${EU_STREET},?[ \\t]{1,3}${EU_HOUSE}${EU_SEP}${EU_CITY},?[ \\t]{1,3}(?:LV|LT)-\\d{4,5}(?![\\p{L}\\p{N}])`, 'uy')
-const BALTIC_POSTCODE = /(?<![\p{L}\p{N}])L[VT]-\d{4,5}(?!\d)/gu
+/** The anchor words that may be the country prefix LV or LT. */
+const BALTIC_PREFIXES = new WordGate({ lengths: [2], withoutFlags: HAS_DIGIT | HAS_UNDERSCORE, firstPair: (first, second) => first === 76 && (second === 86 || second === 84) })
 
-/** Where the Latvian and Lithuanian postcodes written after the city start (the hints of EU_POSTCODE_LAST's street starts). */
-function balticPostcodes (text: string): number[] {
+/** Where the Latvian and Lithuanian postcodes written after the city start ("LV-1003", "LT-01103"): the hints of EU_POSTCODE_LAST's street starts. */
+function balticPostcodes (text: string, a: Anchors): number[] {
   const out: number[] = []
-  BALTIC_POSTCODE.lastIndex = 0
-  for (let m = BALTIC_POSTCODE.exec(text); m !== null; m = BALTIC_POSTCODE.exec(text)) out.push(m.index)
+  const words = BALTIC_PREFIXES.words(a)
+  for (let k = 0; k < words.length; k++) {
+    const s = a.wordStart[words[k]]
+    if (text.charCodeAt(s + 2) !== 45 || (s > 0 && isAsciiAlnumCode(text.charCodeAt(s - 1)))) continue
+    let d = s + 3
+    while (d < text.length && d - s - 3 < 6 && isDigitAt(text, d)) d++
+    if (d - s - 3 === 4 || d - s - 3 === 5) out.push(s)
+  }
   return out
 }
 
@@ -339,17 +346,31 @@ function balticPostcodes (text: string): number[] {
 const SG_PART_SEP = '(?:,?[ \\t]{1,2}|,?[ \\t]*\\r?\\n[ \\t]*)'
 const SG = new RegExp('(?<![\\p{L}\\p{N}_-])(?:(?:Blk|BLK|Block|BLOCK) )?\\d{1,5}[A-Z]?,? (?:\\p{Lu}[\\p{L}\'’.-]{0,25} ){0,5}\\p{Lu}[\\p{L}\'’.-]{0,25}(?: \\d{1,3}[A-Z]?)?' +
   `(?:${SG_PART_SEP}#\\d{1,3}-\\d{1,5}[A-Z]?)?(?:${SG_PART_SEP}\\p{Lu}[\\p{L}'’.-]{1,25}(?: \\p{Lu}[\\p{L}'’.-]{1,25}){0,3})?${SG_PART_SEP}(?:Singapore|SINGAPORE) \\d{6}(?![\\p{L}\\p{N}])`, 'uy')
-const SG_POSTCODE = /(?:Singapore|SINGAPORE) \d{6}(?!\d)/g
 /** How far before "Singapore 123456" its address may start. */
 const SG_REACH = 150
+/** The anchor words that may be "Singapore" or "SINGAPORE". */
+const SINGAPORE_WORDS = new WordGate({ lengths: [9], withoutFlags: HAS_DIGIT | HAS_UNDERSCORE, firstPair: (first, second) => first === 83 && (second === 105 || second === 73) })
+
+/** Where "Singapore 123456" (or in capitals) starts, for each anchor word that opens one. */
+function singaporePostcodes (text: string, a: Anchors): number[] {
+  const out: number[] = []
+  const words = SINGAPORE_WORDS.words(a)
+  for (let k = 0; k < words.length; k++) {
+    const s = a.wordStart[words[k]]
+    if (!(text.startsWith('ingapore ', s + 1) || text.startsWith('INGAPORE ', s + 1))) continue
+    let d = s + 10
+    while (d < text.length && d - s - 10 < 7 && isDigitAt(text, d)) d++
+    if (d - s - 10 === 6) out.push(s)
+  }
+  return out
+}
 
 /** Where a Singapore address may start: the number runs (and "Blk"/"Block" before them) up to SG_REACH before each "Singapore 123456". */
-function singaporeStarts (text: string, a: Anchors): number[] {
+function singaporeStarts (text: string, a: Anchors, postcodes: readonly number[]): number[] {
   const { runStart } = a
   const out: number[] = []
-  SG_POSTCODE.lastIndex = 0
-  for (let m = SG_POSTCODE.exec(text); m !== null; m = SG_POSTCODE.exec(text)) {
-    for (let r = firstAtLeast(runStart, Math.max(0, m.index - SG_REACH, out.length > 0 ? out[out.length - 1] + 1 : 0)); r < runStart.length && runStart[r] < m.index; r++) {
+  for (const postcode of postcodes) {
+    for (let r = firstAtLeast(runStart, Math.max(0, postcode - SG_REACH, out.length > 0 ? out[out.length - 1] + 1 : 0)); r < runStart.length && runStart[r] < postcode; r++) {
       const s = runStart[r]
       if (s > 0 && isAsciiAlnumCode(text.charCodeAt(s - 1))) continue
       const block = s >= 4 && text.startsWith('Blk ', s - 4) ? s - 4 : s >= 6 && text.startsWith('Block ', s - 6) ? s - 6 : -1
@@ -2608,12 +2629,10 @@ function findAddresses (text: string, anchors?: Anchors): Match[] {
     pushHits(text, EU_POST_BOX, postBoxStarts(text, hints), 0.75, 'address-box', out)
     pushHits(text, FR, frenchHouses(a, info), 0.8, 'address-fr', out)
   }
-  if (text.includes('ingapore ') || text.includes('INGAPORE ')) pushWideHits(text, SG, singaporeStarts(text, a), 0.8, 'address-sg', out)
-  // Rare: one native search for the country prefixes first.
-  if (text.includes('LV-') || text.includes('LT-')) {
-    const postcodes = balticPostcodes(text)
-    if (postcodes.length > 0) pushHits(text, EU_POSTCODE_LAST, euStarts(text, a, postcodes, []), 0.8, 'address-eu', out)
-  }
+  const singapore = singaporePostcodes(text, a)
+  if (singapore.length > 0) pushWideHits(text, SG, singaporeStarts(text, a, singapore), 0.8, 'address-sg', out)
+  const baltic = balticPostcodes(text, a)
+  if (baltic.length > 0) pushHits(text, EU_POSTCODE_LAST, euStarts(text, a, baltic, []), 0.8, 'address-eu', out)
   pushHits(text, TYPED_LOCAL, typedStarts(text, a, info), 0.75, 'address-local', out)
   // BOX_CITY: at the words before a box number.
   pushHits(text, BOX_CITY, info.boxes, 0.7, 'address-box', out)

@@ -2590,8 +2590,25 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
   }
 }
 
-/** Home directories and the login variables of an environment dump name the user of a machine. */
-const HOME_DIR = /\/home\/|\/Users\/|\\Users\\|(?<![A-Za-z_])(?:USER|USERNAME|LOGNAME)=/g
+/**
+ * The anchor words of home directories and login variables: "home" and "Users" between path
+ * separators, USER, USERNAME and LOGNAME before '='.
+ */
+const HOME_DIR_WORDS = new WordGate({
+  lengths: [4, 5, 7, 8],
+  withoutFlags: HAS_DIGIT | HAS_UNDERSCORE,
+  firstPair: (first, second) => (first === 104 && second === 111) || (first === 85 && (second === 115 || second === 83)) || (first === 76 && second === 79)
+})
+
+/** Where the user name of a home directory or login variable starts after the anchor word text[start, end) ("/home/", "\\Users\\", "USER="), or -1. */
+function homeDirUserAt (text: string, start: number, end: number): number {
+  const before = text.charCodeAt(start - 1)
+  const after = text.charCodeAt(end)
+  const word = text.slice(start, end)
+  if ((word === 'home' || word === 'Users') && (before === 47 || before === 92) && after === before) return end + 1
+  if ((word === 'USER' || word === 'USERNAME' || word === 'LOGNAME') && after === 61 && !(start > 0 && (isLetterCode(before) || before === 95))) return end + 1
+  return -1
+}
 
 /**
  * The user names of home directories and login variables ("/home/priya.sharma/", "/Users/magdalena.sowa",
@@ -2599,11 +2616,11 @@ const HOME_DIR = /\/home\/|\/Users\/|\\Users\\|(?<![A-Za-z_])(?:USER|USERNAME|LO
  * surname need not be listed (as a chat speaker's); or a listed first name alone that is no word
  * ("/home/dmitri/"), not an account such as ubuntu, runner or admin.
  */
-function findHomeDirHandles (text: string, out: Match[]): void {
-  HOME_DIR.lastIndex = 0
-  for (let m = HOME_DIR.exec(text); m !== null; m = HOME_DIR.exec(text)) {
-    const s = m.index + m[0].length
-    if (!isLower(text.charCodeAt(s))) continue
+function findHomeDirHandles (text: string, anchors: Anchors, out: Match[]): void {
+  const words = HOME_DIR_WORDS.words(anchors)
+  for (let i = 0; i < words.length; i++) {
+    const s = homeDirUserAt(text, anchors.wordStart[words[i]], anchors.wordEnd[words[i]])
+    if (s === -1 || !isLower(text.charCodeAt(s))) continue
     const e = handleEnd(text, s, true, true)
     if (e !== -1) {
       out.push(new Hit(s, e, 0.6, 'name-handle'))
@@ -4034,7 +4051,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (scripts !== 0) findOtherScriptTables(text, anchors.otherStarts, matches)
   findLowerCaseNames(text, anchors, chatLeads, colons, matches)
   findHandles(text, anchors, chatLeads, colons, matches)
-  findHomeDirHandles(text, matches)
+  findHomeDirHandles(text, anchors, matches)
   // findNamesInProse may have set it (TypeScript cannot see that).
   const lone = loneFirstNames as Match[] | undefined
   if (lone !== undefined) {
