@@ -3266,14 +3266,13 @@ function accentedCapitalAt (text: string, i: number): boolean {
  * pass cuts its words at every character outside ASCII, so around each such capital the capital-name
  * rules (findCapitalPairs) read the nearby words again with those letters joined (capitalWordList).
  */
-function findAccentedCapitalPairs (text: string, anchors: Anchors, out: Match[]): void {
-  if (!anchors.nonAscii) return
+function findAccentedCapitalPairs (text: string, anchors: Anchors, pairs: readonly number[], out: Match[]): void {
   const { wordStart, wordEnd } = anchors
   let done = 0
   // The pairs are taken in turn as a search of the text would take them: a pair ends the search's
   // step, and the search goes on after the words just read (`resume`).
   let resume = 0
-  for (const at of accentedCapitalMatches(text, anchors)) {
+  for (const at of pairs) {
     if (at < resume) continue
     resume = at + 2
     const accent = accentedCapitalAt(text, at) ? at : at + 1
@@ -3298,24 +3297,117 @@ function findAccentedCapitalPairs (text: string, anchors: Anchors, out: Match[])
 const inAccentedRange = (c: number): boolean => (c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x100 && c <= 0x17e)
 const isAsciiCapital = (c: number): boolean => c >= 65 && c <= 90
 
+/** A letter only Vietnamese writes (VIETNAMESE's range) at char code c. */
+const isVietnameseCode = (c: number): boolean => (c >= 0x1ea0 && c <= 0x1ef9) || c === 0x1a0 || c === 0x1a1 || c === 0x1af || c === 0x1b0 || c === 0x102 || c === 0x103 || c === 0x110 || c === 0x111
+
 /**
- * Every start of a pair of an ASCII capital and such a letter, in either order ("ÁN" of "HERNÁNDEZ",
- * "ÖZ" of "ÖZDEMIR"), ascending. Read off the anchor pass's characters outside ASCII (those it lists,
- * and those right after a word) instead of a regex search of the whole text, which cost 0.9 ms on 512
- * KB of dense text, where the ASCII capitals make most positions worth a try.
+ * The letters outside ASCII that the name rules look for, read off the anchor pass's characters outside
+ * ASCII (those it lists, and those right after a word) instead of regex searches of the whole text
+ * (0.9 ms on 512 KB of dense text for the first, where the ASCII capitals make most positions worth a try):
+ * `accentPairs`, every start of a pair of an ASCII capital and an accented capital in either order
+ * ("ÁN" of "HERNÁNDEZ", "ÖZ" of "ÖZDEMIR"), and `vietnamese`, the letters only Vietnamese writes; both ascending.
  */
-function accentedCapitalMatches (text: string, anchors: Anchors): number[] {
+function lettersOutsideAscii (text: string, anchors: Anchors): { accentPairs: number[], vietnamese: number[] } {
   const { wordEnd, wordFlags, otherStarts } = anchors
-  const starts: number[] = []
-  const add = (p: number): void => {
-    if (!inAccentedRange(text.charCodeAt(p))) return
-    if (p > 0 && isAsciiCapital(text.charCodeAt(p - 1))) starts.push(p - 1)
-    if (isAsciiCapital(text.charCodeAt(p + 1))) starts.push(p)
+  const accentPairs: number[] = []
+  const vietnamese: number[] = []
+  // Both sources ascend: walked together, the lists come out ascending.
+  let o = 0
+  let w = 0
+  for (;;) {
+    while (w < wordFlags.length && (wordFlags[w] & NON_ASCII_AFTER) === 0) w++
+    const fromWord = w < wordFlags.length ? wordEnd[w] : text.length
+    const fromOther = o < otherStarts.length ? otherStarts[o] : text.length
+    if (fromWord === text.length && fromOther === text.length) break
+    let p: number
+    if (fromOther < fromWord) {
+      p = fromOther
+      o++
+    } else {
+      p = fromWord
+      w++
+    }
+    const c = text.charCodeAt(p)
+    // One letter of a word is enough (findVietnameseNames tries the word's start): not the ones after another.
+    if (isVietnameseCode(c) && !isVietnameseCode(text.charCodeAt(p - 1))) vietnamese.push(p)
+    if (!inAccentedRange(c)) continue
+    if (p > 0 && isAsciiCapital(text.charCodeAt(p - 1))) accentPairs.push(p - 1)
+    if (isAsciiCapital(text.charCodeAt(p + 1))) accentPairs.push(p)
   }
-  for (let k = 0; k < otherStarts.length; k++) add(otherStarts[k])
-  for (let w = 0; w < wordFlags.length; w++) if ((wordFlags[w] & NON_ASCII_AFTER) !== 0) add(wordEnd[w])
-  return starts.sort((x, y) => x - y)
+  return { accentPairs, vietnamese }
 }
+
+/** Vietnamese surnames, the most frequent (nine in ten people carry one of them). */
+const VIET_SURNAMES = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý',
+  'Đinh', 'Lưu', 'Trương', 'Đào', 'Cao', 'Tô', 'Tạ', 'Lâm', 'Vương', 'Trịnh', 'Đoàn', 'Lương']
+/**
+ * A Vietnamese name: a listed surname and one to three given names, all capitalised or all in
+ * capitals ("Phạm Thu Hằng", "NGUYỄN THỊ MAI", "TRẦN NGỌC AN NHIÊN").
+ */
+const VIET_NAME = new RegExp(`(?:(?:${VIET_SURNAMES.join('|')})(?: \\p{Lu}[\\p{Ll}\\p{M}]{0,6}){1,3}|(?:${VIET_SURNAMES.map((w) => w.toUpperCase()).join('|')})(?: [\\p{Lu}\\p{M}]{1,8}){1,3})(?![\\p{L}\\p{M}])`, 'uy')
+
+/**
+ * Vietnamese names around the letters only Vietnamese writes (at `letters`): VIET_NAME tried at the
+ * start of the letter's word and of up to three words before it on its line; a name must hold such a
+ * letter (plain "NGUYEN VAN AN" is left to the other rules).
+ */
+function findVietnameseNames (text: string, letters: readonly number[], out: Match[]): void {
+  let done = 0
+  // Word starts up to here have been tried already (each is tried once: linear on hostile input).
+  let tried = -1
+  for (const p of letters) {
+    if (p < done) continue
+    // The starts of the letter's word and of up to three words before it, separated by single blanks
+    // (words of at most VIET_WORD letters: a longer run of letters is no name, and is not walked).
+    let start = wordStartBefore(text, p)
+    if (start === -1 || start <= tried) continue
+    let count = 0
+    wordStarts[count++] = start
+    for (let k = 0; k < 3 && start > 1 && text.charCodeAt(start - 1) === 32 && isNameLetterAt(text, start - 2); k++) {
+      start = wordStartBefore(text, start - 1)
+      if (start === -1 || start <= tried) break
+      wordStarts[count++] = start
+    }
+    tried = wordStarts[0]
+    for (let k = count - 1; k >= 0; k--) {
+      const s = wordStarts[k]
+      // Every listed surname starts with one of VIET_FIRST: most words are tried without the regex.
+      if (s < done || !VIET_FIRST.has(text.charCodeAt(s)) || (s > 0 && isNameLetterAt(text, s - 1))) continue
+      VIET_NAME.lastIndex = s
+      const m = VIET_NAME.exec(text)
+      if (m === null || s + m[0].length <= p) continue
+      out.push(new Hit(s, s + m[0].length, 0.75, 'name-vietnamese'))
+      done = s + m[0].length
+      break
+    }
+  }
+}
+
+/** The first letters of VIET_SURNAMES. */
+const VIET_FIRST = new Set(VIET_SURNAMES.map((w) => w.charCodeAt(0)))
+/** findVietnameseNames' word starts of one letter's line (reused). */
+const wordStarts = new Int32Array(4)
+
+/** The longest word of a Vietnamese name (NGUYỄN, TRƯƠNG, with combining marks). */
+const VIET_WORD = 10
+
+/** The start of the word of letters that holds text[i - 1] and ends at i or later, when it starts at most VIET_WORD letters before i; else -1. */
+function wordStartBefore (text: string, i: number): number {
+  let start = i
+  while (start > 0 && i - start <= VIET_WORD && isNameLetterAt(text, start - 1)) start--
+  return i - start > VIET_WORD ? -1 : start
+}
+
+/** A letter or combining mark at text[i] (ASCII letters on char codes). */
+function isNameLetterAt (text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+  // Latin letters with diacritics (Latin-1 but × and ÷, Extended-A and B, Extended Additional) and
+  // combining marks without the regex.
+  if ((c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff) || (c >= 0x300 && c <= 0x36f)) return true
+  return LETTER_OR_MARK.test(text[i])
+}
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u
 
 /**
  * The anchor words from..to-1 with the Latin capitals outside ASCII that join them made part of them,
@@ -4068,7 +4160,11 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
-  findAccentedCapitalPairs(text, anchors, matches)
+  if (anchors.nonAscii) {
+    const { accentPairs, vietnamese } = lettersOutsideAscii(text, anchors)
+    findAccentedCapitalPairs(text, anchors, accentPairs, matches)
+    if (vietnamese.length > 0) findVietnameseNames(text, vietnamese, matches)
+  }
   // CJK names, and tables with a header in another script, only where the anchor pass saw such a character start a word.
   const scripts = otherScripts(text, anchors.otherStarts)
   const cjk = (scripts & SCRIPT_CJK) !== 0

@@ -64,3 +64,11 @@ t.test('parties and members as field labels', async (t) => {
     { genre: 'loan file', text: 'Borrower: Tevita Fifita\nCo-borrower: none', names: ['Tevita Fifita'] }
   ])
 })
+
+t.test('Vietnamese names, capitalised or in capitals', async (t) => {
+  check(t, [
+    { genre: 'visa application list', text: 'Travellers:\n1. ĐẶNG VĂN HÙNG – passport C5521873\n2. VÕ THỊ NGỌC ÁNH – passport C6630192', names: ['ĐẶNG VĂN HÙNG', 'VÕ THỊ NGỌC ÁNH'] },
+    { genre: 'Vietnamese e-mail closing', text: 'Cảm ơn anh.\nTrân trọng,\nHuỳnh Minh Khoa - Phòng Kế toán', names: ['Huỳnh Minh Khoa'] },
+    { genre: 'hotel booking table', text: '| Room | Guest | Nights |\n| 412 | BÙI THU TRANG | 3 |', names: ['BÙI THU TRANG'] }
+  ])
+})
