@@ -1,6 +1,7 @@
 import { Hit, type Detector, type Match } from '../types.ts'
 import { anchorsOf, execAt, isAsciiAlnumCode, isDense, firstAbove, firstAtLeast, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_UNDERSCORE, WordGate, type Anchors, type IntList } from '../anchors.ts'
 import { columnHasContext, contextWords, hasContextIn, isWordChar, type ContextWords } from '../context.ts'
+import { digitsAfter } from '../intl/shared.ts'
 
 /**
  * Postal addresses: street + house number + postcode + city for Germany (5-digit PLZ), Austria and
@@ -332,9 +333,8 @@ function balticPostcodes (text: string, a: Anchors): number[] {
   for (let k = 0; k < words.length; k++) {
     const s = a.wordStart[words[k]]
     if (text.charCodeAt(s + 2) !== 45 || (s > 0 && isAsciiAlnumCode(text.charCodeAt(s - 1)))) continue
-    let d = s + 3
-    while (d < text.length && d - s - 3 < 6 && isDigitAt(text, d)) d++
-    if (d - s - 3 === 4 || d - s - 3 === 5) out.push(s)
+    const digits = digitsAfter(text, s + 3, 5)
+    if (digits === 4 || digits === 5) out.push(s)
   }
   return out
 }
@@ -357,10 +357,7 @@ function singaporePostcodes (text: string, a: Anchors): number[] {
   const words = SINGAPORE_WORDS.words(a)
   for (let k = 0; k < words.length; k++) {
     const s = a.wordStart[words[k]]
-    if (!(text.startsWith('ingapore ', s + 1) || text.startsWith('INGAPORE ', s + 1))) continue
-    let d = s + 10
-    while (d < text.length && d - s - 10 < 7 && isDigitAt(text, d)) d++
-    if (d - s - 10 === 6) out.push(s)
+    if ((text.startsWith('ingapore ', s + 1) || text.startsWith('INGAPORE ', s + 1)) && digitsAfter(text, s + 10, 6) === 6) out.push(s)
   }
   return out
 }
