@@ -74,7 +74,11 @@ function keyAround (text: string, index: number): { start: number, name: string 
  */
 export function isSecretKeyName (name: string): boolean {
   for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) >= 128) return isSecretKeyNameUnicode(name)
-  const lastEnd = wordEndBefore(name, name.length)
+  let lastEnd = wordEndBefore(name, name.length)
+  if (lastEnd === 0) return false
+  // A version after the name ("smtp_password_v4", "api_key_v2", "token-2") names the same credential.
+  const versionStart = wordStartBefore(name, lastEnd)
+  if (VERSION_WORD.test(name.slice(versionStart, lastEnd)) && versionStart > 0) lastEnd = wordEndBefore(name, versionStart)
   if (lastEnd === 0) return false
   const lastStart = wordStartBefore(name, lastEnd)
   const prevEnd = wordEndBefore(name, lastStart)
@@ -90,6 +94,7 @@ export function isSecretKeyName (name: string): boolean {
 /** The same for a name with non-ASCII characters (lower-casing 'İ' or the Kelvin sign gives ASCII letters). */
 function isSecretKeyNameUnicode (name: string): boolean {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '')
+  if (words.length > 1 && VERSION_WORD.test(words[words.length - 1])) words.pop()
   if (words.length === 0) return false
   const last = words[words.length - 1].replace(/\d+$/, '')
   const prev = words.length > 1 ? words[words.length - 2] : ''
@@ -97,6 +102,9 @@ function isSecretKeyNameUnicode (name: string): boolean {
   if (SECRET_LAST_WORDS.has(last)) return true
   return last === 'key' && KEY_QUALIFIERS.has(prev)
 }
+
+/** A version word at the end of a key name: v2, V4, 2. */
+const VERSION_WORD = /^[vV]?\d{1,2}$/
 
 function isDigitCode (c: number): boolean {
   return c >= 48 && c <= 57

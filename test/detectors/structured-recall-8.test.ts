@@ -25,6 +25,8 @@
  * - PHONE: no phone numbers in an Android log line's time, process and thread ids ("05-16 21:44:03.118
  *   18832 18832"), after case, policy, file and consumer numbers' names (Vorgangsnummer, Polisnummer,
  *   Geschäftszeichen, dossier, case no., consumer ID), or in drawn lottery numbers ("07 - 18 - 29 - 33").
+ * - SECRET: a version after a credential's key name (smtp_password_v4, API_KEY_V2, token2) names the
+ *   same credential.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -102,5 +104,9 @@ checkMarkedDocuments(t, [
   'Unser Geschäftszeichen: [[PHONE:0331 2204 1187]]',
   'Please quote consumer ID [[PHONE:0711224041822]] with your payment.',
   'Números sorteados: [[PHONE:07 - 18 - 29 - 33 - 44]], estrelas 02 - 11',
-  'Rückruf bitte unter {{PHONE:0171 - 123 45 67}}, ab 14 Uhr.'
+  'Rückruf bitte unter {{PHONE:0171 - 123 45 67}}, ab 14 Uhr.',
+  // Versioned credential keys.
+  '{"smtp_username": "AKIA3EXAMPLEUSER", "ses_smtp_password_v4": "{{SECRET:Qm4vT9zLx2Wc8NpR5yHs1KdGf7JbA3uE6oVt0XiP}}"}',
+  'STRIPE_API_KEY_V2={{SECRET:rk9Fh3Lq7Vx2Tz8Mw4Nc6Pb1Sd5Gj0Ky}}',
+  'page_v2 = "next"  # not a credential: [[SECRET:next]]'
 ])
