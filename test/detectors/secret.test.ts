@@ -382,13 +382,15 @@ t.test('isSecretKeyName reads the last two words as splitting the whole name doe
   // anything but ASCII letters and digits); the verdict on the last two alone, joined by '_', must be the same.
   const bySplitting = (name: string): boolean => {
     const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '')
+    // A version word at the end (v2, 4) is left out: "smtp_password_v4" is a password's key.
+    if (words.length > 1 && /^v?\d{1,2}$/.test(words[words.length - 1])) words.pop()
     if (words.length === 0) return false
     const last = words[words.length - 1].replace(/\d+$/, '')
     if (last === '') return false
     return isSecretKeyName(words.length > 1 ? `${words[words.length - 2]}_${last}` : last)
   }
   const parts = ['pass', 'Pass', 'PASSWORD', 'pwd', 'key', 'Key', 'KEY', 'api', 'Api', 'API', 'next', 'Page', 'public', 'secret', 'Secret', 'token', 'TOKEN',
-    'client', 'access', 'Private', 'apikey', 'ApiKey', 'db', 'a', 'A', 'x', '1', '12', '_', '-', '.', ' ', '__', 'é', 'İ', '\u212a']
+    'client', 'access', 'Private', 'apikey', 'ApiKey', 'db', 'a', 'A', 'x', '1', '12', 'v', 'V', '_', '-', '.', ' ', '__', 'é', 'İ', '\u212a']
   let agree = 0
   for (let n = 0; n < 20000; n++) {
     let name = ''
