@@ -170,18 +170,20 @@ function germanPlate (text: string, m: RegExpExecArray): Match | null {
  * license/licence/number plate, plate number, VRN, Kennzeichen, immatriculation, targa, placa,
  * kenteken, rekisterinumero, registreringsnummer, rendszám, vehicle/car registration, rego (Australia),
  * nummerplaat, plaka/araç plakası, matrícula, patente (Chile, Argentina; an Italian "patente" is a
- * driving licence, whose number DRIVER_LICENSE reports with a higher priority) (also as key names: "plate":).
+ * driving licence, whose number DRIVER_LICENSE reports with a higher priority) (also as key names: "plate":);
+ * French "immatriculé(e)" and "plaque"; "registration" and "reg" only before a plate of the British
+ * current form (AB12 CDE), since firms' registration numbers follow them too.
  */
-const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|(?:vehicle|car)[ _-]?(?:registration|rego|reg\.)(?:[ _-]?(?:number|no\.?|nr\.?|#))?|rego|nummerplaat|patente|(?:araç[ _-]?)?plaka(?:sı|si)?|matr[ií]cula|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatriculation|targa(?:t[ao])?|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
+const PLATE_LABEL = /(?<![\p{L}])(?:(?:licen[cs]e|number|registration|reg\.?|vehicle)[ _-]?plates?|(?:vehicle|car)[ _-]?(?:registration|rego|reg\.)(?:[ _-]?(?:number|no\.?|nr\.?|#))?|rego|nummerplaat|patente|(?:araç[ _-]?)?plaka(?:sı|si)?|matr[ií]cula|plates?(?:[ _-]?(?:number|no\.?|nr\.?|#))?|vrn|(?:kfz|amtliches)[ _-]?kennzeichen|kennzeichen|immatricul(?:ation|ée?)|plaque(?: d['’]immatriculation)?|(?:registration|reg\.?)(?=[ :]{1,3}[A-Z]{2}\d{2} ?[A-Z]{3}(?![\p{L}\p{N}]))|targa(?:t[ao])?|placa|kenteken|rekisterinumero|registreringsnummer|registreringsnr|rendszám)(?![\p{L}])/iuy
 /**
  * Lengths of the words (anchors.ts: [A-Za-z0-9_] runs) a label starts with: vrn, car, ara(ç); rego,
  * matr(ícula); plate, targa, placa, plaka; plates, number, plakas(ı); vehicle, patente, targata; kenteken; matricula;
- * rendsz(ám); kennzeichen, nummerplaat; plate_number; license_plate, number_plate; immatriculation,
- * rekisterinumero; registreringsnummer. Words of other lengths (license before a space) cannot start
+ * rendsz(ám); immatricul(é); kennzeichen, nummerplaat; plate_number; license_plate, number_plate; immatriculation,
+ * rekisterinumero, registration; registreringsnummer. Words of other lengths (license before a space) cannot start
  * a label whose own word is one of these, and "plate" after them is one. Only
  * words of these lengths with a label's first two letters are tried (a bit mask of lengths).
  */
-const LABEL_LENGTHS = [3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 19]
+const LABEL_LENGTHS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19]
 const PLATE_LABEL_LENGTHS = LABEL_LENGTHS.reduce((mask, n) => mask | (1 << n), 0)
 /**
  * Lower-case first three letters of those words: pla(te), tar(ga), vrn, ken(nzeichen), kfz, imm(atriculation),

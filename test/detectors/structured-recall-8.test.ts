@@ -27,6 +27,8 @@
  *   Geschäftszeichen, dossier, case no., consumer ID), or in drawn lottery numbers ("07 - 18 - 29 - 33").
  * - SECRET: a version after a credential's key name (smtp_password_v4, API_KEY_V2, token2) names the
  *   same credential.
+ * - LICENSE_PLATE: French "immatriculé(e)" and "plaque" before a plate; "registration" and "reg" only
+ *   before a plate of the British current form (a firm's registration number is none).
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -108,5 +110,10 @@ checkMarkedDocuments(t, [
   // Versioned credential keys.
   '{"smtp_username": "AKIA3EXAMPLEUSER", "ses_smtp_password_v4": "{{SECRET:Qm4vT9zLx2Wc8NpR5yHs1KdGf7JbA3uE6oVt0XiP}}"}',
   'STRIPE_API_KEY_V2={{SECRET:rk9Fh3Lq7Vx2Tz8Mw4Nc6Pb1Sd5Gj0Ky}}',
-  'page_v2 = "next"  # not a credential: [[SECRET:next]]'
+  'page_v2 = "next"  # not a credential: [[SECRET:next]]',
+  // Plates.
+  'Véhicule assuré : Citroën C3, immatriculé {{LICENSE_PLATE:FX-418-LB}}, conducteur habituel le souscripteur.',
+  'Dommages : plaque {{LICENSE_PLATE:DK-207-RA}} arrachée lors du choc.',
+  'The third party was driving a Skoda Octavia, registration {{LICENSE_PLATE:WR21 KXE}}, towards the roundabout.',
+  'Company registration [[LICENSE_PLATE:HRB 84412]], Amtsgericht Köln'
 ])
