@@ -2330,7 +2330,7 @@ for (const k of COLUMN_KEYS) {
 }
 
 /** Labels after which a user handle follows ("Author: lukas-hoffmann", "assignee: priya_sharma"). */
-const HANDLE_LABELS = new Set(['author', 'assignee', 'reviewer', 'reviewers', 'reporter', 'user', 'username', 'login', 'handle', 'owner', 'committer', 'maintainer'])
+const HANDLE_LABELS = new Set(['author', 'assignee', 'reviewer', 'reviewers', 'reporter', 'user', 'username', 'login', 'handle', 'owner', 'committer', 'maintainer', 'name'])
 /** Set at (length, last letter) of every handle label, and a bit for each label's last letter: most labels are ruled out without a slice. */
 const HANDLE_LABEL_SHAPE = new Uint8Array(16 * 32)
 let handleLabelLast = 0
@@ -2558,14 +2558,17 @@ function findHandles (text: string, anchors: Anchors, leads: number[], colons: n
     const b = at > 0 ? text.charCodeAt(at - 1) : 32
     if (isLower(text.charCodeAt(at + 1)) && !isWordCode(b) && b !== 46 && b !== 45 && b < 128) addHandle(text, at + 1, out)
   }
-  // "Author: tomasz_nowak".
+  // "Author: tomasz_nowak", and a JSON key's string value ("login": "lukas-brandt", as webhooks and APIs send a user).
   for (const colon of colons) {
-    const last = text.charCodeAt(colon - 1)
-    if (((handleLabelLast >>> (last & 31)) & 1) === 0 || !isLetterCode(last) || text.charCodeAt(colon + 1) !== 32 || !isLower(text.charCodeAt(colon + 2))) continue
-    let s = colon
-    while (s > 0 && colon - s <= 12 && isLetterCode(text.charCodeAt(s - 1))) s--
-    if (colon - s < 4 || colon - s > 12 || HANDLE_LABEL_SHAPE[(colon - s) * 32 + (last & 31)] === 0) continue
-    if (HANDLE_LABELS.has(text.slice(s, colon).toLowerCase())) addHandle(text, colon + 2, out)
+    const json = text.charCodeAt(colon - 1) === 34 && text.charCodeAt(colon + 2) === 34
+    const keyEnd = json ? colon - 1 : colon
+    const value = json ? colon + 3 : colon + 2
+    const last = text.charCodeAt(keyEnd - 1)
+    if (((handleLabelLast >>> (last & 31)) & 1) === 0 || !isLetterCode(last) || text.charCodeAt(colon + 1) !== 32 || !isLower(text.charCodeAt(value))) continue
+    let s = keyEnd
+    while (s > 0 && keyEnd - s <= 12 && isLetterCode(text.charCodeAt(s - 1))) s--
+    if (keyEnd - s < 4 || keyEnd - s > 12 || HANDLE_LABEL_SHAPE[(keyEnd - s) * 32 + (last & 31)] === 0 || (json && text.charCodeAt(s - 1) !== 34)) continue
+    if (HANDLE_LABELS.has(text.slice(s, keyEnd).toLowerCase())) addHandle(text, value, out)
   }
   // The speaker of a chat export's line: after its time stamp ("[2025-11-27 10:02] andrea.rossi: …",
   // "09:15 tomasz.b: …") or before it ("maya.goldberg 11:02 AM"). Without a stamp: findLowerCaseNames.

@@ -72,3 +72,11 @@ t.test('Vietnamese names, capitalised or in capitals', async (t) => {
     { genre: 'hotel booking table', text: '| Room | Guest | Nights |\n| 412 | BÙI THU TRANG | 3 |', names: ['BÙI THU TRANG'] }
   ])
 })
+
+t.test('user handles as JSON string values of user keys', async (t) => {
+  check(t, [
+    { genre: 'GitHub push webhook', text: '{"pusher": {"name": "marek-kowalczyk", "email": "marek@example.org"}, "sender": {"login": "marek-kowalczyk", "id": 4417}}', names: ['marek-kowalczyk', 'marek-kowalczyk'] },
+    { genre: 'API user record', text: '{"username": "chiara.romano", "role": "editor"}', names: ['chiara.romano'] },
+    { genre: 'bot accounts', text: '{"login": "dependabot-bot", "user": "admin", "name": "release-please"}', names: [], not: ['dependabot-bot', 'admin', 'release-please'] }
+  ])
+})
