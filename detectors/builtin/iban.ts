@@ -125,18 +125,45 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
     from = end
     found.push({ start: m.index, end, confidence })
   }
+  lowerCaseIbans(text, anchorsOf(text, anchors), found)
   return found
 }
+
+const isLowerCode = (c: number): boolean => c >= 97 && c <= 122
+
+/**
+ * Compact IBANs in small letters ("iban": "de89370400440532013000", as some APIs and logs normalise
+ * them): two small letters before a run of two digits or more, then letters and digits to the
+ * country's exact length, validated as the capitals would be.
+ */
+function lowerCaseIbans (text: string, a: Anchors, found: Match[]): void {
+  const { runStart } = a
+  for (let r = 0; r < runStart.length; r++) {
+    const s = runStart[r] - 2
+    if (s < 0 || !isLowerCode(text.charCodeAt(s)) || !isLowerCode(text.charCodeAt(s + 1)) || isAsciiAlnumCode(text.charCodeAt(s - 1))) continue
+    if (!isAsciiDigit(text.charCodeAt(s + 3))) continue
+    let end = s + 4
+    while (end < text.length && end - s < 35 && (isLowerCode(text.charCodeAt(end)) || isAsciiDigit(text.charCodeAt(end)))) end++
+    if (end - s < 15 || end - s > 34 || isAsciiAlnumCode(text.charCodeAt(end))) continue
+    const upper = text.slice(s, end).toUpperCase()
+    const country = countryAt(upper, 0)
+    if (country === null || country.chars !== upper.length) continue
+    const confidence = ibanConfidence(upper, 0, upper.length, false, country)
+    if (confidence !== 0) found.push({ start: s, end, confidence: confidence * 0.9 })
+  }
+}
+
+const isAsciiDigit = (c: number): boolean => c >= 48 && c <= 57
 
 const iban: Detector = {
   name: 'IBAN',
   priority: 5,
-  // The country code is two capitals: a text without any (hostile digit groups) holds no IBAN.
-  anchors: ['digit', 'upper'],
+  // A digit run after the country code (in capitals, or in small letters when compact).
+  anchors: ['digit'],
   minDigits: 2,
   maxSpan: 42,
   contextRadius: 0,
-  description: 'International bank account numbers of every IBAN country, compact or in groups of four (spaces or dashes).',
+  description: 'International bank account numbers of every IBAN country, compact or in groups of four (spaces or dashes), and compact in small letters (de89370400440532013000).',
   validation: 'Per-country length and BBAN format (ibantools country data) and the ISO 7064 mod-97 check digits; national check digits inside the BBAN (FR, ES, PL, CZ …) only set the confidence (1.0 when they hold, else 0.9).',
   example: 'DE89 3704 0044 0532 0130 00',
   find: findIbans

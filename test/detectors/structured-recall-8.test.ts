@@ -29,6 +29,7 @@
  *   same credential.
  * - LICENSE_PLATE: French "immatriculé(e)" and "plaque" before a plate; "registration" and "reg" only
  *   before a plate of the British current form (a firm's registration number is none).
+ * - IBAN: compact IBANs in small letters (as APIs and logs normalise them), checked as in capitals.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -115,5 +116,9 @@ checkMarkedDocuments(t, [
   'Véhicule assuré : Citroën C3, immatriculé {{LICENSE_PLATE:FX-418-LB}}, conducteur habituel le souscripteur.',
   'Dommages : plaque {{LICENSE_PLATE:DK-207-RA}} arrachée lors du choc.',
   'The third party was driving a Skoda Octavia, registration {{LICENSE_PLATE:WR21 KXE}}, towards the roundabout.',
-  'Company registration [[LICENSE_PLATE:HRB 84412]], Amtsgericht Köln'
+  'Company registration [[LICENSE_PLATE:HRB 84412]], Amtsgericht Köln',
+  // IBANs in small letters.
+  '- iban: {{IBAN:de89370400440532013000}}\n+ iban: DE89 3704 0044 0532 0130 00',
+  "AssertionError: expected 'nl91abna0417164300' to equal 'NL91ABNA0417164300' ({{IBAN:nl91abna0417164300}})",
+  'commit [[IBAN:de89370400440532013001]] (check digits wrong: no IBAN)'
 ])
