@@ -4151,6 +4151,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const matches: Match[] = []
   loneFirstNames = undefined
   findNamesInProse(text, matches)
+  bracketedSurnameFirst(text, matches)
   const beforeTables = matches.length
   const headerLines: number[] = []
   findNamesInTables(text, keyStarts, matches, headerLines)
@@ -4520,6 +4521,25 @@ function surnameFirst (text: string, found: Match[]): Match[] {
     out.push(m)
   }
   return out
+}
+
+/** Flags that make a word no part of a name in brackets. */
+const NOT_IN_BRACKETS = F_WORD | F_STOP | F_TITLE | F_SALUTATION | F_INITIAL | F_PROPER
+
+/**
+ * "(Wendland, Jörg)", "(Yıldız-Krüger, Ayşe)": a surname, a comma and a listed first name that fill a
+ * pair of brackets, as account lists and CRM notes put the holder after a number.
+ */
+function bracketedSurnameFirst (text: string, out: Match[]): void {
+  for (let k = 1; k < tokCount; k++) {
+    // The cheap test first: the first name closes the brackets.
+    if (text.charCodeAt(tokRawEnd[k]) !== 41 || tokEnd[k] !== tokRawEnd[k]) continue
+    const s = k - 1
+    if (text.charCodeAt(tokStart[s] - 1) !== 40 || tokEnd[s] !== tokRawEnd[s] || text.charCodeAt(tokRawEnd[s]) !== 44 ||
+      text.charCodeAt(tokRawEnd[s] + 1) !== 32 || tokStart[k] !== tokRawEnd[s] + 2) continue
+    if ((tokFlags[k] & F_FIRST) === 0 || (tokFlags[k] & (NOT_IN_BRACKETS | F_AMBIGUOUS)) !== 0 || (tokFlags[s] & NOT_IN_BRACKETS) !== 0) continue
+    out.push(new Hit(tokStart[s], tokEnd[k], 0.75, 'name-context'))
+  }
 }
 
 /**

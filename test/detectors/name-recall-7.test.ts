@@ -80,3 +80,11 @@ t.test('user handles as JSON string values of user keys', async (t) => {
     { genre: 'bot accounts', text: '{"login": "dependabot-bot", "user": "admin", "name": "release-please"}', names: [], not: ['dependabot-bot', 'admin', 'release-please'] }
   ])
 })
+
+t.test('"Surname, First" filling a pair of brackets', async (t) => {
+  check(t, [
+    { genre: 'migration diff', text: '- konto 200417 (Brandstetter, Jörg) - telefon: 0171/442819\n+ konto 200417 (Brandstetter-Öztürk, Ayşe) - telefon: 0221 94 33', names: ['Brandstetter, Jörg', 'Brandstetter-Öztürk, Ayşe'] },
+    { genre: 'CRM note', text: 'Rückruf erbeten (Hoffmann, Anna), Vertrag 88-1204', names: ['Hoffmann, Anna'] },
+    { genre: 'places and things in brackets', text: 'Office (Berlin, Germany) and build (Release, Max) notes', names: [], not: ['Berlin', 'Release'] }
+  ])
+})
