@@ -2,6 +2,7 @@ import { countrySpecs } from 'ibantools'
 import type { Detector, Match } from '../types.ts'
 import { anchorsOf, isAsciiAlnumCode, type Anchors } from '../anchors.ts'
 import { mod97Over } from '../checksums.ts'
+import { isDigitCode } from '../intl/shared.ts'
 
 type CountrySpec = typeof countrySpecs[string]
 
@@ -95,7 +96,8 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
   // As a global regex would: the next candidate starts after the previous match, or right after
   // the IBAN found in it (a match may run on into the next word).
   let from = 0
-  const starts = ibanStarts(text, anchorsOf(text, anchors))
+  const a = anchorsOf(text, anchors)
+  const starts = ibanStarts(text, a)
   for (let k = 0; k < starts.length; k++) {
     const s = starts[k]
     if (s < from) continue
@@ -125,7 +127,7 @@ function findIbans (text: string, anchors?: Anchors): Match[] {
     from = end
     found.push({ start: m.index, end, confidence })
   }
-  lowerCaseIbans(text, anchorsOf(text, anchors), found)
+  lowerCaseIbans(text, a, found)
   return found
 }
 
@@ -141,9 +143,9 @@ function lowerCaseIbans (text: string, a: Anchors, found: Match[]): void {
   for (let r = 0; r < runStart.length; r++) {
     const s = runStart[r] - 2
     if (s < 0 || !isLowerCode(text.charCodeAt(s)) || !isLowerCode(text.charCodeAt(s + 1)) || isAsciiAlnumCode(text.charCodeAt(s - 1))) continue
-    if (!isAsciiDigit(text.charCodeAt(s + 3))) continue
+    if (!isDigitCode(text.charCodeAt(s + 3))) continue
     let end = s + 4
-    while (end < text.length && end - s < 35 && (isLowerCode(text.charCodeAt(end)) || isAsciiDigit(text.charCodeAt(end)))) end++
+    while (end < text.length && end - s < 35 && (isLowerCode(text.charCodeAt(end)) || isDigitCode(text.charCodeAt(end)))) end++
     if (end - s < 15 || end - s > 34 || isAsciiAlnumCode(text.charCodeAt(end))) continue
     const upper = text.slice(s, end).toUpperCase()
     const country = countryAt(upper, 0)
@@ -152,8 +154,6 @@ function lowerCaseIbans (text: string, a: Anchors, found: Match[]): void {
     if (confidence !== 0) found.push({ start: s, end, confidence: confidence * 0.9 })
   }
 }
-
-const isAsciiDigit = (c: number): boolean => c >= 48 && c <= 57
 
 const iban: Detector = {
   name: 'IBAN',

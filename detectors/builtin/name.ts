@@ -3256,8 +3256,6 @@ type WordList = Pick<Anchors, 'wordStart' | 'wordEnd' | 'wordFlags'>
 
 /** A Latin capital outside ASCII next to an ASCII one: a name in capitals with diacritics ("HERNÁNDEZ", "ÖZDEMIR", "MÜLLER"). */
 const LATIN_CAPITAL = /^\p{Lu}$/u
-/** Letters only Vietnamese writes (ơ, ư, ă, đ and the tone-marked vowels of Latin Extended Additional). */
-const VIETNAMESE = /[\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0\u0102\u0103\u0110\u0111]/
 
 /** Whether text[i] is a Latin capital outside ASCII (À–Þ, and the capitals of Latin Extended-A). */
 function accentedCapitalAt (text: string, i: number): boolean {
@@ -3300,8 +3298,14 @@ function findAccentedCapitalPairs (text: string, anchors: Anchors, pairs: readon
 const inAccentedRange = (c: number): boolean => (c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x100 && c <= 0x17e)
 const isAsciiCapital = (c: number): boolean => c >= 65 && c <= 90
 
-/** A letter only Vietnamese writes (VIETNAMESE's range) at char code c. */
+/** A letter only Vietnamese writes (ơ, ư, ă, đ in both cases and the tone-marked vowels of Latin Extended Additional) at char code c. */
 const isVietnameseCode = (c: number): boolean => (c >= 0x1ea0 && c <= 0x1ef9) || c === 0x1a0 || c === 0x1a1 || c === 0x1af || c === 0x1b0 || c === 0x102 || c === 0x103 || c === 0x110 || c === 0x111
+
+/** Whether text[from, to) holds a letter only Vietnamese writes. */
+function hasVietnameseLetter (text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isVietnameseCode(text.charCodeAt(i))) return true
+  return false
+}
 
 /**
  * The letters outside ASCII that the name rules look for, read off the anchor pass's characters outside
@@ -3443,7 +3447,7 @@ function capitalWordList (text: string, anchors: Anchors, from: number, to: numb
       }
       if (start < wordStart[w] || end > wordEnd[w]) {
         // Vietnamese in capitals ("PHIẾU ĐĂNG KÝ THÀNH VIÊN") shares its syllables with names: not joined there.
-        if (VIETNAMESE.test(text.slice(Math.max(0, start - 60), end + 60))) {
+        if (hasVietnameseLetter(text, Math.max(0, start - 60), Math.min(text.length, end + 60))) {
           w = firstWord
           start = wordStart[w]
           end = wordEnd[w]
