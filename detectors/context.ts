@@ -478,9 +478,15 @@ function headerCells (text: string, header: number, delimiter: string): HeaderCe
   const h = headerCache
   if (h.text === text && h.header === header && h.delimiter === delimiter) return h
   const end = text.indexOf('\n', header)
-  const names = cells(text.slice(header, end === -1 ? text.length : end).replace(/\r$/, ''), delimiter)
+  const line = text.slice(header, end === -1 ? text.length : end).replace(/\r$/, '')
+  const copy = COPY_COLUMNS.exec(line)
+  // PostgreSQL's COPY names its columns with commas; the rows below it (pg_dump's data) are tab-separated.
+  const names = copy !== null && delimiter === '\t' ? copy[1].split(',') : cells(line, delimiter)
   return (headerCache = { text, header, delimiter, names, verdicts: new Map() })
 }
+
+/** "COPY public.patients (id, name, phone) FROM stdin;": the header of the data rows that follow. */
+const COPY_COLUMNS = /^COPY [^\s(]{1,128} ?\(([^()]{1,2000})\) FROM stdin;/
 
 /** Whether the header cell `column` holds one of `wordList`, asked once per header, column and list (every row asks again). */
 function headerCellHasContext (header: HeaderCells, column: number, wordList: ContextWords | readonly string[]): boolean {

@@ -1,0 +1,21 @@
+/**
+ * Structured types, seventeenth round (issue 8): documents written for this round (not taken from an
+ * evaluation corpus). `{{TYPE:value}}` must be masked whole as TYPE with every detector running,
+ * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
+ * - Tables: PostgreSQL's COPY statement names the columns of the tab-separated rows pg_dump writes
+ *   below it, as a header row does.
+ */
+import t from 'tap'
+import { checkMarkedDocuments } from './marked-documents.ts'
+
+checkMarkedDocuments(t, [
+  // pg_dump of a customer table: the COPY line is the rows' header.
+  'COPY public.customers (id, first_name, last_name, birth_date, phone, city, created_at) FROM stdin;\n' +
+    '311\tMarta\tKowalczyk\t{{DATE_OF_BIRTH:1979-03-22}}\t{{PHONE:601 338 214}}\tGdańsk\t2024-02-11 10:41:07+01\n' +
+    '312\tOskar\tWieczorek\t{{DATE_OF_BIRTH:1990-12-05}}\t{{PHONE:512 904 377}}\tSopot\t2024-02-12 08:03:55+01\n' +
+    '\\.\n',
+  // The same rows under a COPY of other columns: no birth dates, no phone numbers.
+  'COPY public.shipments (id, shipped_on, parcel_no, weight_g, depot, created_at) FROM stdin;\n' +
+    '311\t[[DATE_OF_BIRTH:1979-03-22]]\t[[PHONE:601 338 214]]\t850\tGdańsk\t2024-02-11 10:41:07+01\n' +
+    '\\.\n'
+])
