@@ -260,13 +260,14 @@ const TOKEN = /(?:\d{2} ?\d{2} \d{6}|\d{2} \d{7}|[A-Z]{1,2} \d{7}|\d{3} \d{3} \d
 const WINDOW = 40
 
 /**
- * What may stand between a label and its value: quotes, `:`, `=`, "no.", "Nr.", "number", "is",
+ * What may stand between a label and its value: quotes, `:`, `=`, a question mark ("¿te vale el
+ * pasaporte? YB6065289"), "no.", "Nr.", "number" (also after a comma: "passport, No. …"), "is",
  * "lautet", a line break; before them a bracket or a slash word ("(CA)", "(Klasse B)", "/ID") or a word
  * naming the field ("details:", "info:", "Angaben:"); a licence class before the number ("Klasse B, Nr. …"); after them
  * the opening of a JSON object whose first key is the number (`"passport": {"number": "…"`). Sticky and
  * bounded.
  */
-const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?(?:[ \t]{1,2}(?:details|detail|info|information|data|angaben|daten)(?=[ \t]{0,2}[:=]))?[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:klasse|class|cat\.|categor[ií]a|cat[ée]gorie|kategorie|kategoria)[ \t]{1,2}[A-Z]{1,2}\d?(?:[ \t]?[+/][ \t]?[A-Z]{1,2}\d?){0,4}[,;][ \t]{1,3})?(?:(?:no|nr|number|nummer|numero|número|núm|num|id|n[°º]|n\.[°º]|n(?=\.)|č(?=\.)|№)(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
+const PREFIX = /(?:[ \t]{0,2}(?:\([^()\r\n]{1,20}\)|\/[ \t]?[A-Za-z.]{1,12}))?(?:[ \t]{1,2}(?:details|detail|info|information|data|angaben|daten)(?=[ \t]{0,2}[:=]))?(?:,(?=[ \t]{1,2}(?:(?:no|nr)\.|(?:number|nummer|numero|número)(?![A-Za-z]))))?[ \t"'`]{0,4}(?:[:=#?][ \t"'`]{0,4})?(?:\r?\n[ \t"'`]{0,8})?(?:(?:klasse|class|cat\.|categor[ií]a|cat[ée]gorie|kategorie|kategoria)[ \t]{1,2}[A-Z]{1,2}\d?(?:[ \t]?[+/][ \t]?[A-Z]{1,2}\d?){0,4}[,;][ \t]{1,3})?(?:(?:no|nr|number|nummer|numero|número|núm|num|id|n[°º]|n\.[°º]|n(?=\.)|č(?=\.)|№)(?:\.|(?![A-Za-z0-9]))[ \t"'`]{0,4}(?:[:=#][ \t"'`]{0,4})?)?(?:(?:is|ist|lautet)[ \t]{1,3}["'`]?)?(?:\{[ \t]{0,4}["']?(?:number|no|nr|id|value)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)?/iy
 /**
  * After a label, an object or element whose member holds the number, up to that value: JSON
  * `"passport": {"country": "ZAF", "number": "` and XML `<passport><country>IRL</country><number>`.

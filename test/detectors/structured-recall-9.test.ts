@@ -4,6 +4,8 @@
  * `[[TYPE:value]]` must not be reported as TYPE (marked-documents.ts).
  * - Tables: PostgreSQL's COPY statement names the columns of the tab-separated rows pg_dump writes
  *   below it, as a header row does.
+ * - PASSPORT, DRIVER_LICENSE: a question mark after the label ("¿te vale el pasaporte? YB…"), and a
+ *   comma before "No." ("Ordinary passport, No. C…"); "passport, no problem" names no number.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -17,5 +19,12 @@ checkMarkedDocuments(t, [
   // The same rows under a COPY of other columns: no birth dates, no phone numbers.
   'COPY public.shipments (id, shipped_on, parcel_no, weight_g, depot, created_at) FROM stdin;\n' +
     '311\t[[DATE_OF_BIRTH:1979-03-22]]\t[[PHONE:601 338 214]]\t850\tGdańsk\t2024-02-11 10:41:07+01\n' +
-    '\\.\n'
+    '\\.\n',
+  // Chat: the number right after the question that names the document.
+  '16/5/25, 20:50 - Lucía: ¿te vale el pasaporte? {{PASSPORT:XD4471902}}\n16/5/25, 20:51 - Pau: Sí, vale.',
+  // Visa form: the document's kind, a comma, then its number.
+  '13. Travel document: Ordinary passport, No. {{PASSPORT:K7730912}}, issued 03/02/2024',
+  'Führerschein, Nr. {{DRIVER_LICENSE:B072RRE2I55}} (Klasse B)',
+  // A comma and "no" that is no number's name.
+  'Bring your passport, no exceptions: [[PASSPORT:40019233]] is the gate code.'
 ])
