@@ -72,6 +72,11 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['my name is', true], ["my name's", true], ['mein name ist', true], ['ich heiße', true], ['ich heisse', true],
   ['name is', true], ['called', false], ['named', true], ['namens', true], ['genannt', false],
   ['i am', false], ["i'm", false], ['ich bin', false], ['this is', false], ['hier ist', false], ['hier spricht', true],
+  // Self-introductions of other languages ("Soy Luis", "mi chiamo Giulia", "je m'appelle Inès")
+  ['soy', false], ['sono', false], ['je suis', false], ['ik ben', false], ['jestem', false], ['sou', false],
+  ['me llamo', true], ['mi nombre es', true], ['mi chiamo', true], ["je m'appelle", true], ['je m’appelle', true],
+  ['mijn naam is', true], ['me chamo', true], ['meu nome é', true], ['nazywam się', true], ['jag heter', true],
+  ['jeg heter', true], ['jeg hedder', true], ['ik heet', true],
   ['name on card', true], ['name on the card', true], ['signed by', true], ['assigned to', true], ['reported by', true], ['created by', true], ['written by', true],
   ['approved by', true], ['sent by', true], ['submitted by', true], ['requested by', true], ['reviewed by', true],
   ['authored by', true], ['owned by', true], ['managed by', true], ['contact', false], ['kontaktieren sie', false],
