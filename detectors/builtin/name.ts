@@ -2263,7 +2263,7 @@ function noteLoneFirstName (text: string, i: number): boolean {
 }
 
 const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'first name', 'last_name', 'lastname', 'last name',
-  'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'vorname', 'nachname', 'familienname',
+  'surname', 'full_name', 'fullname', 'full name', 'given_name', 'family_name', 'familyname', 'family name', 'vorname', 'nachname', 'familienname',
   'middle_name', 'contact', 'kontakt', 'ansprechpartner', 'customer_name', 'kunde', 'author', 'autor', 'assignee',
   // French, Spanish, Italian, Dutch, Nordic, Finnish, Polish column names
   'nom', 'prénom', 'prenom', 'nombre', 'apellido', 'apellidos', 'nome', 'cognome', 'naam', 'voornaam', 'achternaam',
@@ -2274,7 +2274,8 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'owner', 'manager', 'employee', 'customer', 'client', 'patient', 'sender', 'empfänger', 'auftraggeber',
   'zahlungsempfänger', 'contact person', 'contact_person', 'reviewer', 'reporter', 'tenant', 'mieter', 'student',
   // Turkish, Indonesian, Czech, Hungarian column names
-  'first', 'last', 'given', 'family', 'forename', 'forenames', 'surnames', 'given names',
+  'first', 'last', 'given', 'family', 'forename', 'forenames', 'surnames', 'given names', 'given_names', 'givennames',
+  'first names', 'first_names', 'firstnames', 'middle names', 'middle_names', 'other names', 'other_names',
   'guest', 'attendee', 'participant', 'teilnehmer', 'teilnehmerin', 'mitarbeiter', 'mitarbeiterin', 'passenger', 'traveller',
   'traveler', 'driver', 'signatory', 'agent', 'sales rep', 'account manager', 'candidate', 'applicant', 'teacher', 'instructor',
   'doctor', 'physician', 'member', 'person', 'kundin', 'absender', 'vermieter', 'inhaber', 'kontakt person',
@@ -2772,26 +2773,39 @@ function nameColumn (n: string): boolean {
   return k >= 0 && PERSON_KEY_LAST.has(n.charCodeAt(k)) && personNameKey(n.replace(/[ _-]/g, ''))
 }
 
-/** The indices of the name columns among a header line's fields (lower case). */
-function headerColumns (fields: string[]): Set<number> {
-  const found = new Set<number>()
+/** The indices of the name columns among a header line's fields (lower case), each with whether it is a surname column. */
+function headerColumns (fields: string[]): Map<number, boolean> {
+  const found = new Map<number, boolean>()
   for (let k = 0; k < fields.length; k++) {
     const n = headerField(fields[k])
     // "Beguenstigter/Zahlungspflichtiger", "Name / 姓名": a column named in two ways counts by either.
-    if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.add(k)
+    if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.set(k, SURNAME_COLUMNS.has(n))
   }
   return found
 }
 
-/** Whether the value of a name column's cell is a name: name-shaped, its first word a listed name or no word. */
-function cellIsName (value: string): boolean {
+/**
+ * Columns that hold surnames only: one word in capitals there is a surname even when no list knows it
+ * ("BENALI" under "nom"), unless it is a dictionary word.
+ */
+const SURNAME_COLUMNS = new Set(['surname', 'surnames', 'last_name', 'lastname', 'last name', 'family_name', 'familyname', 'family name',
+  'nachname', 'familienname', 'nom', 'apellido', 'apellidos', 'cognome', 'achternaam', 'efternamn', 'etternavn', 'efternavn',
+  'sukunimi', 'nazwisko', 'soyad', 'soyadı', 'příjmení', 'vezetéknév', 'priimek', 'pavardė', 'pavarde', 'perekonnanimi',
+  'prezime', 'priezvisko'])
+for (const column of SURNAME_COLUMNS) if (!CSV_NAME_COLUMNS.has(column)) throw new Error(`CSV_NAME_COLUMNS misses ${column}`)
+
+/**
+ * Whether the value of a name column's cell is a name: name-shaped, its first word a listed name or no
+ * word; one word in capitals only when listed, or in a surname column.
+ */
+function cellIsName (value: string, surnameColumn = false): boolean {
   if (!CSV_VALUE.test(value)) return false
   // A cell of titles only ("Dr Mr") names nobody (it used to throw here).
   const firstWord = firstCellWord(value)
   const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
   // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
   const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
-  return capitalsOnly ? (flags & NAME_FLAGS) !== 0 && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) !== 0 || (flags & (F_STOP | F_WORD)) === 0
+  return capitalsOnly ? (surnameColumn || (flags & NAME_FLAGS) !== 0) && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) !== 0 || (flags & (F_STOP | F_WORD)) === 0
 }
 
 /**
@@ -2799,14 +2813,13 @@ function cellIsName (value: string): boolean {
  * reports): a cell of one to three capitalised words alone between two blanks or more, under header
  * words that name a name column ("first_name", "Name").
  */
-function findNamesInAlignedTables (text: string, out: Match[]): void {
+function findNamesInAlignedTables (text: string, anchors: WordList, capitalWords: number[], out: Match[]): void {
   // Most texts have no such table, or none with a name column: no token is looked at then.
   if (!alignedTableHeaders(text).some((header) => headerNamesPerson(text, header))) return
   for (let i = 0; i < tokCount; i++) {
     const s = tokStart[i]
     // A cell opens after two blanks or at a line start (most tokens follow one blank).
-    const before = text.charCodeAt(s - 1)
-    if (!(s === 0 || before === 10 || (before === 32 && text.charCodeAt(s - 2) === 32))) continue
+    if (!opensAlignedCell(text, s)) continue
     let j = i
     while (j + 1 < tokCount && j - i < 2 && tokStart[j + 1] === tokRawEnd[j] + 1 && text.charCodeAt(tokRawEnd[j]) === 32) j++
     for (; j >= i; j--) {
@@ -2818,6 +2831,30 @@ function findNamesInAlignedTables (text: string, out: Match[]): void {
     }
     i = Math.max(i, j)
   }
+  // Names in capitals are no tokens ("DIALLO", "TE RANGI" under "nom"): one to three words in capitals.
+  const { wordStart, wordEnd, wordFlags } = anchors
+  for (let k = 0; k < capitalWords.length; k++) {
+    const w = capitalWords[k]
+    const s = wordStart[w]
+    if (!opensAlignedCell(text, s)) continue
+    let last = w
+    while (last - w < 2 && last + 1 < wordStart.length && wordStart[last + 1] === wordEnd[last] + 1 && text.charCodeAt(wordEnd[last]) === 32 &&
+      (wordFlags[last + 1] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) last++
+    for (; last >= w; last--) {
+      const e = wordEnd[last]
+      const header = alignedHeaderAbove(text, s, e)
+      if (header === null) continue
+      const column = text.slice(header.from, header.to).toLowerCase().trim()
+      if (nameColumn(column) && cellIsName(text.slice(s, e), SURNAME_COLUMNS.has(column))) out.push(new Hit(s, e, 0.85, 'name-table'))
+      break
+    }
+  }
+}
+
+/** A cell of a table aligned with blanks opens at `s`: after two blanks or at a line start. */
+function opensAlignedCell (text: string, s: number): boolean {
+  const before = text.charCodeAt(s - 1)
+  return s === 0 || before === 10 || (before === 32 && text.charCodeAt(s - 2) === 32)
 }
 
 /** Whether a header line of an aligned table (at `header`) holds a name column: a word, or two words, that nameColumn takes. */
@@ -2832,7 +2869,7 @@ function headerNamesPerson (text: string, header: number): boolean {
 function findNamesInSqlInserts (text: string, out: Match[]): void {
   const { starts, ends, columns } = sqlCells(text)
   for (let k = 0; k < starts.length; k++) {
-    if (nameColumn(columns[k]) && cellIsName(text.slice(starts[k], ends[k]))) out.push(new Hit(starts[k], ends[k], 0.85, 'name-table'))
+    if (nameColumn(columns[k]) && cellIsName(text.slice(starts[k], ends[k]), SURNAME_COLUMNS.has(columns[k]))) out.push(new Hit(starts[k], ends[k], 0.85, 'name-table'))
   }
 }
 
@@ -2865,7 +2902,7 @@ function withoutHeaderWords (text: string, matches: Match[], lines: readonly num
  * and value, "Nachname<TAB>Brandt").
  */
 function findNamesInTables (text: string, hints: number[], out: Match[], headerLines: number[]): void {
-  let columns: Set<number> | undefined
+  let columns: Map<number, boolean> | undefined
   let delimiter = ','
   let lineStart = 0
   // Outside a table only a line holding a column name's first word can be a header: the loop
@@ -2902,7 +2939,7 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
             let e = fieldEnd
             while (s < e && (line[s] === ' ' || line[s] === '"')) s++
             while (e > s && (line[e - 1] === ' ' || line[e - 1] === '"' || line[e - 1] === '\r')) e--
-            if (cellIsName(line.slice(s, e))) out.push(new Hit(lineStart + s, lineStart + e, 0.85, 'name-table'))
+            if (cellIsName(line.slice(s, e), columns.get(index))) out.push(new Hit(lineStart + s, lineStart + e, 0.85, 'name-table'))
           }
           fieldStart = fieldEnd + 1
           index++
@@ -4160,7 +4197,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   const headerLines: number[] = []
   findNamesInTables(text, keyStarts, matches, headerLines)
   findNamesInSqlInserts(text, matches)
-  findNamesInAlignedTables(text, matches)
+  findNamesInAlignedTables(text, anchors, capitalWords, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   const colons = colonsOf(text)

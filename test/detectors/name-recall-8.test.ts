@@ -18,3 +18,35 @@ t.test('self-introductions in other languages', async (t) => {
     { genre: 'not a name after soy', text: 'Soy cliente Premium desde 2020 y sono stati gentili.', names: [], not: ['Premium'] }
   ])
 })
+
+t.test('surnames in capitals in tables, and plural name columns', async (t) => {
+  check(t, [
+    {
+      genre: 'pandas output of an HR table',
+      text: 'Out[7]:\n  matricule       nom   prenom        ville\n0  M-001207    MERCIER  Camille        Lyon\n1  M-001233    HADJ     Yanis          Lille\n',
+      names: ['MERCIER', 'Camille', 'HADJ', 'Yanis']
+    },
+    {
+      genre: 'CSV with a surname column',
+      text: 'id;nom;prenom;ville\n88;OUAZZANI;Samir;Nantes\n89;KERBRAT;Gwenaëlle;Brest\n',
+      names: ['OUAZZANI', 'Samir', 'KERBRAT', 'Gwenaëlle']
+    },
+    {
+      genre: 'AU rollover CSV with given_names',
+      text: 'member_number,surname,given_names,state\n40031177,OKAFOR,Chidi,NSW\n40031190,WALLACE,Bronwyn Jane,VIC\n',
+      names: ['OKAFOR', 'Chidi', 'WALLACE', 'Bronwyn Jane']
+    },
+    {
+      genre: 'words in capitals in a surname column',
+      text: 'id,nom,prenom\n1,TEST,Demo\n2,UNKNOWN,Client\n',
+      names: [],
+      not: ['TEST', 'UNKNOWN']
+    },
+    {
+      genre: 'capitals in a column that names no surname',
+      text: '  code     name          city\n0  F-12    ACME GMBH     BERLIN\n',
+      names: [],
+      not: ['ACME GMBH', 'BERLIN']
+    }
+  ])
+})
