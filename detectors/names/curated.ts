@@ -187,6 +187,7 @@ export const LABELS = new Set(words(`
   ehegatte ehegattin ehepartnerin cónyuge conyuge puoliso małżonek małżonka echtgenoot echtgenote ægtefælle ektefelle
   coniuge cônjuge conjoint conjointe époux épouse husband wife
   member subscriber dependent dependant claimant defendant plaintiff respondent petitioner appellant borrower debtor buyer purchaser
+  student pupil schüler schülerin élève alumno alumna leerling uczeń uczennica studente
   οδηγός leder
   差出人 宛先 宛名 送信者 受取人 担当者 寄件人 收件人 发件人 联系人 收货人 寄件者 收件者 申请人 负责人 사람 담당 담당자 수령인 보내는분 받는분
 `))
@@ -209,6 +210,7 @@ export const STRONG_LABELS = new Set(words(`
   forename forenames initials givennames surnames names family given signature unterschrift gönderen alıcı
   adsoyad soyad soyadı adı nama namalengkap tên neve الاسم اسم 姓名 氏名 お名前 이름 성명
   ασφαλισμένος ασφαλισμένη μάρτυρας δικαιούχος
+  podpis handtekening assinatura underskrift allekirjoitus
   фио имя фамилия отчество прізвище ім'я піб име презиме όνομα επώνυμο ονοματεπώνυμο πατρώνυμο μητρώνυμο nume prenume meno priezvisko
   ime prezime příjmení jméno vezetéknév keresztnév név nafn eesnimi perekonnanimi vārds uzvārds vardas pavardė
   begünstigter zahlungspflichtiger policyholder insured guardian nominee roepnaam cognoms cognom prénoms prenoms батькові visitor besucher besucherin

@@ -50,3 +50,14 @@ t.test('surnames in capitals in tables, and plural name columns', async (t) => {
     }
   ])
 })
+
+t.test('signature labels of more languages, and pupils', async (t) => {
+  check(t, [
+    { genre: 'Polish form', text: 'Data: 14.05.2025\nCzytelny podpis: K. Wróblewska', names: ['K. Wróblewska'] },
+    { genre: 'Dutch form', text: 'Plaats: Utrecht\nHandtekening: P. de Vries', names: ['P. de Vries'] },
+    { genre: 'Portuguese form', text: 'Assinatura: Joana Falcão\nData: 02/06/2025', names: ['Joana Falcão'] },
+    { genre: 'US school letter', text: 'Please return the form by Friday.\nStudent: Priya\nGrade: 7', names: ['Priya'] },
+    { genre: 'Dutch school note', text: 'Leerling: Daan, groep 6', names: ['Daan'] },
+    { genre: 'no name after the label', text: 'Student: Yes\nPodpis: brak', names: [], not: ['Yes'] }
+  ])
+})
