@@ -154,13 +154,14 @@ const PEM_OPEN = /(-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-
 
 // The value may not end in sentence punctuation ("… is Xk9#mQ2vLp7." keeps the dot outside).
 // The labels of other languages (French, Spanish, Portuguese, Dutch, German Kennwort, Norwegian, Danish, Finnish) and "pw"
-// may also be followed by a colon alone (or a full-width one)
+// may also be followed by a colon alone (or a full-width one); "pw" and Spanish "clave" also
+// right before a value with a digit ("la clave Gracia2025!verdi", "guest wifi pw porchlight2025")
 // (an English "password:" is generic-secret's, which knows code and config files).
-const PROSE_PASSWORD = /(?:(?:password|passwort|kennwort|passphrase|passcode|mot de passe|contrase(?=[ñn]a)\Sa|senha|wachtwoord|pw)\s{1,3}(?:is|was|lautet|ist|war|heißt|est|es|é|è|era|sera|será)\s{0,3}:?|(?:mot de passe|contrase(?=[ñn]a)\Sa|senha|wachtwoord|kennwort|passord|adgangskode|salasana|pw|has(?=[łl]o)\So|heslo|jelsz(?=[óo])\S|l(?=[öo]senord)\Ssenord|(?=[şs]ifre)\Sifre|parola)\s{0,2}[:：])\s{0,5}["'`«“]?([^\s"'`»”]{5,127}[^\s"'`»”.,;:!?)])/gi
+const PROSE_PASSWORD = /(?:(?:password|passwort|kennwort|passphrase|passcode|mot de passe|contrase(?=[ñn]a)\Sa|clave|senha|wachtwoord|pw)\s{1,3}(?:is|was|lautet|ist|war|heißt|est|es|é|è|era|sera|será)\s{0,3}:?|(?:mot de passe|contrase(?=[ñn]a)\Sa|clave|senha|wachtwoord|kennwort|passord|adgangskode|salasana|pw|has(?=[łl]o)\So|heslo|jelsz(?=[óo])\S|l(?=[öo]senord)\Ssenord|(?=[şs]ifre)\Sifre|parola)\s{0,2}[:：]|(?:pw|clave)(?=[ \t]{1,2}["'`«“]?[^\s"'`»”]{0,127}\d))\s{0,5}["'`«“]?([^\s"'`»”]{5,127}[^\s"'`»”.,;:!?)])/gi
 
-/** "pw" only as a word of its own (not "cpw:"); the value looks like a credential. */
+/** "pw" and "clave" only as words of their own (not "cpw:", "autoclave"); the value looks like a credential. */
 function prosePassword (value: string, text: string, _start: number, _end: number, m?: RegExpExecArray): boolean {
-  if (m !== undefined && /^pw/i.test(m[0]) && /[A-Za-z]/.test(text[m.index - 1] ?? '')) return false
+  if (m !== undefined && /^(?:pw|clave)/i.test(m[0]) && /[A-Za-z]/.test(text[m.index - 1] ?? '')) return false
   return credibleSecretValue(value, false)
 }
 
@@ -272,7 +273,7 @@ export const genericRules: SecretRule[] = [
     /define\(\s{0,5}['"][A-Z0-9_]{0,40}(?:PASSWORD|PASS|SECRET|KEY|TOKEN|SALT)['"]\s{0,5},\s{0,5}['"]([^'"\r\n]{4,256})['"]/g,
     { validate: (v) => credibleSecretValue(v, true), entropy: 0, confidence: 0.85 }),
   custom('prose-password', 'A password told in a sentence or after its word in many languages: "the password is …", "das Passwort lautet …", "Kennwort ist …", "heslo: …", "lösenord: …", "şifre: …".',
-    ['password', 'passwort', 'kennwort', 'passphrase', 'passcode', 'mot de passe', 'contrase', 'senha', 'wachtwoord', 'passord', 'adgangskode', 'salasana', 'pw',
+    ['password', 'passwort', 'kennwort', 'passphrase', 'passcode', 'mot de passe', 'contrase', 'clave', 'senha', 'wachtwoord', 'passord', 'adgangskode', 'salasana', 'pw',
       // Keywords are ASCII: the Czech, Hungarian, Swedish, Turkish and Italian words by an ASCII part, Polish only without ł.
       'heslo', 'jelsz', 'senord', 'ifre', 'parola', 'haslo'], PROSE_PASSWORD, { validate: prosePassword, entropy: 0, confidence: 0.8 }),
   custom('credential-argument', 'A credential name and its value as two string arguments: System.setProperty("API_TOKEN", "…"), headers.put("X-Auth-Token", "…").',

@@ -37,6 +37,9 @@ export const vcsRules: SecretRule[] = [
   token('docker-hub-org-token', 'Docker Hub organisation access token (dckr_oat_).', ['dckr_oat_'], 'dckr_oat_[A-Za-z0-9_\\-]{32}'),
   custom('docker-config-auth', 'Base64 "user:password" in a Docker config.json "auth" field.', ['"auth"'],
     /"auth"\s{0,5}:\s{0,5}"([A-Za-z0-9+/]{8,1024}={0,2})"/g, { validate: userColonPassword, entropy: 2.5 }),
+  // The value is base64 of the whole config.json ({"auths": …}), so it starts with "ey".
+  custom('kubernetes-docker-config', 'Base64 Docker registry credentials of a Kubernetes image pull secret (.dockerconfigjson, .dockercfg).',
+    ['.dockerconfigjson', '.dockercfg'], /\.docker(?:configjson|cfg)["']?[ \t]{0,5}:[ \t]{0,5}["']?(ey[A-Za-z0-9+/]{16,20000}={0,2})/g, { confidence: 0.95 }),
   token('artifactory-api-key', 'JFrog Artifactory API key (AKCp).', ['akcp'], 'AKCp[A-Za-z0-9]{69}'),
   token('artifactory-reference-token', 'JFrog Artifactory reference token (cmVmdGtu).', ['cmvmdgtu'], 'cmVmdGtu[A-Za-z0-9]{56}'),
   token('crates-io-api-token', 'crates.io API token (cio).', ['cio'], 'cio[A-Za-z0-9]{32}', { entropy: 3.5 }),

@@ -124,6 +124,7 @@ const examples: Record<string, Example> = {
   'docker-hub-pat': 'dckr_pat_' + url(27),
   'docker-hub-org-token': 'dckr_oat_' + url(32),
   'docker-config-auth': ((v) => [`{"auths": {"https://index.docker.io/v1/": {"auth": "${v}"}}}`, v])(base64('deploy:' + an(16))),
+  'kubernetes-docker-config': ((v) => [`data:\n  .dockerconfigjson: ${v}\ntype: kubernetes.io/dockerconfigjson`, v])(base64(`{"auths":{"ghcr.io":{"username":"ci","password":"${an(24)}"}}}`)),
   'artifactory-api-key': 'AKCp' + an(69),
   'artifactory-reference-token': 'cmVmdGtu' + an(56),
   'crates-io-api-token': 'cio' + an(32),

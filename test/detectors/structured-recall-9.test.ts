@@ -6,6 +6,8 @@
  *   below it, as a header row does.
  * - PASSPORT, DRIVER_LICENSE: a question mark after the label ("¿te vale el pasaporte? YB…"), and a
  *   comma before "No." ("Ordinary passport, No. C…"); "passport, no problem" names no number.
+ * - SECRET: the base64 registry credentials of a Kubernetes image pull secret (.dockerconfigjson,
+ *   .dockercfg); "pw" and Spanish "clave" right before a password with a digit.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -26,5 +28,12 @@ checkMarkedDocuments(t, [
   '13. Travel document: Ordinary passport, No. {{PASSPORT:K7730912}}, issued 03/02/2024',
   'Führerschein, Nr. {{DRIVER_LICENSE:B072RRE2I55}} (Klasse B)',
   // A comma and "no" that is no number's name.
-  'Bring your passport, no exceptions: [[PASSPORT:40019233]] is the gate code.'
+  'Bring your passport, no exceptions: [[PASSPORT:40019233]] is the gate code.',
+  // kubectl output of an image pull secret, in YAML and JSON.
+  'apiVersion: v1\ndata:\n  .dockerconfigjson: {{SECRET:eyJhdXRocyI6eyJyZWdpc3RyeS5naXRsYWIuY29tIjp7InVzZXJuYW1lIjoiZGVwbG95LWJvdCIsInBhc3N3b3JkIjoiZ2xwYXQtN0ZrMm1RcVhwUzN2WndMOXRSeUEifX19}}\nkind: Secret\ntype: kubernetes.io/dockerconfigjson',
+  '{"data": {".dockercfg": "{{SECRET:eyJxdWF5LmlvIjp7ImF1dGgiOiJjbTlpYjNRNlRUTnFPVlJ4VjNwNCJ9fQ==}}"}, "kind": "Secret"}',
+  // Wi-Fi passwords in chats.
+  'el wifi es CASA_5G y la clave {{SECRET:Olivo2024!norte}}',
+  'guest wifi "Harbour_Guest" pw {{SECRET:seagull2031}} (router in the hall)',
+  'usa la [[SECRET:clave primaria]] de la tabla; autoclave [[SECRET:121C2024x]] lista'
 ])
