@@ -19,6 +19,8 @@
  *   communication, documents of people's lives). Each one's first run was an unseen measurement.
  * - blind-6: eval/blind-6/, a sixth such set (sixteenth round), weighted like blind-5 and towards the
  *   main markets (US, UK, DE, FR, NL, ES, IT, IN, CA, AU, PL); its first run was an unseen measurement.
+ * - blind-7: eval/blind-7/, a seventh such set (seventeenth round), weighted like blind-6, with headerless
+ *   delimited rows and documents without personal data; its first run was an unseen measurement.
  * - held-out: eval/heldout/corpus.jsonl (code-point offsets), written by someone who saw only the
  *   README catalog and a list of genres. Nobody tunes on it: the runner prints only aggregate
  *   figures for it, never its documents or examples.
@@ -31,7 +33,7 @@ import { CORPUS_PATH } from './generate.ts'
 export type OffsetUnit = 'utf16' | 'codepoint'
 
 export interface CorpusSpec {
-  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6' | 'held-out'
+  name: 'development' | 'fresh' | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'held-out'
   path: string
   offsets: OffsetUnit
   /** Examples (values in context) may be printed. False for the held-out corpus. */
@@ -49,6 +51,7 @@ export const CORPORA: readonly CorpusSpec[] = [
   { name: 'blind-4', path: join(ROOT, 'eval', 'blind-4', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind-5', path: join(ROOT, 'eval', 'blind-5', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'blind-6', path: join(ROOT, 'eval', 'blind-6', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
+  { name: 'blind-7', path: join(ROOT, 'eval', 'blind-7', 'corpus.jsonl'), offsets: 'codepoint', examples: true },
   { name: 'held-out', path: join(ROOT, 'eval', 'heldout', 'corpus.jsonl'), offsets: 'codepoint', examples: false }
 ]
 
