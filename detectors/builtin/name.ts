@@ -2944,6 +2944,8 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
           fieldStart = fieldEnd + 1
           index++
         }
+      } else if (columns !== undefined && isRuleLine(line)) {
+        // psql's rule under the header ("----+-----") has no '|': the rows below keep the header.
       } else {
         columns = undefined
         // Only a line holding one of the column names can be a header; most lines hold none.
@@ -2966,6 +2968,17 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
     }
     lineStart = lineEnd + 1
   }
+}
+
+/** A table's rule line: dashes, maybe with '+', '|', ':' or '=' and blanks ("------+-------", "|---|:--:|"). */
+function isRuleLine (line: string): boolean {
+  let dash = false
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k)
+    if (c === 45) dash = true
+    else if (!(c === 43 || c === 124 || c === 58 || c === 61 || c === 32 || c === 9 || c === 13)) return false
+  }
+  return dash
 }
 
 /**

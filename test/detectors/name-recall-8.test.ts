@@ -61,3 +61,19 @@ t.test('signature labels of more languages, and pupils', async (t) => {
     { genre: 'no name after the label', text: 'Student: Yes\nPodpis: brak', names: [], not: ['Yes'] }
   ])
 })
+
+t.test("psql's rule line under the header", async (t) => {
+  check(t, [
+    {
+      genre: 'psql output in a coding-agent session',
+      text: '  id  | first_name |  last_name  |    phone\n------+------------+-------------+--------------\n 4411 | Marisol    | Vega-Duarte | +15125550183\n 4412 | Deshawn    | Okafor      | +15125550184\n(2 rows)',
+      names: ['Marisol', 'Vega-Duarte', 'Deshawn', 'Okafor']
+    },
+    {
+      genre: 'psql output without a name column',
+      text: ' id | status  | city\n----+---------+--------\n  7 | Active  | Austin\n',
+      names: [],
+      not: ['Active', 'Austin']
+    }
+  ])
+})
