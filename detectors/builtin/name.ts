@@ -2865,6 +2865,98 @@ function headerNamesPerson (text: string, header: number): boolean {
   return words.some((word, k) => nameColumn(word) || (k > 0 && nameColumn(`${words[k - 1]} ${word}`)))
 }
 
+/**
+ * Names in the rows of a table without a header line (exports pasted "without the header", \copy and
+ * pg_dump data, semicolon or tab separated): two neighbouring cells, one a listed first name (up to
+ * three name words) and the other a surname-shaped cell (GIRAUD, de Graaf, Vega-Duarte), in a row of
+ * four cells or more that also holds an e-mail address or a number of eight digits or more, as a
+ * person's record does. Only tab and ';' rows: commas part the words of prose.
+ */
+function findNamesInHeaderlessRows (text: string, out: Match[]): void {
+  for (const delimiter of ROW_DELIMITERS) {
+    // Consecutive lines with the delimiter are one table: a first line without a digit is its header
+    // (findNamesInTables reads such tables), and the lines below it are no headerless rows.
+    let previousEnd = -2
+    let headerless = false
+    for (let at = text.indexOf(delimiter); at !== -1;) {
+      const lineStart = text.lastIndexOf('\n', at) + 1
+      let lineEnd = text.indexOf('\n', at)
+      if (lineEnd === -1) lineEnd = text.length
+      if (lineStart !== previousEnd + 1) headerless = hasDigit(text, lineStart, lineEnd)
+      previousEnd = lineEnd
+      if (headerless && lineEnd - lineStart <= MAX_HEADERLESS_ROW) namesInRow(text, lineStart, lineEnd, delimiter, out)
+      at = lineEnd >= text.length ? -1 : text.indexOf(delimiter, lineEnd)
+    }
+  }
+}
+
+function hasDigit (text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (isDigitCode(text.charCodeAt(k))) return true
+  return false
+}
+
+const ROW_DELIMITERS = ['\t', ';']
+const MAX_HEADERLESS_ROW = 2000
+
+function namesInRow (text: string, lineStart: number, lineEnd: number, delimiter: string, out: Match[]): void {
+  if (!holdsPersonalRecord(text, lineStart, lineEnd)) return
+  // The cells' bounds without blanks around them (starts and ends alternate).
+  const bounds: number[] = []
+  for (let from = lineStart; from <= lineEnd;) {
+    let to = text.indexOf(delimiter, from)
+    if (to === -1 || to > lineEnd) to = lineEnd
+    let s = from
+    let e = to
+    while (s < e && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 34)) s++
+    while (e > s && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 34 || text.charCodeAt(e - 1) === 13)) e--
+    bounds.push(s, e)
+    from = to + 1
+  }
+  if (bounds.length < 8) return
+  // Each cell's verdict once: 1 a given name, 2 a surname, 3 either, 0 neither.
+  const kinds: number[] = []
+  for (let k = 0; k < bounds.length; k += 2) kinds.push(nameCellKind(text, bounds[k], bounds[k + 1]))
+  for (let k = 0; k + 1 < kinds.length; k++) {
+    const a = kinds[k]
+    const b = kinds[k + 1]
+    if (!(((a & 1) !== 0 && (b & 2) !== 0) || ((a & 2) !== 0 && (b & 1) !== 0))) continue
+    out.push(new Hit(bounds[2 * k], bounds[2 * k + 1], 0.8, 'name-row'), new Hit(bounds[2 * k + 2], bounds[2 * k + 3], 0.8, 'name-row'))
+    k++
+  }
+}
+
+/** A cell's kind for namesInRow: 1 a listed first name first (up to three name words), 2 surname-shaped, 3 both, 0 neither. */
+function nameCellKind (text: string, s: number, e: number): number {
+  const c = text.charCodeAt(s)
+  // A capital or a particle's small letter first (most cells of a data row are numbers, codes and dates).
+  if (e - s < 2 || e - s > 40 || !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0)) return 0
+  const cell = text.slice(s, e)
+  if (!CSV_VALUE.test(cell)) return 0
+  let kind = 0
+  const first = firstCellWord(cell)
+  if (first !== undefined && (flagsOf(first) & (F_STOP | F_WORD | F_TITLE | F_PROPER)) === 0) kind |= 2
+  if (c <= 90 || c >= 0xc0) {
+    const flags = flagsOf(cell.split(/[ -]/)[0].toLowerCase())
+    if ((flags & F_FIRST) !== 0 && (flags & (F_STOP | F_WORD | F_TITLE)) === 0) kind |= 1
+  }
+  return kind
+}
+
+/** An e-mail address, or a run of eight digits or more (an identity, account or phone number). */
+function holdsPersonalRecord (text: string, from: number, to: number): boolean {
+  let run = 0
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 64) return true
+    if (c >= 48 && c <= 57) {
+      if (++run >= 8) return true
+    } else {
+      run = 0
+    }
+  }
+  return false
+}
+
 /** Names in the name columns of SQL INSERT statements: "INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie')". */
 function findNamesInSqlInserts (text: string, out: Match[]): void {
   const { starts, ends, columns } = sqlCells(text)
@@ -4211,6 +4303,7 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   findNamesInTables(text, keyStarts, matches, headerLines)
   findNamesInSqlInserts(text, matches)
   findNamesInAlignedTables(text, anchors, capitalWords, matches)
+  findNamesInHeaderlessRows(text, matches)
   // A TSV row: the cells of the name columns are found apart, not as one name across the tab.
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   const colons = colonsOf(text)

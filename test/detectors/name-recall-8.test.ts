@@ -77,3 +77,30 @@ t.test("psql's rule line under the header", async (t) => {
     }
   ])
 })
+
+t.test('rows of a table without a header', async (t) => {
+  check(t, [
+    {
+      genre: 'semicolon export pasted into an assistant chat',
+      text: 'Export zonder kopregel, kun je de kolommen raden?\n\n2207;van Leeuwen;Femke;22-07-1990;NL91ABNA0417164300;Utrecht\n2208;Yilmaz;Emre;03-11-1985;NL20INGB0001234567;Zeist\n',
+      names: ['van Leeuwen', 'Femke', 'Yilmaz', 'Emre']
+    },
+    {
+      genre: 'tab-separated \\copy rows',
+      text: 'Lignes sans en-tête :\n\n7781\tMME\tLEBRUN\tNathalie\tnathalie.lebrun@free.fr\tACTIF\n7782\tM.\tCHEVALIER\tThomas\tt.chevalier@sfr.fr\tACTIF\n',
+      names: ['LEBRUN', 'Nathalie', 'CHEVALIER', 'Thomas']
+    },
+    {
+      genre: 'rows without a personal record',
+      text: 'Paris;France;Lyon;Europe\nBerlin;Germany;Hamburg;Europe\n',
+      names: [],
+      not: ['Paris', 'France']
+    },
+    {
+      genre: 'a table with its header is read by its columns',
+      text: 'sku;colour;size;ean\nA-100;Rose;Small;4006381333931\n',
+      names: [],
+      not: ['Rose', 'Small']
+    }
+  ])
+})
