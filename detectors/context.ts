@@ -551,6 +551,53 @@ export function columnHasContext (text: string, start: number, end: number, word
 }
 
 /**
+ * Whether a row holds a person's record: an e-mail address, or a run of eight digits or more (an
+ * identity, account or phone number). For rows of tables without a header line, where no column name
+ * says what a cell is.
+ */
+export function holdsPersonalRecord (text: string, from: number, to: number): boolean {
+  let run = 0
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 64) return true
+    if (c >= 48 && c <= 57) {
+      if (++run >= 8) return true
+    } else {
+      run = 0
+    }
+  }
+  return false
+}
+
+/** Per delimiter (tab, ';'), the last block headerlessBlockAt walked: one of its lines, and the start of its first line. */
+const blockMemos = [{ text: '', line: -1, first: -1 }, { text: '', line: -1, first: -1 }]
+
+/**
+ * Whether the line starting at `lineStart` is a row of a table without a header line: it and the lines
+ * right above it that hold `delimiter` (tab or ';', by char code) form a block whose first line holds a digit (a
+ * first line without one is the table's header, and the header rules read its rows). Asked for rows
+ * in text order, each line is walked once: the walk back stops at the line asked last.
+ */
+export function headerlessBlockAt (text: string, lineStart: number, delimiter: 9 | 59): boolean {
+  const memo = blockMemos[delimiter === 9 ? 0 : 1]
+  let first = lineStart
+  while (first > 0) {
+    if (memo.text === text && memo.line === first) {
+      first = memo.first
+      break
+    }
+    const previous = text.lastIndexOf('\n', first - 2) + 1
+    if (indexWithin(text, delimiter, previous, first - 1 - previous) === -1) break
+    first = previous
+  }
+  memo.text = text
+  memo.line = lineStart
+  memo.first = first
+  for (let k = first; k < text.length && text.charCodeAt(k) !== 10; k++) if (text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) return true
+  return false
+}
+
+/**
  * The quoted values of a text's SQL INSERT statements that name their columns
  * ("INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie'), (…);"): where each
  * value lies and the name of its column, lower case, without quotes or brackets. Ascending by start.

@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { columnHasContext, contextText, contextWords } from '../context.ts'
+import { columnHasContext, contextText, contextWords, headerlessBlockAt, holdsPersonalRecord } from '../context.ts'
 import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isWordCode, type Anchors } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
@@ -477,6 +477,7 @@ function judgeDate (scan: DateScan, i: number): number {
   if (columnHasContext(text, start, end, BIRTH_WORDS)) {
     return 0.9
   }
+  if (headerlessRowBirthDate(scan, i)) return ROW_CONFIDENCE
   // No birth-word hint within BEFORE characters on either side: nothing below can report it.
   const prevEnd = i > 0 ? dates[i - 1].end : 0
   if (!hintNear(text, scan.anchors, start, end, prevEnd)) return answered(text, start)
@@ -504,6 +505,66 @@ function judgeDate (scan: DateScan, i: number): number {
   return CONTEXT.test(contextText(text, end, afterTo)) ? 0.9 : answered(text, start)
 }
 
+/** headerlessRowBirthDate's confidence: a row's other dates (joined, created) are no birth dates after it. */
+const ROW_CONFIDENCE = 0.8
+
+/** Lines longer than this are no rows of a table. */
+const MAX_ROW = 2000
+
+/** A person is at least this old in a record that holds their birth date (school pupils have records too). */
+const MIN_AGE_IN_RECORD = 3
+
+/** A cell of name words: a capital, then letters, blanks, hyphens and apostrophes ("GIRAUD", "de Graaf" after its particle). */
+const NAME_CELL = /(?:^|[\t;])"?(?:[a-z]{1,3} )?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’ -]{1,40}"?(?=[\t;\r]|$)/
+
+/**
+ * A date of birth in a row of a table without a header line (\copy and pg_dump data, exports pasted
+ * without their header): the row's first date, a cell of its own (not the first) of a tab or ';' row
+ * of four cells or more, with a four-digit year at least MIN_AGE_IN_RECORD years back, in a row that
+ * also holds a person's record (an e-mail address or a number of eight digits or more) and a cell of
+ * name words.
+ */
+function headerlessRowBirthDate (scan: DateScan, i: number): boolean {
+  const { text, dates } = scan
+  const { start, end } = dates[i]
+  const delimiter = text.charCodeAt(start - 1)
+  if (delimiter !== 9 && delimiter !== 59) return false
+  const after = end < text.length ? text.charCodeAt(end) : 10
+  if (after !== delimiter && after !== 10 && after !== 13) return false
+  const year = /\d{4}/.exec(text.slice(start, end))
+  if (year === null || Number(year[0]) > thisYear - MIN_AGE_IN_RECORD) return false
+  const line = lineAt(text, start)
+  if (i > 0 && dates[i - 1].end > line.start) return false
+  const slot = delimiter === 9 ? 0 : 1
+  if (line.rowOf[slot] === UNKNOWN) line.rowOf[slot] = isPersonRow(text, line.start, line.end, delimiter) ? 1 : 0
+  return line.rowOf[slot] === 1
+}
+
+const UNKNOWN = -1
+
+/** The line of the last date asked about, and per delimiter (tab, ';') whether it is a person's row (UNKNOWN until asked). */
+let dateLine = { text: '', start: -1, end: -1, rowOf: [UNKNOWN, UNKNOWN] }
+
+/** The line around `at`: found once per line (the dates of a scan come in text order, so the searches walk each line once). */
+function lineAt (text: string, at: number): typeof dateLine {
+  const line = dateLine
+  if (line.text === text && at >= line.start && at <= line.end) return line
+  const start = text.lastIndexOf('\n', at) + 1
+  let end = text.indexOf('\n', at)
+  if (end === -1) end = text.length
+  return (dateLine = { text, start, end, rowOf: [UNKNOWN, UNKNOWN] })
+}
+
+/** A row of four cells or more of a table without a header line, with a person's record and a cell of name words. */
+function isPersonRow (text: string, start: number, end: number, delimiter: 9 | 59): boolean {
+  if (end - start > MAX_ROW) return false
+  let cells = 1
+  for (let k = start; k < end; k++) if (text.charCodeAt(k) === delimiter) cells++
+  if (cells < 4 || !holdsPersonalRecord(text, start, end)) return false
+  const line = text.slice(start, end)
+  return NAME_CELL.test(delimiter === 9 ? line.replace(/;/g, ' ') : line.replace(/\t/g, ' ')) && headerlessBlockAt(text, start, delimiter)
+}
+
 /** After a chat export's date: a clock time, then the dash or bracket that ends the stamp ("12.11.25, 18:47 - Lukas:"). */
 const STAMP_TIME = /^,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?: [-–]|\])/
 
@@ -521,9 +582,11 @@ function answered (text: string, start: number): number {
 
 function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  if (!ANY_HINT.test(text)) return found
-  // Only texts with a hint read the year: most chat messages have none, and new Date().getFullYear()
-  // was a third of this detector's time on them.
+  // Without a birth word only the rows of a table without a header can hold a birth date.
+  const hinted = ANY_HINT.test(text)
+  if (!hinted && text.indexOf('\t') === -1 && text.indexOf(';') === -1) return found
+  // Only texts with a hint or a row read the year: most chat messages have neither, and new
+  // Date().getFullYear() was a third of this detector's time on them.
   thisYear = new Date().getFullYear()
   const dates: DateHit[] = []
   const a = anchorsOf(text, anchors)
@@ -553,7 +616,7 @@ function findDatesOfBirth (text: string, anchors?: Anchors): Match[] {
     const confidence = judgeDate(scan, i)
     if (confidence > 0) {
       found.push({ start, end, confidence })
-      reportedEnd = end
+      reportedEnd = confidence === ROW_CONFIDENCE ? -1 : end
     }
   }
   return found
@@ -565,8 +628,8 @@ const dateOfBirth: Detector = {
   anchors: ['digit'],
   maxSpan: 30,
   contextRadius: 40,
-  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979, 5 марта 1984, 1990. március 4., 1989年7月15日, 1992년 3월 8일; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries, PL, CZ, HU, RU, ID and MY) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia, datum narození, szül., дата рождения, ημερομηνία γέννησης, 생년월일, 出生日期 …), under such a table column header, or as the answer to a question about the birth date on the line above.',
-  validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end; dates without such a word are never reported.',
+  description: 'Dates of birth (12.03.1985, 12.03.85, 1985-03-12, 1985/3/12, 03/12/1985, 12. März 1985, March 12, 1985, 12 March 1985, 03-May-1985, 3 de mayo de 1979, 3 maggio 1979, 5 марта 1984, 1990. március 4., 1989年7月15日, 1992년 3월 8일; month names of DE, EN, FR, ES, IT, PT, NL, the Nordic countries, PL, CZ, HU, RU, ID and MY) next to a birth word (geboren, geb., Geburtsdatum, born, date of birth, DOB, birthday, née, fecha de nacimiento, data di nascita, geboortedatum, født, födelsedatum, syntymäaika, data urodzenia, datum narození, szül., дата рождения, ημερομηνία γέννησης, 생년월일, 出生日期 …), under such a table column header, as the answer to a question about the birth date on the line above, or as the first date of a person\'s row in a table without a header line.',
+  validation: 'Real calendar date with a year from 1900 to the current year, and a birth word (or key name such as date_of_birth, dateOfBirth) within 40 characters before or 25 after, not separated from the date by another date or a sentence end. Without such a word only the first date of a tab- or semicolon-separated row of four cells or more is reported, when the row holds an e-mail address or a number of eight digits or more and a cell of name words, its table has no header line, and the year is at least three years back.',
   example: 'geboren am 12.03.1985',
   find: findDatesOfBirth
 }

@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { alignedHeaderAbove, alignedTableHeaders, sqlCells } from '../context.ts'
+import { alignedHeaderAbove, alignedTableHeaders, holdsPersonalRecord, sqlCells } from '../context.ts'
 import { anchorsOf, firstAtLeast, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2940,21 +2940,6 @@ function nameCellKind (text: string, s: number, e: number): number {
     if ((flags & F_FIRST) !== 0 && (flags & (F_STOP | F_WORD | F_TITLE)) === 0) kind |= 1
   }
   return kind
-}
-
-/** An e-mail address, or a run of eight digits or more (an identity, account or phone number). */
-function holdsPersonalRecord (text: string, from: number, to: number): boolean {
-  let run = 0
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k)
-    if (c === 64) return true
-    if (c >= 48 && c <= 57) {
-      if (++run >= 8) return true
-    } else {
-      run = 0
-    }
-  }
-  return false
 }
 
 /** Names in the name columns of SQL INSERT statements: "INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie')". */

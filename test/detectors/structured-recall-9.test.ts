@@ -8,6 +8,9 @@
  *   comma before "No." ("Ordinary passport, No. C…"); "passport, no problem" names no number.
  * - SECRET: the base64 registry credentials of a Kubernetes image pull secret (.dockerconfigjson,
  *   .dockercfg); "pw" and Spanish "clave" right before a password with a digit.
+ * - DATE_OF_BIRTH: the first date of a row of a table without a header line (tab or ';' separated,
+ *   four cells or more, with an e-mail address or a long number and a cell of name words), at least
+ *   three years back; the row's later dates (joined, created) are none.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -35,5 +38,11 @@ checkMarkedDocuments(t, [
   // Wi-Fi passwords in chats.
   'el wifi es CASA_5G y la clave {{SECRET:Olivo2024!norte}}',
   'guest wifi "Harbour_Guest" pw {{SECRET:seagull2031}} (router in the hall)',
-  'usa la [[SECRET:clave primaria]] de la tabla; autoclave [[SECRET:121C2024x]] lista'
+  'usa la [[SECRET:clave primaria]] de la tabla; autoclave [[SECRET:121C2024x]] lista',
+  // Rows pasted without their header line.
+  'Deze regels kwamen zonder kopregel:\n\n2207;van Leeuwen;Femke;{{DATE_OF_BIRTH:22-07-1990}};NL91ABNA0417164300;Utrecht;[[DATE_OF_BIRTH:2019-08-01]]\n2208;Yilmaz;Emre;{{DATE_OF_BIRTH:03-11-1985}};NL20INGB0001234567;Zeist;[[DATE_OF_BIRTH:2021-02-15]]\n',
+  'Lignes sans en-tête :\n\n7781\tMME\tLEBRUN\tNathalie\t{{DATE_OF_BIRTH:1979-03-14}}\tnathalie.lebrun@free.fr\t[[DATE_OF_BIRTH:2019-01-01]]\tACTIF\n',
+  // A table with its header line is read by its columns; a row without a person's record holds no birth date.
+  'id;datum;bedrag;iban\n1;[[DATE_OF_BIRTH:2001-03-04]];12,00;NL91ABNA0417164300\n',
+  'sku;Rose;[[DATE_OF_BIRTH:2001-03-04]];small;red\n'
 ])
