@@ -1,6 +1,6 @@
 import type { Detector, Match } from '../types.ts'
 import { contextWords, hasContext } from '../context.ts'
-import { anchorsOf, execAt, firstAtLeast, isAsciiAlnumCode, type Anchors } from '../anchors.ts'
+import { anchorsOf, digitRunStartsOfLength, execAt, firstAtLeast, isAsciiAlnumCode, type Anchors } from '../anchors.ts'
 import { iso7064Mod1110CheckDigit as iso7064CheckDigit, luhnValid, mod97, weightedSum } from '../checksums.ts'
 
 /**
@@ -320,9 +320,27 @@ function isAlnumAt (text: string, i: number): boolean {
 const cutLength = new Int32Array(MAX_BODY)
 const cutEnd = new Int32Array(MAX_BODY)
 
+/**
+ * Italy writes its partita IVA without the IT prefix at home ("P.IVA 01114601006", "Partita IVA:",
+ * `<partitaIva>`): the label right before the eleven digits names them. Labels end with the text
+ * before the digits (look-behind), read backwards from each eleven-digit run.
+ */
+const IT_LABEL_BEFORE = /(?:(?<![A-Za-z])p\.? ?iva|partita[ _]?iva|(?<![A-Za-z])piva|part\. ?iva)(?:[ \t]?(?:n\.|nr\.?|no\.?|n°))?(?:[ \t]?(?:e|\/)[ \t]?c\.? ?f\.?)?["'>]?[ \t]{0,2}[:=]?[ \t"'>]{0,3}$/i
+const ELEVEN = [11]
+
+function findItalianDomesticVatIds (text: string, anchors: Anchors, found: Match[]): void {
+  for (const start of digitRunStartsOfLength(anchors, 11, ELEVEN)) {
+    const end = start + 11
+    if (isAlnumAt(text, end) || text.charCodeAt(start - 1) === 45 || !luhnValid(text.slice(start, end))) continue
+    if (IT_LABEL_BEFORE.test(text.slice(Math.max(0, start - 32), start))) found.push({ start, end, confidence: 1, ruleId: 'vat-it' })
+  }
+}
+
 function findVatIds (text: string, anchors?: Anchors): Match[] {
   const found: Match[] = []
-  for (const m of execAt(text, CANDIDATE, vatStarts(text, anchorsOf(text, anchors)))) {
+  const a = anchorsOf(text, anchors)
+  findItalianDomesticVatIds(text, a, found)
+  for (const m of execAt(text, CANDIDATE, vatStarts(text, a))) {
     // Written in lower case ("de136695976") only a valid check digit makes it a VAT ID.
     const country = m[1].toUpperCase()
     const lower = m[1] !== country
@@ -395,7 +413,7 @@ const vatId: Detector = {
   maxSpan: 40,
   contextRadius: 60,
   priority: 4,
-  description: 'VAT identification numbers of all 27 EU member states, Switzerland (CHE-… MWST/TVA/IVA) and the UK (GB, XI), compact or with spaces, dots or dashes.',
+  description: 'VAT identification numbers of all 27 EU member states, Switzerland (CHE-… MWST/TVA/IVA) and the UK (GB, XI), compact or with spaces, dots or dashes; Italy\'s partita IVA also without its IT prefix after its label (P.IVA, Partita IVA).',
   validation: 'Per-country format and check digit (DE ISO 7064 MOD 11,10, AT, BE mod 97, FR key, IT Luhn, NL mod 11 or mod 97, ES, PL, …) → 1.0; formats without a known check → 0.85; a failing check digit is reported at 0.7 only for DE (the shape privacy-guard-proxy reports) or next to a VAT word.',
   example: 'DE 123 456 789, ATU13585627, CHE-116.281.710 MWST',
   find: findVatIds

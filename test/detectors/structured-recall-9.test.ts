@@ -11,6 +11,8 @@
  * - DATE_OF_BIRTH: the first date of a row of a table without a header line (tab or ';' separated,
  *   four cells or more, with an e-mail address or a long number and a cell of name words), at least
  *   three years back; the row's later dates (joined, created) are none.
+ * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
+ *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -44,5 +46,10 @@ checkMarkedDocuments(t, [
   'Lignes sans en-tête :\n\n7781\tMME\tLEBRUN\tNathalie\t{{DATE_OF_BIRTH:1979-03-14}}\tnathalie.lebrun@free.fr\t[[DATE_OF_BIRTH:2019-01-01]]\tACTIF\n',
   // A table with its header line is read by its columns; a row without a person's record holds no birth date.
   'id;datum;bedrag;iban\n1;[[DATE_OF_BIRTH:2001-03-04]];12,00;NL91ABNA0417164300\n',
-  'sku;Rose;[[DATE_OF_BIRTH:2001-03-04]];small;red\n'
+  'sku;Rose;[[DATE_OF_BIRTH:2001-03-04]];small;red\n',
+  // Italian invoices and SOAP payloads.
+  'Ditta Ferretti Impianti S.r.l. · P.IVA {{VAT_ID:01114601006}} · Via Roma 12, Torino',
+  'Fornitore: Studio Bianchi — Partita IVA: {{VAT_ID:52184560580}}',
+  '<d:intermediario><d:partitaIva>{{VAT_ID:52184560580}}</d:partitaIva></d:intermediario>',
+  'P.IVA e C.F. {{VAT_ID:01114601006}}; tel. [[VAT_ID:01114601007]]'
 ])
