@@ -1450,7 +1450,8 @@ function labelOrLeadBefore (text: string, pos: number): Context {
   if (c === 64 && k === pos - 1) return Context.Weak
   // "First Name ........ Ahmad": a dot leader ends the label like a colon.
   const leader = c === 46 && text.charCodeAt(k - 1) === 46 && text.charCodeAt(k - 2) === 46
-  if (c === 58 || c === 61 || leader) {
+  // <cognome>, <d:nome>: an XML element's name before its content (elementOpeningEnds found it).
+  if (c === 58 || c === 61 || leader || (c === 62 && k === pos - 1 && isLetterCode(text.charCodeAt(k - 1)))) {
     let e = k
     if (leader) {
       while (e > 0 && k - e < 40 && text[e - 1] === '.') e--
@@ -3141,6 +3142,9 @@ function findLabelledValues (text: string, colons: number[], out: Match[]): void
     let shape = fieldValueIsName(value)
     // {"first": "Ren", "last": "Young"}: a quoted value of a person's name key is a name even where it is also a word.
     if (shape === 0 && text.charCodeAt(v - 1) === 34 && text.charCodeAt(v + value.length) === 34 && quotedNameKey(text, colon) && quotedNameWords(value)) shape = 1
+    // <cognome>ESPOSITO</cognome>: the element's whole content, its name a person's name key.
+    if (shape === 0 && v === colon + 1 && text.charCodeAt(colon) === 62 && text.charCodeAt(v + value.length) === 60 && text.charCodeAt(v + value.length + 1) === 47 &&
+      elementNameKey(text, colon) && quotedNameWords(value, true)) shape = 1
     if (shape === 0) continue
     const ctx = contextBefore(text, colon + 1)
     // After a weaker label ("Sender:", "To:") the value needs a listed name or another script, and two words.
@@ -3246,16 +3250,24 @@ function quotedNameKey (text: string, colon: number): boolean {
   return false
 }
 
+/** Whether the opening element that ends at `gt` is named by a person's name key (<surname>, <d:cognome>, <Vorname>). */
+function elementNameKey (text: string, gt: number): boolean {
+  const open = text.lastIndexOf('<', gt)
+  if (open === -1 || gt - open > 41) return false
+  const name = text.slice(open + 1, gt)
+  return PERSON_VALUE_KEYS.has(normaliseLabel(name.slice(name.lastIndexOf(':') + 1)))
+}
+
 /** Values of examples and tests, not of people ({"firstName": "Foo"}). */
 const PLACEHOLDERS = new Set(['foo', 'bar', 'baz', 'qux', 'quux', 'test', 'example', 'sample', 'dummy', 'placeholder', 'string', 'value',
   'name', 'first', 'last', 'null', 'undefined', 'none', 'unknown', 'anonymous', 'user', 'todo', 'tbd', 'xxx'])
 
 /** A quoted name value: one to four capitalised words, none a title, greeting, placeholder or stop word that is no name (Monday, Yes). */
-function quotedNameWords (value: string): boolean {
+function quotedNameWords (value: string, capitals = false): boolean {
   const words = value.split(' ')
   if (words.length > 4) return false
   for (const word of words) {
-    if (!/^\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,30})?$/u.test(word)) return false
+    if (!/^\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,30})?$/u.test(word) && !(capitals && /^\p{Lu}{2,30}(?:-\p{Lu}{2,30})?$/u.test(word))) return false
     if (PLACEHOLDERS.has(word.toLowerCase())) return false
     const flags = flagsOf(word.toLowerCase())
     if ((flags & (F_TITLE | F_SALUTATION)) !== 0) return false
@@ -4293,6 +4305,9 @@ function findNames (text: string, anchors?: Anchors): Match[] {
   if (matches.length > beforeTables) dropTabSpans(text, matches, beforeTables)
   const colons = colonsOf(text)
   findLabelledValues(text, colons, matches)
+  // XML elements name their value as a label does: <cognome>ESPOSITO</cognome>, <d:nome>CARMELA</d:nome>.
+  const tagEnds = elementOpeningEnds(text)
+  if (tagEnds.length > 0) findLabelledValues(text, tagEnds, matches)
   // Cheap where no colon has capitals after it: no gate over the whole text needed.
   findNamesInCapitals(text, colons, matches)
   findCapitalPairs(text, anchors, capitalWords, matches)
@@ -4382,6 +4397,22 @@ function lineOpensAt (text: string, at: number): boolean {
  */
 
 /** Where the colons are, once: labels, clock times and capitals after labels all start there. */
+/**
+ * The '>' of every opening XML element whose name is a word (maybe with a namespace prefix) and
+ * whose content starts right after it with a capital: `<cognome>ESPOSITO`. Ascending.
+ */
+function elementOpeningEnds (text: string): number[] {
+  const ends: number[] = []
+  for (let gt = text.indexOf('>'); gt !== -1; gt = text.indexOf('>', gt + 1)) {
+    const c = text.charCodeAt(gt + 1)
+    if (!((c >= 65 && c <= 90) || c >= 0xc0) || !isLetterCode(text.charCodeAt(gt - 1))) continue
+    let k = gt - 1
+    while (k > 0 && gt - k <= 40 && (isLetterCode(text.charCodeAt(k - 1)) || isDigitCode(text.charCodeAt(k - 1)) || text.charCodeAt(k - 1) === 95 || text.charCodeAt(k - 1) === 58 || text.charCodeAt(k - 1) === 45)) k--
+    if (text.charCodeAt(k - 1) === 60) ends.push(gt)
+  }
+  return ends
+}
+
 function colonsOf (text: string): number[] {
   const colons: number[] = []
   for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) colons.push(colon)

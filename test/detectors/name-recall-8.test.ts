@@ -104,3 +104,20 @@ t.test('rows of a table without a header', async (t) => {
     }
   ])
 })
+
+t.test('XML elements named by a name key', async (t) => {
+  check(t, [
+    {
+      genre: 'SOAP payload of an Italian tax form',
+      text: '<d:contribuente><d:cognome>ESPOSITO</d:cognome><d:nome>CARMELA</d:nome><d:dataNascita>1961-05-30</d:dataNascita></d:contribuente>',
+      names: ['ESPOSITO', 'CARMELA']
+    },
+    { genre: 'XML export', text: '<customer><firstName>Tomasz</firstName><lastName>Zielonka</lastName></customer>', names: ['Tomasz', 'Zielonka'] },
+    {
+      genre: 'elements that name no person',
+      text: '<title>Release Notes</title><city>Berlin</city><name>Build</name><surname>Test</surname>',
+      names: [],
+      not: ['Release Notes', 'Berlin', 'Build', 'Test']
+    }
+  ])
+})
