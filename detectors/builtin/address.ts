@@ -609,7 +609,7 @@ for (let c = 65; c <= 90; c++) {
   ASCII_CLASS[c + 32] |= C_LOWER
 }
 for (let c = 48; c <= 57; c++) ASCII_CLASS[c] |= C_DIGIT
-for (const [chars, bit] of [[' ,/-', C_HOUSE_END], [',;\t|', C_CELL], [' \t"\'\n,;|:=.', C_FIELD], [' \t"\'\n:=.', C_FIELD_SPACE], ['_-', C_GLUE]] as const) {
+for (const [chars, bit] of [[' ,/-', C_HOUSE_END], [',;\t|', C_CELL], [' \t"\'\n,;|:=.>', C_FIELD], [' \t"\'\n:=.', C_FIELD_SPACE], ['_-', C_GLUE]] as const) {
   for (const c of chars) ASCII_CLASS[c.charCodeAt(0)] |= bit
 }
 
@@ -887,8 +887,29 @@ function alignedStart (text: string, p: number): number {
 function labelledField (text: string, at: number, labels: ContextWords): boolean {
   const ls = alignedStart(text, at)
   if (LABEL_END.test(text.slice(Math.max(0, ls - 6), ls))) return hasContextIn(text, ls - 40, ls, labels)
+  if (text.charCodeAt(at - 1) === 62) {
+    const element = elementNameBefore(text, at - 1)
+    return element !== null && hasContextIn(text, element.start, element.end, labels)
+  }
   const label = columnLabel(text, at)
   return label !== null && hasContextIn(text, label.start, label.end, labels)
+}
+
+/** The name of the XML element whose opening tag ends with the '>' at `gt` (without a namespace prefix: <d:indirizzo>), or null. */
+function elementNameBefore (text: string, gt: number): { start: number, end: number } | null {
+  let k = gt
+  while (k > 0 && gt - k < 40) {
+    const c = text.charCodeAt(k - 1)
+    if (!(isAsciiAlnumCode(c) || c === 95 || c === 45)) break
+    k--
+  }
+  if (k === gt) return null
+  const name = k
+  if (text.charCodeAt(k - 1) === 58) {
+    k--
+    while (k > 0 && gt - k < 48 && isAsciiAlnumCode(text.charCodeAt(k - 1))) k--
+  }
+  return text.charCodeAt(k - 1) === 60 ? { start: name, end: gt } : null
 }
 
 /** A label that opens the line of a value at `at`, set off from it by a tab or two blanks or more (at most four words and 40 characters): where it lies, or null. */
@@ -1037,6 +1058,8 @@ function maybeLabelledAt (text: string, at: number): boolean {
   const end = text.charCodeAt(j)
   // ':' or '=' after a label (not a time's "21:33"), a line break, or dot leaders ("Street ........ ").
   if (((end === 58 || end === 61) && (!isDigitAt(text, j - 1) || numberedKeyBefore(text, j))) || end === 10 || (end === 46 && text.charCodeAt(j - 1) === 46)) return true
+  // An XML element's content: <indirizzo>Via …, <d:street>12 …
+  if (end === 62 && j === at - 1 && elementNameBefore(text, j) !== null) return true
   // Or a label without a colon that opens the line, set off by a tab or two blanks ("Strasse         Brunnmatt 29").
   return (before === 9 || (before === 32 && text.charCodeAt(at - 2) === 32)) && columnLabel(text, at) !== null
 }

@@ -13,6 +13,7 @@
  *   three years back; the row's later dates (joined, created) are none.
  * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
  *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
+ * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -51,5 +52,9 @@ checkMarkedDocuments(t, [
   'Ditta Ferretti Impianti S.r.l. · P.IVA {{VAT_ID:01114601006}} · Via Roma 12, Torino',
   'Fornitore: Studio Bianchi — Partita IVA: {{VAT_ID:52184560580}}',
   '<d:intermediario><d:partitaIva>{{VAT_ID:52184560580}}</d:partitaIva></d:intermediario>',
-  'P.IVA e C.F. {{VAT_ID:01114601006}}; tel. [[VAT_ID:01114601007]]'
+  'P.IVA e C.F. {{VAT_ID:01114601006}}; tel. [[VAT_ID:01114601007]]',
+  // Streets as the content of XML elements.
+  '<d:residenza><d:indirizzo>{{ADDRESS:Via Domenico Scarlatti 71}}</d:indirizzo><d:cap>80129</d:cap></d:residenza>',
+  '<address><street>{{ADDRESS:12 Harbour Road}}</street><city>Cork</city></address>',
+  '<title>[[ADDRESS:Via Appia 12]]</title>'
 ])
