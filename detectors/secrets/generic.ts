@@ -200,7 +200,24 @@ function genericAssignment (value: string, text: string, start: number, _end: nu
   if (!isSecretKeyName(key.name)) return false
   // German "Pass:" is a passport: an upper-case document number after it is PASSPORT's.
   if (key.name.toLowerCase() === 'pass' && DOCUMENT_NUMBER.test(value)) return false
-  return credibleSecretValue(value, quoted)
+  return credibleSecretValue(value, quoted, quoted || envPassword(text, key))
+}
+
+/** The last word of an environment variable that holds a password or secret itself (not AUTH_MODE, not API_KEY_ID). */
+const ENV_PASSWORD_WORD = /(?:^|_)(?:PASSWORD|PASSWD|PWD|PASSPHRASE|PASSWORT|SECRET|TOKEN)(?:_?V?\d{1,2})?$/
+
+/**
+ * `GF_SECURITY_ADMIN_PASSWORD=KWAecQpDsZQvwX` in a .env file, a shell or a compose file: an
+ * environment variable's value is a literal, never a name in code, so a value of letters only is the
+ * password itself (in code, `password=userPassword` names a variable).
+ */
+function envPassword (text: string, key: { start: number, name: string }): boolean {
+  if (text.charCodeAt(key.start + key.name.length) !== 61 || !ENV_PASSWORD_WORD.test(key.name)) return false
+  for (let k = 0; k < key.name.length; k++) {
+    const c = key.name.charCodeAt(k)
+    if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95)) return false
+  }
+  return true
 }
 
 /**

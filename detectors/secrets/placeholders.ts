@@ -85,9 +85,10 @@ function yamlMarkerFirst (value: string): boolean {
 /**
  * Whether a value assigned to a password/secret/token key looks like a real credential:
  * no whitespace, no placeholder or template, not a hash or code reference, and either
- * ≥ 8 characters mixing letters and digits or ≥ 12 characters of high entropy.
+ * ≥ 8 characters mixing letters and digits or ≥ 12 characters of high entropy. A `literal` value
+ * (quoted, or an environment variable's) cannot name a variable in code, so letters alone may be one.
  */
-export function credibleSecretValue (value: string, quoted: boolean): boolean {
+export function credibleSecretValue (value: string, quoted: boolean, literal = quoted): boolean {
   if (value.length < MIN_SECRET_LENGTH || value.length > 256) return false
   const shape = valueShape(value)
   if ((shape & HAS_SPACE) !== 0) return false
@@ -98,7 +99,7 @@ export function credibleSecretValue (value: string, quoted: boolean): boolean {
   if (/^(?:\\[nrt]|https?:\/\/)/.test(value)) return false
   if (!quoted && ((shape & HAS_BRACKET) !== 0 || CODE_REFERENCE.test(value))) return false
   // A bare identifier (NonSharedBuffer) in code; only long random-looking letter strings pass.
-  if (!quoted && (shape & NOT_IDENTIFIER) === 0 && (value.length < 20 || shannonEntropy(value) < 4)) return false
+  if (!literal && (shape & NOT_IDENTIFIER) === 0 && (value.length < 20 || shannonEntropy(value) < 4)) return false
   // Words joined by separators (SECRET_DO_NOT_SHARE, my-secret-value) are names, not keys.
   if ((shape & HAS_DIGIT) === 0 && /^[A-Za-z]+(?:[_\-.][A-Za-z]+)+$/.test(value)) return false
   if (longestRun(value) >= 6) return false

@@ -14,6 +14,8 @@
  * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
  *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
+ * - SECRET: an environment variable's password, secret or token of letters only (its value is a
+ *   literal, never a name in code); in code, `password=userPassword` names a variable.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -56,5 +58,9 @@ checkMarkedDocuments(t, [
   // Streets as the content of XML elements.
   '<d:residenza><d:indirizzo>{{ADDRESS:Via Domenico Scarlatti 71}}</d:indirizzo><d:cap>80129</d:cap></d:residenza>',
   '<address><street>{{ADDRESS:12 Harbour Road}}</street><city>Cork</city></address>',
-  '<title>[[ADDRESS:Via Appia 12]]</title>'
+  '<title>[[ADDRESS:Via Appia 12]]</title>',
+  // Environment variables in a forum post and a shell.
+  'Grafana draait met `GF_SECURITY_ADMIN_PASSWORD={{SECRET:KWAecQpDsZQvwX}}` in de compose file.',
+  'export REGISTRY_TOKEN={{SECRET:hTqWzmPLkRvBnXsd}}\nexport AUTH_MODE=[[SECRET:OAuthBearerFlow]]',
+  'user.password=[[SECRET:userPassword]]; DB_PASSWORD=[[SECRET:postgres]]'
 ])
