@@ -30,7 +30,7 @@ const NATIONAL_COUNTRIES: CountryCode[] = ['DE', 'AT', 'CH', 'GB', 'FR', 'NL', '
 const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'anruf*', 'ruf*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'nummer', 'number', 'erreichbar*', 'reach*', 'kontakt*', 'contact*',
   // French, Spanish, Italian, Portuguese
-  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'recapito', 'llam*', 'lláme*', 'lláma*', 'chiam*', 'appeler', 'appelez',
+  'téléphone', 'portable', 'numéro', 'numero', 'número', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'contatto', 'recapito', 'llam*', 'lláme*', 'lláma*', 'márca*', 'marcame', 'márque*', 'chiam*', 'appeler', 'appelez',
   // Dutch, Nordic, Finnish abbreviations and words
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel',
   // Greek, Russian/Ukrainian/Bulgarian
@@ -41,8 +41,8 @@ const CONTEXT = contextWords(['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 
  */
 const PHONE_CUE_WORDS = ['tel', 'phone*', 'telephone*', 'telefon*', 'fon', 'mobil*', 'mob', 'cell*', 'handy*', 'call*', 'fax*', 'whatsapp', 'sms', 'hotline*', 'msisdn',
   'téléphone', 'portable', 'teléfono', 'telefone', 'telefono', 'móvil', 'movil', 'celular', 'cellulare', 'appeler',
-  // "call" as the verb in its forms: llamar, llámeme, chiamami, mi chiami, chiamateci
-  'llam*', 'lláme*', 'lláma*', 'chiam*', 'ligue', 'ligar', 'liga-me', 'recapito', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
+  // "call" as the verb in its forms: llamar, llámeme, márcame (dial me), chiamami, mi chiami, chiamateci
+  'llam*', 'lláme*', 'lláma*', 'márca*', 'marcame', 'márque*', 'chiam*', 'ligue', 'ligar', 'liga-me', 'recapito', 'appelez', 'appelle-moi', 'anrufen', 'ruf',
   'tél', 'telf', 'tlf', 'tfn', 'puh', 'puhelin*', 'telefoon*', 'mobiel*', 'gsm', 'cel', 'telemóvel', 'telemovel', 'ring', 'ringe', 'soita',
   'τηλ*', 'κιν*', 'тел*', 'моб*',
   // Customer-service and fault lines name the number to call: "Atención al cliente 900 812 345".
@@ -939,6 +939,11 @@ const REJECTED: Verdict = { confidence: 0, length: 0 }
 function judge (text: string, a: Anchors, whole: string, at: number, known?: Map<string, Verdict>): Match | null {
   // 〒 (the Japanese postal mark) makes the number a postcode: 〒060-0001.
   if (text.charCodeAt(at - 1) === 0x3012 || (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 0x3012)) return null
+  // "(1-877-555-0190)": a bracket around the whole number is none of its layout.
+  if (whole.charCodeAt(0) === 40 && whole.charCodeAt(1) !== 48 && !whole.includes(')') && text.charCodeAt(at + whole.length) === 41) {
+    whole = whole.slice(1)
+    at++
+  }
   // IBAN_HEAD starts with two capitals and ends in four capitals or digits, maybe then a space
   // (cheap tests first: digit groups such as "1 1 1 …" fail them at once).
   const head = text.charCodeAt(at - 1) === 32 ? at - 1 : at

@@ -16,6 +16,8 @@
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
  *   literal, never a name in code); in code, `password=userPassword` names a variable.
+ * - PHONE: a number in brackets of its own ("(1-877-555-0190)", "(415-555-0132)"); Spanish "márcame"
+ *   (dial me) before a number.
  */
 import t from 'tap'
 import { checkMarkedDocuments } from './marked-documents.ts'
@@ -62,5 +64,9 @@ checkMarkedDocuments(t, [
   // Environment variables in a forum post and a shell.
   'Grafana draait met `GF_SECURITY_ADMIN_PASSWORD={{SECRET:KWAecQpDsZQvwX}}` in de compose file.',
   'export REGISTRY_TOKEN={{SECRET:hTqWzmPLkRvBnXsd}}\nexport AUTH_MODE=[[SECRET:OAuthBearerFlow]]',
-  'user.password=[[SECRET:userPassword]]; DB_PASSWORD=[[SECRET:postgres]]'
+  'user.password=[[SECRET:userPassword]]; DB_PASSWORD=[[SECRET:postgres]]',
+  // Numbers in brackets of their own, and "dial me".
+  'Transport was arranged on 2025-03-04 with the paramed ({{PHONE:1-877-555-0190}}).',
+  'Ask the front desk ({{PHONE:415-555-0132}}) for the key; ref ([[PHONE:12345678]]).',
+  'si necesitas algo más márcame al {{PHONE:33 1420 8876}} después de las 6'
 ])
