@@ -3330,6 +3330,11 @@ function chatAtTime (text: string, colon: number, out: Match[]): void {
   // The time must end its line ("14:05", "10:41 AM").
   let e = colon + 3
   if (text.charCodeAt(e) === 32 && (text.charCodeAt(e + 2) === 77 || text.charCodeAt(e + 2) === 109)) e += 3
+  // "Jaz (Koala Mobile) 09:04  Hey Mitch, …": the message on the time's line, after two blanks.
+  if (text.charCodeAt(e) === 32 && text.charCodeAt(e + 1) === 32 && text.charCodeAt(e + 2) !== 32) {
+    inlineSpeaker(text, colon, out)
+    return
+  }
   while (e < text.length && (text.charCodeAt(e) === 32 || text.charCodeAt(e) === 13)) e++
   if (e < text.length && text.charCodeAt(e) !== 10) return
   let s = colon - 1
@@ -3340,6 +3345,45 @@ function chatAtTime (text: string, colon: number, out: Match[]): void {
   if (m === null || !speakerWords(m[1])) return
   const start = text.indexOf(m[1], s)
   out.push(new Hit(start, start + m[1].length, 0.7, 'name-chat'))
+}
+
+/** A transcript line's speaker before its time and the message: "Jaz (Koala Mobile) 09:04  Hey …", "Mitch 09:05  …". Sticky, from the line start. */
+const SPEAKER_BEFORE_TIME = new RegExp(`[ \\t]*(${NICK}(?: ${NICK}){0,3})(?:[ \\t]\\([^)\\n]{1,30}\\))?[ \\t]\\d{1,2}:\\d{2}  `, 'uy')
+
+/**
+ * The speaker of a transcript line whose message follows its time on the same line (the time's colon
+ * at `colon`): a name only when another line of the text opens with the same speaker and a time, as
+ * every line of a transcript does (one line of "Deploy 09:04  done" is no transcript).
+ */
+function inlineSpeaker (text: string, colon: number, out: Match[]): void {
+  let s = colon - 1
+  while (s > 0 && colon - s < 80 && text.charCodeAt(s - 1) !== 10) s--
+  if (s > 0 && text.charCodeAt(s - 1) !== 10) return
+  SPEAKER_BEFORE_TIME.lastIndex = s
+  const m = SPEAKER_BEFORE_TIME.exec(text)
+  if (m === null || SPEAKER_BEFORE_TIME.lastIndex !== colon + 5 || !speakerWords(m[1])) return
+  const start = text.indexOf(m[1], s)
+  if (!speakerElsewhere(text, m[1])) return
+  out.push(new Hit(start, start + m[1].length, 0.7, 'name-chat'))
+}
+
+/** Per text, the speakers looked up by speakerElsewhere (each search may read the whole text: at most MAX_SPEAKERS of them). */
+let speakerMemo = { text: '', lines: new Map<string, number>() }
+const MAX_SPEAKERS = 64
+
+/** Whether two lines or more of the text open with `speaker`, then a blank or " (" and, within 40 characters, a time. */
+function speakerElsewhere (text: string, speaker: string): boolean {
+  if (speakerMemo.text !== text) speakerMemo = { text, lines: new Map() }
+  const known = speakerMemo.lines.get(speaker)
+  if (known !== undefined) return known >= 2
+  if (speakerMemo.lines.size >= MAX_SPEAKERS) return false
+  let lines = 0
+  for (let k = text.startsWith(speaker) ? 0 : text.indexOf('\n' + speaker); k !== -1 && lines < 2; k = text.indexOf('\n' + speaker, k + 1)) {
+    const after = (k === 0 && text.charCodeAt(0) !== 10 ? 0 : k + 1) + speaker.length
+    if (text.charCodeAt(after) === 32 && /^(?: \([^)\n]{1,30}\))? \d{1,2}:\d{2}/.test(text.slice(after, after + 40))) lines++
+  }
+  speakerMemo.lines.set(speaker, lines)
+  return lines >= 2
 }
 
 /** 0: no name; 1: a name of unlisted words; 2: a name with a listed word or in a script without case. */

@@ -121,3 +121,19 @@ t.test('XML elements named by a name key', async (t) => {
     }
   ])
 })
+
+t.test('transcript speakers with the message on the time line', async (t) => {
+  check(t, [
+    {
+      genre: 'support chat export',
+      text: 'Bot 10:02  Hi! How can I help?\nKirra 10:03  my parcel never arrived\nWiremu (Parcel Hub) 10:04  Sorry to hear that, can you give me the tracking number?\nKirra 10:05  PH-22817\nWiremu (Parcel Hub) 10:06  Thanks, checking now.\n',
+      names: ['Kirra', 'Wiremu', 'Kirra', 'Wiremu']
+    },
+    {
+      genre: 'one status line is no transcript',
+      text: 'Deploy 09:04  done, all green\nNext run at noon.',
+      names: [],
+      not: ['Deploy']
+    }
+  ])
+})
