@@ -1511,7 +1511,7 @@ function personHanLabel (label: string): boolean {
 /** Name parts that open a label whatever words follow them ("Surname at birth:", "Apellido paterno:", "Vorname des Kindes:"). */
 const NAME_PART_LABELS = new Set(['surname', 'surnames', 'forename', 'forenames', 'apellido', 'apellidos', 'nachname', 'vorname', 'vornamen',
   'familienname', 'geburtsname', 'prénom', 'prenom', 'prénoms', 'cognome', 'achternaam', 'voornaam', 'nazwisko', 'imię', 'imie',
-  'sukunimi', 'etunimi', 'efternamn', 'förnamn', 'fornavn', 'etternavn', 'efternavn'])
+  'sukunimi', 'etunimi', 'efternamn', 'förnamn', 'fornavn', 'etternavn', 'efternavn', 'nom'])
 
 /** Whether a label starting at `s` starts a field: the line start, a tab, or two blanks before it. */
 function labelOpensField (text: string, s: number): boolean {
@@ -1531,14 +1531,32 @@ function labelLetterAt (text: string, k: number): boolean {
  */
 function namePartPhraseBefore (text: string, s: number): boolean {
   let k = s
+  // French elision: "Nom d'usage", "Nom d’épouse".
+  if ((text.charCodeAt(k - 1) === 39 || text.charCodeAt(k - 1) === 0x2019) && (text.charCodeAt(k - 2) | 32) === 100 && text.charCodeAt(k - 3) === 32) k -= 2
   for (let words = 0; words < 2; words++) {
     if (text.charCodeAt(k - 1) !== 32 || !labelLetterAt(text, k - 2)) return false
     let w = k - 1
     while (w > 0 && k - 1 - w < 16 && labelLetterAt(text, w - 1)) w--
     k = w
-    if (labelOpensField(text, k)) return NAME_PART_LABELS.has(text.slice(k, text.indexOf(' ', k)).toLowerCase())
+    if (labelOpensField(text, k)) {
+      const head = text.slice(k, text.indexOf(' ', k)).toLowerCase()
+      // French "Nom" heads labels of things too (Nom du produit, Nom de la société): only a person's.
+      if (head === 'nom') return NOM_OF_PERSON.has(labelWordAt(text, s))
+      return NAME_PART_LABELS.has(head)
+    }
   }
   return false
+}
+
+/** The last word of "Nom de naissance", "Nom d'usage", "Nom de famille", "Nom de jeune fille", "Nom du patient" … */
+const NOM_OF_PERSON = new Set(['naissance', 'usage', 'famille', 'fille', 'épouse', 'epouse', 'marital', 'patient', 'patiente',
+  'titulaire', 'client', 'cliente', 'assuré', 'assurée', 'assure', 'assuree', 'conjoint', 'conjointe', 'enfant', 'père', 'mère', 'salarié', 'salariée'])
+
+/** The lower-case word of label letters starting at `s`. */
+function labelWordAt (text: string, s: number): string {
+  let e = s
+  while (e < text.length && e - s < 24 && labelLetterAt(text, e)) e++
+  return text.slice(s, e).toLowerCase()
 }
 
 /** The context of an array element after the comma at `comma`: Strong when the array's key is a name key. */

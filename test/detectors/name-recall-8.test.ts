@@ -137,3 +137,14 @@ t.test('transcript speakers with the message on the time line', async (t) => {
     }
   ])
 })
+
+t.test('French labels of a person\'s names', async (t) => {
+  check(t, [
+    {
+      genre: 'French administrative form',
+      text: "Nom de naissance : GAUTHIER\nNom d'usage : PERRIN\nPrénom(s) : Solène",
+      names: ['GAUTHIER', 'PERRIN', 'Solène']
+    },
+    { genre: 'French family form', text: 'Nom de famille : Lefort\nVille : Nantes', names: ['Lefort'] }
+  ])
+})
