@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
 import { alignedHeaderAbove, alignedTableHeaders, holdsPersonalRecord, sqlCells } from '../context.ts'
-import { anchorsOf, firstAtLeast, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, type Anchors, type IntList } from '../anchors.ts'
+import { anchorsOf, firstAtLeast, isAsciiAlnumCode, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
   NATIONALITIES, GROUP_NOUNS, ROLE_NOUNS, INTERNATIONAL_FIRST_NAMES, INTERNATIONAL_SURNAMES, PAIR_LEADS, NAME_KEY_PREFIXES,
@@ -2643,19 +2643,65 @@ function findHomeDirHandles (text: string, anchors: Anchors, out: Match[]): void
   const words = HOME_DIR_WORDS.words(anchors)
   for (let i = 0; i < words.length; i++) {
     const s = homeDirUserAt(text, anchors.wordStart[words[i]], anchors.wordEnd[words[i]])
-    if (s === -1 || !isLower(text.charCodeAt(s))) continue
-    const e = handleEnd(text, s, true, true)
-    if (e !== -1) {
-      out.push(new Hit(s, e, 0.6, 'name-handle'))
-      continue
-    }
-    let k = s
-    while (k < text.length && k - s <= 15 && isLower(text.charCodeAt(k))) k++
-    const after = text.charCodeAt(k)
-    if (k - s < 3 || (k < text.length && after !== 47 && after !== 92 && after !== 32 && after !== 10 && after !== 34 && after !== 39)) continue
-    const f = flagsOf(text.slice(s, k))
-    if ((f & F_FIRST) !== 0 && (f & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE | F_SALUTATION)) === 0) out.push(new Hit(s, k, 0.6, 'name-handle'))
+    if (s !== -1) addUserName(text, s, HOME_DIR_USER_END, out)
   }
+  // Shell prompts and remote logins: "callum@ops-jump-01:~$", "scp dump.sql callum@10.8.1.44:/srv/".
+  const at = anchors.at
+  for (let i = 0; i < at.length; i++) {
+    const s = promptUserBefore(text, at[i])
+    if (s !== -1) addUserName(text, s, AT_USER_END, out)
+  }
+}
+
+/** What may follow a home directory's user name ('/', '\\', a blank, a line end, a quote) and a prompt's ('@'). */
+const HOME_DIR_USER_END = [47, 92, 32, 10, 34, 39]
+const AT_USER_END = [64]
+
+/**
+ * The user name at `s` (small letters), as findHomeDirHandles takes it: a first name and a surname
+ * (handleEnd), or a listed first name alone that is no word, followed by one of `ends` (char codes).
+ */
+function addUserName (text: string, s: number, ends: readonly number[], out: Match[]): void {
+  if (!isLower(text.charCodeAt(s))) return
+  const e = handleEnd(text, s, true, true)
+  if (e !== -1) {
+    // A home directory's handle may go on ("/home/priya.sharma-old"); a prompt's ends at its '@'.
+    if (ends !== AT_USER_END || text.charCodeAt(e) === 64) out.push(new Hit(s, e, 0.6, 'name-handle'))
+    return
+  }
+  let k = s
+  while (k < text.length && k - s <= 15 && isLower(text.charCodeAt(k))) k++
+  if (k - s < 3 || (k < text.length && !ends.includes(text.charCodeAt(k)))) return
+  const f = flagsOf(text.slice(s, k))
+  if ((f & F_FIRST) !== 0 && (f & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE | F_SALUTATION)) === 0) out.push(new Hit(s, k, 0.6, 'name-handle'))
+}
+
+/** The '@' at `at` is in a prompt in square brackets ("[priya.sharma@build01 ~]$"): '[' opens the user's word, ']' follows within 64 characters. */
+function bracketedPrompt (text: string, at: number): boolean {
+  let s = at
+  while (s > 0 && at - s < 32 && isHandleCode(text.charCodeAt(s - 1))) s--
+  if (text.charCodeAt(s - 1) !== 91) return false
+  const close = text.indexOf(']', at)
+  return close !== -1 && close - at <= 64 && text.lastIndexOf('\n', close) < at
+}
+
+/**
+ * The start of the user name before the '@' at `at` when a host and a path follow it (a shell prompt's
+ * "user@host:~$" or "[user@host ~]$", scp's and rsync's "user@host:/path"), the name opening its line
+ * or following a blank or '['; else -1.
+ */
+function promptUserBefore (text: string, at: number): number {
+  let h = at + 1
+  while (h < text.length && h - at <= 64 && (isAsciiAlnumCode(text.charCodeAt(h)) || text.charCodeAt(h) === 45 || text.charCodeAt(h) === 46)) h++
+  if (h === at + 1) return -1
+  // "host:~$", "host:/srv/…"; "[user@host ~]$" (an e-mail address is followed by neither).
+  const next = text.charCodeAt(h + 1)
+  const pathAfter = next === 126 || next === 47
+  if (!(pathAfter && (text.charCodeAt(h) === 58 || (text.charCodeAt(h) === 32 && text.charCodeAt(at - 1) !== 32 && bracketedPrompt(text, at))))) return -1
+  let s = at
+  while (s > 0 && at - s < 32 && isHandleCode(text.charCodeAt(s - 1))) s--
+  const before = s === 0 ? 10 : text.charCodeAt(s - 1)
+  return s < at && (before === 10 || before === 32 || before === 91 || before === 9) ? s : -1
 }
 
 /** After a speaker's clock time ("maya.goldberg 11:02 AM"): the line ends, or two blanks or a tab set the message off. */

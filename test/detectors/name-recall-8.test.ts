@@ -148,3 +148,11 @@ t.test('French labels of a person\'s names', async (t) => {
     { genre: 'French family form', text: 'Nom de famille : Lefort\nVille : Nantes', names: ['Lefort'] }
   ])
 })
+
+t.test('user names of shell prompts and remote logins', async (t) => {
+  check(t, [
+    { genre: 'shell history', text: 'callum@ops-jump-01:~$ history | tail\n  502  scp backup.sql.gz callum@10.8.1.44:/srv/restore/', names: ['callum', 'callum'] },
+    { genre: 'bracketed prompt', text: '[dmitri@build01 ~]$ make release', names: ['dmitri'] },
+    { genre: 'service accounts and e-mail', text: 'ubuntu@ip-10-0-1-5:~$ ls\nroot@db:/# psql\nmail deploy@example.com: done', names: [], not: ['ubuntu', 'root', 'deploy'] }
+  ])
+})
