@@ -3784,7 +3784,7 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
           out.push(new Hit(s, wordEnd[last], 0.7, 'name-capitals'))
           done = last
         } else if (travelName(text, anchors, w)) {
-          out.push(new Hit(s, wordEnd[w + 1], 0.7, 'name-capitals'))
+          out.push(new Hit(wordStart[travelSurnameStart(text, anchors, w)], wordEnd[w + 1], 0.7, 'name-capitals'))
           done = w + 1
         }
       }
@@ -3884,6 +3884,8 @@ function findCapitalPairs (text: string, anchors: WordList, capitalWords: number
       }
     }
     last = hyphenTail(text, anchors, last)
+    // "MORENO SALAS/LUCIA": an airline name's surnames, then '/' and the given name.
+    if (travelName(text, anchors, last)) last++
     // "MICHAEL A & LINDA K BRENNAN": a first name (and an initial) joined by '&' or AND to the name is a joint holder.
     out.push(new Hit((f1 & F_FIRST) !== 0 ? jointHolderStart(text, s) : s, wordEnd[last], 0.7, 'name-capitals'))
     done = last
@@ -3999,6 +4001,15 @@ function travelName (text: string, anchors: WordList, w: number): boolean {
   const given = flagsOf(wordLower(text, wordStart, wordEnd, next))
   if ((given & CAPITAL_NOT_NAME) !== 0) return false
   return (given & F_FIRST) !== 0 || TRAVEL_TITLE.test(text.slice(wordEnd[next], wordEnd[next] + 6))
+}
+
+/** "LOPEZ GARCIA/MARTA": the first of up to two surname words in capitals before word w, one blank apart, none a word. */
+function travelSurnameStart (text: string, anchors: WordList, w: number): number {
+  const { wordStart, wordEnd } = anchors
+  let b = w
+  while (w - b < 2 && b > 0 && wordStart[b] === wordEnd[b - 1] + 1 && text.charCodeAt(wordEnd[b - 1]) === 32 && capitalWord(text, anchors, b - 1) &&
+    wordEnd[b - 1] - wordStart[b - 1] >= 2 && (flagsOf(wordLower(text, wordStart, wordEnd, b - 1)) & CAPITAL_NOT_NAME) === 0) b--
+  return b
 }
 
 /** "OKONJO-IWEALA": the words in capitals joined to word w by hyphens (at most two); returns the last. */

@@ -156,3 +156,14 @@ t.test('user names of shell prompts and remote logins', async (t) => {
     { genre: 'service accounts and e-mail', text: 'ubuntu@ip-10-0-1-5:~$ ls\nroot@db:/# psql\nmail deploy@example.com: done', names: [], not: ['ubuntu', 'root', 'deploy'] }
   ])
 })
+
+t.test('airline names with two surnames', async (t) => {
+  check(t, [
+    {
+      genre: 'Spanish booking confirmation',
+      text: 'PASAJEROS\n1. MORENO SALAS/LUCIA MS Pasaporte PAX518274\n2. VIDAL PONS/ENRIC MR',
+      names: ['MORENO SALAS/LUCIA', 'VIDAL PONS/ENRIC']
+    },
+    { genre: 'boarding pass', text: 'BOARDING PASS  OKAFOR/CHIDI MR  SEAT 14C', names: ['OKAFOR/CHIDI'], not: ['BOARDING PASS'] }
+  ])
+})
