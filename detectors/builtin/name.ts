@@ -2313,7 +2313,7 @@ const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|do|le|la|al|el|bin|binti
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
 /** A letter of the scripts without case, whose names need no capital: "王小明", "松本 悠斗", "김민준", "محمد علي". */
 const UNCASED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
-const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?: \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?:,? \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
 const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime|vard/i
@@ -2844,7 +2844,9 @@ function headerColumns (fields: string[]): Map<number, boolean> {
   for (let k = 0; k < fields.length; k++) {
     const n = headerField(fields[k])
     // "Beguenstigter/Zahlungspflichtiger", "Name / 姓名": a column named in two ways counts by either.
-    if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim())))) found.set(k, SURNAME_COLUMNS.has(n))
+    // "Apellidos, nombre" (a semicolon-separated header): the column holds both parts.
+    if (nameColumn(n) || (n.includes('/') && n.split('/').some((part) => nameColumn(part.trim()))) ||
+      (n.includes(',') && n.split(',').every((part) => nameColumn(part.trim())))) found.set(k, SURNAME_COLUMNS.has(n))
   }
   return found
 }
@@ -3092,7 +3094,7 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
         columns = undefined
         // Only a line holding one of the column names can be a header; most lines hold none.
         // "Name (last, first, middle): Ramirez, Luis" is a field with its value, not a header.
-        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? DELIMITERS : []
+        const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? delimitersOf(line) : []
         const lower = delimiters.length > 0 ? line.toLowerCase() : ''
         for (const d of delimiters) {
           if (!line.includes(d)) continue
@@ -3110,6 +3112,15 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
     }
     lineStart = lineEnd + 1
   }
+}
+
+/**
+ * The delimiters a header line holds, the most frequent first: "Apellidos, nombre;NIF;IBAN" is a
+ * semicolon-separated header whose first column's name holds a comma.
+ */
+function delimitersOf (line: string): string[] {
+  const counts = DELIMITERS.map((d) => line.split(d).length - 1)
+  return DELIMITERS.filter((_, k) => counts[k] > 0).sort((a, b) => counts[DELIMITERS.indexOf(b)] - counts[DELIMITERS.indexOf(a)])
 }
 
 /** A table's rule line: dashes, maybe with '+', '|', ':' or '=' and blanks ("------+-------", "|---|:--:|"). */

@@ -167,3 +167,13 @@ t.test('airline names with two surnames', async (t) => {
     { genre: 'boarding pass', text: 'BOARDING PASS  OKAFOR/CHIDI MR  SEAT 14C', names: ['OKAFOR/CHIDI'], not: ['BOARDING PASS'] }
   ])
 })
+
+t.test('a header cell naming both name parts, in a semicolon-separated export', async (t) => {
+  check(t, [
+    {
+      genre: 'Spanish payroll CSV as Excel exports it',
+      text: 'APELLIDOS, NOMBRE;NIF/NIE;TELÉFONO;FECHA ALTA\n"SERRANO VIDAL, JAVIER";12345678Z;612 33 41 87;01/02/2024\n"NDIAYE, AWA";X1234567L;655 902 114;15/03/2024\n',
+      names: ['SERRANO VIDAL, JAVIER', 'NDIAYE, AWA']
+    }
+  ])
+})
