@@ -2304,7 +2304,9 @@ const CSV_NAME_COLUMNS = new Set(['name', 'names', 'first_name', 'firstname', 'f
   'policyholder', 'guardian', 'parent', 'next of kin', 'cardholder', 'requester', 'approver', 'technician', 'destinatario', 'remitente',
   'titular', 'cliente', 'klant', 'destinataire', 'mittente', 'penerima', 'pengirim', 'nume', 'prenume', 'meno', 'priezvisko', 'ime', 'prezime',
   // Slovenian, Lithuanian and Estonian column names
-  'priimek', 'vardas', 'pavardė', 'pavarde', 'eesnimi', 'perekonnanimi'])
+  'priimek', 'vardas', 'pavardė', 'pavarde', 'eesnimi', 'perekonnanimi',
+  // Patients and customers in other languages
+  'pacjent', 'pacjentka', 'paciente', 'patiënt', 'pasient', 'potilas', 'klient', 'klientka', 'asiakas'])
 const CSV_WORD = "(?:O['’]|D['’]|Mc|Mac|De|Di|La|Le)?\\p{Lu}[\\p{Ll}\\p{M}'’]{1,30}(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]{1,30}){0,2}"
 /** A word in a name cell after the first: as above, in capitals ("SMITH"), or a middle initial ("John A. Smith"). */
 const CSV_CELL_WORD = `(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?|\\p{Lu}\\.)`
@@ -2313,10 +2315,10 @@ const CSV_PARTICLE = '(?:von|van|de|der|den|zu|di|da|du|do|le|la|al|el|bin|binti
 const CSV_TITLE = '(?:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Hr|Fr)\\.? '
 /** A letter of the scripts without case, whose names need no capital: "王小明", "松本 悠斗", "김민준", "محمد علي". */
 const UNCASED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Hebrew}\\p{Script=Devanagari}]'
-const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}${CSV_WORD}(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?:,? \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
+const CSV_VALUE = new RegExp(`^(?:${CSV_TITLE})?(?:${CSV_PARTICLE} ){0,2}(?:${CSV_WORD}|\\p{Lu}{2,30}(?:-\\p{Lu}{2,30})?(?= \\p{Lu}\\p{Ll}))(?:,? (?:${CSV_PARTICLE} ){0,2}${CSV_CELL_WORD}){0,4}$|^\\p{Lu}{2,30}(?:,? \\p{Lu}{2,30}){0,3}$|^${UNCASED_LETTER}{2,12}(?:[ ・·]${UNCASED_LETTER}{1,12}){0,2}$`, 'u')
 
 /** Every entry of CSV_NAME_COLUMNS contains one of these. */
-const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime|vard/i
+const COLUMN_HINT = /name|first|last|given|family|surnames|guest|attendee|participant|teilnehmer|mitarbeiter|passenger|travel|driver|signatory|agent|rep|candidate|applicant|teacher|instructor|doctor|physician|member|person|kundin|absender|vermieter|ad|soyad|isim|nama|jméno|příjmení|név|kontakt|contact|kunde|autor|author|assignee|ansprechpartner|nom|naam|namn|navn|nimi|apellido|cognome|imi|nazwisk|payee|payer|beneficiar|recipient|remitter|inhaber|holder|owner|manager|employee|customer|client|patient|sender|empf|auftraggeber|reviewer|reporter|tenant|mieter|student|counterparty|gegenpartei|begünstigt|beguenstigt|zahlungspflicht|zahlungsbeteiligt|landlord|insured|policyholder|guardian|parent|kin|cardholder|requester|approver|technician|destinat|remitente|titular|cliente|klant|mittente|penerima|pengirim|nume|meno|priezvisko|ime|prezime|vard|pacjent|paciente|patiënt|pasient|potilas|klient|asiakas/i
 for (const column of CSV_NAME_COLUMNS) if (!COLUMN_HINT.test(column)) throw new Error(`COLUMN_HINT misses ${column}`)
 
 /**

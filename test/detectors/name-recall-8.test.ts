@@ -177,3 +177,24 @@ t.test('a header cell naming both name parts, in a semicolon-separated export', 
     }
   ])
 })
+
+t.test('patient and customer columns of other languages; surname in capitals first in a cell', async (t) => {
+  check(t, [
+    {
+      genre: 'Polish clinic export (tab-separated)',
+      text: 'Pacjent\tPESEL\tTelefon\nNOWICKA Barbara\t57041265028\t604 218 377\nWRÓBEL Jan\t83093091311\t+48 512 660 914\n',
+      names: ['NOWICKA Barbara', 'WRÓBEL Jan']
+    },
+    {
+      genre: 'Finnish customer list',
+      text: 'asiakas;kaupunki;puhelin\nVirtanen Aino;Tampere;040 123 4567\n',
+      names: ['Virtanen Aino']
+    },
+    {
+      genre: 'codes in a patient column are no names',
+      text: 'Pacjent\tPESEL\nANONIM\t57041265028\nBRAK DANYCH\t83093091311\n',
+      names: [],
+      not: ['ANONIM']
+    }
+  ])
+})
