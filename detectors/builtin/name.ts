@@ -2874,6 +2874,8 @@ function cellIsName (value: string, surnameColumn = false): boolean {
   const flags = firstWord === undefined ? F_STOP : flagsOf(firstWord)
   // One word in capitals ("NGUYEN", not "ACME" or "N/A") only when it is a listed name and no word.
   const capitalsOnly = !value.includes(' ') && value === value.toUpperCase() && value !== value.toLowerCase()
+  // "Tan Wei Ming" in a name column: a Chinese surname that is also a word, then given-name syllables.
+  if (firstWord !== undefined && CHINESE_SURNAMES.has(firstWord) && chineseGivenAfter(value)) return true
   return capitalsOnly ? (surnameColumn || (flags & NAME_FLAGS) !== 0) && (flags & (F_STOP | F_WORD)) === 0 : (flags & NAME_FLAGS) !== 0 || (flags & (F_STOP | F_WORD)) === 0
 }
 
@@ -3134,6 +3136,12 @@ function isRuleLine (line: string): boolean {
     else if (!(c === 43 || c === 124 || c === 58 || c === 61 || c === 32 || c === 9 || c === 13)) return false
   }
   return dash
+}
+
+/** The words after a cell's first are one or two syllables of a romanised Chinese given name ("Tan Wei Ming"). */
+function chineseGivenAfter (value: string): boolean {
+  const words = value.split(' ')
+  return words.length >= 2 && words.length <= 3 && words.slice(1).every((w) => GIVEN_SYLLABLE.test(w))
 }
 
 /**

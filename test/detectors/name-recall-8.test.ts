@@ -198,3 +198,14 @@ t.test('patient and customer columns of other languages; surname in capitals fir
     }
   ])
 })
+
+t.test('a Chinese surname that is also a word, first in a name column', async (t) => {
+  check(t, [
+    {
+      genre: 'markdown table in a coding-agent session',
+      text: '| name | nric | mobile |\n|---|---|---|\n| Tan Wei Ming | S4063483E | +65 9123 4471 |\n| Lim Hui Min | S7712345D | +65 8290 3315 |\n',
+      names: ['Tan Wei Ming', 'Lim Hui Min']
+    },
+    { genre: 'colour column', text: 'name|colour\nSand|Tan\n', names: [], not: ['Tan'] }
+  ])
+})
