@@ -597,6 +597,50 @@ export function headerlessBlockAt (text: string, lineStart: number, delimiter: 9
   return false
 }
 
+/** Lines longer than this are no rows of a headerless table. */
+const MAX_HEADERLESS_ROW = 2000
+
+/** A cell of name words: a capital, then letters, blanks, hyphens and apostrophes ("GIRAUD", "de Graaf" after its particle). */
+const NAME_CELL = /(?:^|[\t;])"?(?:[a-z]{1,3} )?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’ -]{1,40}"?(?=[\t;\r]|$)/
+
+const UNKNOWN = -1
+
+/** The line of the last cell asked about, and per delimiter (tab, ';') whether it is a person's row (UNKNOWN until asked). */
+let rowLine = { text: '', start: -1, end: -1, personRow: [UNKNOWN, UNKNOWN] }
+
+/**
+ * The row of the cell text[start, end) when it is a person's row of a table without a header line
+ * (\copy and pg_dump data, exports pasted without their header): the cell is one of its own (not the
+ * first) of a tab or ';' row of four cells or more, the row holds a person's record (holdsPersonalRecord)
+ * and a cell of name words, and its table has no header line (headerlessBlockAt). Else null. Each
+ * line is read once when its cells are asked in text order.
+ */
+export function headerlessPersonRow (text: string, start: number, end: number): { start: number, end: number } | null {
+  const delimiter = text.charCodeAt(start - 1)
+  if (delimiter !== 9 && delimiter !== 59) return null
+  const after = end < text.length ? text.charCodeAt(end) : 10
+  if (after !== delimiter && after !== 10 && after !== 13) return null
+  let line = rowLine
+  if (line.text !== text || start < line.start || start > line.end) {
+    const lineStart = text.lastIndexOf('\n', start) + 1
+    let lineEnd = text.indexOf('\n', start)
+    if (lineEnd === -1) lineEnd = text.length
+    line = rowLine = { text, start: lineStart, end: lineEnd, personRow: [UNKNOWN, UNKNOWN] }
+  }
+  const slot = delimiter === 9 ? 0 : 1
+  if (line.personRow[slot] === UNKNOWN) line.personRow[slot] = isPersonRow(text, line.start, line.end, delimiter) ? 1 : 0
+  return line.personRow[slot] === 1 ? line : null
+}
+
+function isPersonRow (text: string, start: number, end: number, delimiter: 9 | 59): boolean {
+  if (end - start > MAX_HEADERLESS_ROW) return false
+  let cells = 1
+  for (let k = start; k < end; k++) if (text.charCodeAt(k) === delimiter) cells++
+  if (cells < 4 || !holdsPersonalRecord(text, start, end)) return false
+  const line = text.slice(start, end)
+  return NAME_CELL.test(delimiter === 9 ? line.replace(/;/g, ' ') : line.replace(/\t/g, ' ')) && headerlessBlockAt(text, start, delimiter)
+}
+
 /**
  * The quoted values of a text's SQL INSERT statements that name their columns
  * ("INSERT INTO clients (id, nom, prenom) VALUES (1201, 'Garnier', 'Aurélie'), (…);"): where each

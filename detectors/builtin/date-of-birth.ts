@@ -1,5 +1,5 @@
 import type { Detector, Match } from '../types.ts'
-import { columnHasContext, contextText, contextWords, headerlessBlockAt, holdsPersonalRecord } from '../context.ts'
+import { columnHasContext, contextText, contextWords, headerlessPersonRow } from '../context.ts'
 import { anchorsOf, execAt, firstAboveNear, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, isWordCode, type Anchors } from '../anchors.ts'
 import { isDigitCode } from '../intl/shared.ts'
 
@@ -508,14 +508,8 @@ function judgeDate (scan: DateScan, i: number): number {
 /** headerlessRowBirthDate's confidence: a row's other dates (joined, created) are no birth dates after it. */
 const ROW_CONFIDENCE = 0.8
 
-/** Lines longer than this are no rows of a table. */
-const MAX_ROW = 2000
-
 /** A person is at least this old in a record that holds their birth date (school pupils have records too). */
 const MIN_AGE_IN_RECORD = 3
-
-/** A cell of name words: a capital, then letters, blanks, hyphens and apostrophes ("GIRAUD", "de Graaf" after its particle). */
-const NAME_CELL = /(?:^|[\t;])"?(?:[a-z]{1,3} )?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’ -]{1,40}"?(?=[\t;\r]|$)/
 
 /**
  * A date of birth in a row of a table without a header line (\copy and pg_dump data, exports pasted
@@ -527,42 +521,10 @@ const NAME_CELL = /(?:^|[\t;])"?(?:[a-z]{1,3} )?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’ -]{1,
 function headerlessRowBirthDate (scan: DateScan, i: number): boolean {
   const { text, dates } = scan
   const { start, end } = dates[i]
-  const delimiter = text.charCodeAt(start - 1)
-  if (delimiter !== 9 && delimiter !== 59) return false
-  const after = end < text.length ? text.charCodeAt(end) : 10
-  if (after !== delimiter && after !== 10 && after !== 13) return false
   const year = /\d{4}/.exec(text.slice(start, end))
   if (year === null || Number(year[0]) > thisYear - MIN_AGE_IN_RECORD) return false
-  const line = lineAt(text, start)
-  if (i > 0 && dates[i - 1].end > line.start) return false
-  const slot = delimiter === 9 ? 0 : 1
-  if (line.rowOf[slot] === UNKNOWN) line.rowOf[slot] = isPersonRow(text, line.start, line.end, delimiter) ? 1 : 0
-  return line.rowOf[slot] === 1
-}
-
-const UNKNOWN = -1
-
-/** The line of the last date asked about, and per delimiter (tab, ';') whether it is a person's row (UNKNOWN until asked). */
-let dateLine = { text: '', start: -1, end: -1, rowOf: [UNKNOWN, UNKNOWN] }
-
-/** The line around `at`: found once per line (the dates of a scan come in text order, so the searches walk each line once). */
-function lineAt (text: string, at: number): typeof dateLine {
-  const line = dateLine
-  if (line.text === text && at >= line.start && at <= line.end) return line
-  const start = text.lastIndexOf('\n', at) + 1
-  let end = text.indexOf('\n', at)
-  if (end === -1) end = text.length
-  return (dateLine = { text, start, end, rowOf: [UNKNOWN, UNKNOWN] })
-}
-
-/** A row of four cells or more of a table without a header line, with a person's record and a cell of name words. */
-function isPersonRow (text: string, start: number, end: number, delimiter: 9 | 59): boolean {
-  if (end - start > MAX_ROW) return false
-  let cells = 1
-  for (let k = start; k < end; k++) if (text.charCodeAt(k) === delimiter) cells++
-  if (cells < 4 || !holdsPersonalRecord(text, start, end)) return false
-  const line = text.slice(start, end)
-  return NAME_CELL.test(delimiter === 9 ? line.replace(/;/g, ' ') : line.replace(/\t/g, ' ')) && headerlessBlockAt(text, start, delimiter)
+  const row = headerlessPersonRow(text, start, end)
+  return row !== null && !(i > 0 && dates[i - 1].end > row.start)
 }
 
 /** After a chat export's date: a clock time, then the dash or bracket that ends the stamp ("12.11.25, 18:47 - Lukas:"). */

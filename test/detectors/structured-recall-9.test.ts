@@ -16,6 +16,8 @@
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
  *   literal, never a name in code); in code, `password=userPassword` names a variable.
+ * - NL_BSN: a nine-digit number passing the 11-proef in a cell of its own of a Dutch person's row in a
+ *   table without a header line (a cell of name words and a Dutch IBAN or postcode in the row).
  * - PHONE: a number in brackets of its own ("(1-877-555-0190)", "(415-555-0132)"); Spanish "márcame"
  *   (dial me) before a number.
  */
@@ -68,5 +70,8 @@ checkMarkedDocuments(t, [
   // Numbers in brackets of their own, and "dial me".
   'Transport was arranged on 2025-03-04 with the paramed ({{PHONE:1-877-555-0190}}).',
   'Ask the front desk ({{PHONE:415-555-0132}}) for the key; ref ([[PHONE:12345678]]).',
-  'si necesitas algo más márcame al {{PHONE:33 1420 8876}} después de las 6'
+  'si necesitas algo más márcame al {{PHONE:33 1420 8876}} después de las 6',
+  // A Dutch payroll export pasted without its header line; the same number in a row without Dutch marks is none.
+  'Export zonder kopregel:\n\n2207;van Leeuwen;Femke;22-07-1990;{{NL_BSN:111222333}};NL91ABNA0417164300;Oudegracht 12;3511 AZ;Utrecht\n',
+  'Export:\n\n2207;Lopez;Maria;1990-07-22;[[NL_BSN:111222333]];ES9121000418450200051332;Madrid\n'
 ])
