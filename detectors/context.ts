@@ -555,7 +555,7 @@ export function columnHasContext (text: string, start: number, end: number, word
  * identity, account or phone number). For rows of tables without a header line, where no column name
  * says what a cell is.
  */
-export function holdsPersonalRecord (text: string, from: number, to: number): boolean {
+function holdsPersonalRecord (text: string, from: number, to: number): boolean {
   let run = 0
   for (let k = from; k < to; k++) {
     const c = text.charCodeAt(k)
@@ -578,7 +578,7 @@ const blockMemos = [{ text: '', line: -1, first: -1 }, { text: '', line: -1, fir
  * first line without one is the table's header, and the header rules read its rows). Asked for rows
  * in text order, each line is walked once: the walk back stops at the line asked last.
  */
-export function headerlessBlockAt (text: string, lineStart: number, delimiter: 9 | 59): boolean {
+function headerlessBlockAt (text: string, lineStart: number, delimiter: 9 | 59): boolean {
   const memo = blockMemos[delimiter === 9 ? 0 : 1]
   let first = lineStart
   while (first > 0) {
@@ -601,7 +601,7 @@ export function headerlessBlockAt (text: string, lineStart: number, delimiter: 9
 const MAX_HEADERLESS_ROW = 2000
 
 /** A cell of name words: a capital, then letters, blanks, hyphens and apostrophes ("GIRAUD", "de Graaf" after its particle). */
-const NAME_CELL = /(?:^|[\t;])"?(?:[a-z]{1,3} )?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’ -]{1,40}"?(?=[\t;\r]|$)/
+const NAME_CELL = /(?:^|[\t;])"?(?:\p{Ll}{1,3} )?\p{Lu}[\p{L}\p{M}'’ -]{1,40}"?(?=[\t;\r]|$)/u
 
 const UNKNOWN = -1
 
@@ -632,13 +632,15 @@ export function headerlessPersonRow (text: string, start: number, end: number): 
   return line.personRow[slot] === 1 ? line : null
 }
 
-function isPersonRow (text: string, start: number, end: number, delimiter: 9 | 59): boolean {
+/** Whether the line text[start, end) is a person's row of a table without a header line, its cells parted by `delimiter` (tab or ';'): see headerlessPersonRow. */
+export function isPersonRow (text: string, start: number, end: number, delimiter: 9 | 59): boolean {
   if (end - start > MAX_HEADERLESS_ROW) return false
   let cells = 1
   for (let k = start; k < end; k++) if (text.charCodeAt(k) === delimiter) cells++
-  if (cells < 4 || !holdsPersonalRecord(text, start, end)) return false
+  // The cheap tests first: most delimited lines of a text are rows of a table with a header line.
+  if (cells < 4 || !headerlessBlockAt(text, start, delimiter) || !holdsPersonalRecord(text, start, end)) return false
   const line = text.slice(start, end)
-  return NAME_CELL.test(delimiter === 9 ? line.replace(/;/g, ' ') : line.replace(/\t/g, ' ')) && headerlessBlockAt(text, start, delimiter)
+  return NAME_CELL.test(delimiter === 9 ? line.replace(/;/g, ' ') : line.replace(/\t/g, ' '))
 }
 
 /**

@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { alignedHeaderAbove, alignedTableHeaders, holdsPersonalRecord, sqlCells } from '../context.ts'
+import { alignedHeaderAbove, alignedTableHeaders, isPersonRow, sqlCells } from '../context.ts'
 import { anchorsOf, firstAtLeast, isAsciiAlnumCode, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2939,38 +2939,26 @@ function headerNamesPerson (text: string, header: number): boolean {
 /**
  * Names in the rows of a table without a header line (exports pasted "without the header", \copy and
  * pg_dump data, semicolon or tab separated): two neighbouring cells, one a listed first name (up to
- * three name words) and the other a surname-shaped cell (GIRAUD, de Graaf, Vega-Duarte), in a row of
- * four cells or more that also holds an e-mail address or a number of eight digits or more, as a
- * person's record does. Only tab and ';' rows: commas part the words of prose.
+ * three name words) and the other a surname-shaped cell (GIRAUD, de Graaf, Vega-Duarte), in a
+ * person's row (context.ts isPersonRow: four cells or more, an e-mail address or a number of eight
+ * digits or more, a table whose first line has a digit). Only tab and ';' rows: commas part the words of prose.
  */
 function findNamesInHeaderlessRows (text: string, out: Match[]): void {
   for (const delimiter of ROW_DELIMITERS) {
-    // Consecutive lines with the delimiter are one table: a first line without a digit is its header
-    // (findNamesInTables reads such tables), and the lines below it are no headerless rows.
-    let previousEnd = -2
-    let headerless = false
+    const code = delimiter === '\t' ? 9 : 59
     for (let at = text.indexOf(delimiter); at !== -1;) {
       const lineStart = text.lastIndexOf('\n', at) + 1
       let lineEnd = text.indexOf('\n', at)
       if (lineEnd === -1) lineEnd = text.length
-      if (lineStart !== previousEnd + 1) headerless = hasDigit(text, lineStart, lineEnd)
-      previousEnd = lineEnd
-      if (headerless && lineEnd - lineStart <= MAX_HEADERLESS_ROW) namesInRow(text, lineStart, lineEnd, delimiter, out)
+      if (isPersonRow(text, lineStart, lineEnd, code)) namesInRow(text, lineStart, lineEnd, delimiter, out)
       at = lineEnd >= text.length ? -1 : text.indexOf(delimiter, lineEnd)
     }
   }
 }
 
-function hasDigit (text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (isDigitCode(text.charCodeAt(k))) return true
-  return false
-}
-
 const ROW_DELIMITERS = ['\t', ';']
-const MAX_HEADERLESS_ROW = 2000
 
 function namesInRow (text: string, lineStart: number, lineEnd: number, delimiter: string, out: Match[]): void {
-  if (!holdsPersonalRecord(text, lineStart, lineEnd)) return
   // The cells' bounds without blanks around them (starts and ends alternate).
   const bounds: number[] = []
   for (let from = lineStart; from <= lineEnd;) {
