@@ -17,7 +17,9 @@ t.test('one write per turn of the event loop, lines in order', async (t) => {
   await new Promise((resolve) => setImmediate(resolve))
   t.same(writes, ['a\nb\n'])
   out.write('c\n')
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  // The flush's setImmediate was queued before this one, so it has run when this resolves (a timer
+  // could fire first on a busy machine: the timers phase comes before the check phase).
+  await new Promise((resolve) => setImmediate(resolve))
   t.same(writes, ['a\nb\n', 'c\n'], 'a later line: a write of its own')
 })
 
