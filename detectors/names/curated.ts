@@ -132,7 +132,7 @@ export const LEAD_PHRASES: ReadonlyArray<readonly [string, boolean]> = [
   ['signora', true], ['signor', true], ['signore', true], ['sig.', true], ['sig.ra', true], ['dott.', true], ['dott.ssa', true],
   ['dottoressa', true], ['dottor', true], ['avv.', true], ['señor', true], ['señora', true], ['señorita', true], ['sr.', true],
   ['sra.', true], ['srta.', true], ['doña', true], ['monsieur', true], ['madame', true], ['mademoiselle', true], ['maître', true],
-  ['docteur', true], ['de heer', true], ['mevrouw', true], ['meneer', true], ['pana', true], ['panu', true], ['panią', true],
+  ['docteur', true], ['m.', true], ['de heer', true], ['mevrouw', true], ['meneer', true], ['pana', true], ['panu', true], ['panią', true],
   ['pane', true], ['paní', true], ['senhor', true], ['senhora', true],
   ['κυρία', true], ['κύριε', true], ['κύριος', true], ['господин', true], ['госпожа', true],
   // Relatives and people close to the writer ("your cousin Ifeanyi", "my colleague Siobhan", "meine Kollegin Aylin")

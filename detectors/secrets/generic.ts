@@ -144,8 +144,8 @@ const GENERIC = new RegExp(String.raw`(?:pass|pwd|secret|token|key|auth|credenti
 /** A key and a value as two string arguments: `System.setProperty("API_TOKEN", "…")`, `headers.put('X-Auth-Token', '…')`. */
 const KEY_NAME = '[A-Za-z0-9_.-]{0,40}(?:pass|pwd|secret|token|key|auth|credential)[A-Za-z0-9_.-]{0,30}'
 const ARGUMENTS = new RegExp(String.raw`(?:"${KEY_NAME}"|'${KEY_NAME}')[ \t]{0,3},[ \t]{0,3}(?:"([^"\r\n]{1,256})"|'([^'\r\n]{1,256})')`, 'gi')
-/** An element whose name names a credential: `<apiToken>…</apiToken>`, `<password>…</password>`. */
-const XML_ELEMENT = new RegExp(String.raw`<${KEY_NAME}>([^<\s]{3,256})<\/`, 'gi')
+/** An element whose name names a credential: `<apiToken>…</apiToken>`, `<password>…</password>`, `<d:password>` (with a namespace prefix). */
+const XML_ELEMENT = new RegExp(String.raw`<(?:[A-Za-z][\w-]{0,20}:)?${KEY_NAME}>([^<\s]{3,256})<\/`, 'gi')
 /** Authorization headers with another scheme than Basic and Bearer: `Authorization: Token …`, `ApiKey …`. */
 const AUTH_HEADER = /authorization["']?[ \t]{0,3}[:=][ \t]{0,3}["']?(?:token|apikey|api-key|key|sso-key|ssws|genieKey|splunk|dsn)[ \t]{1,5}["']?([A-Za-z0-9_\-.~+/:=]{12,4096})/gi
 /** A private key block whose END line is missing (pasted in part): the header and the base64 lines after it. */

@@ -209,3 +209,10 @@ t.test('a Chinese surname that is also a word, first in a name column', async (t
     { genre: 'colour column', text: 'name|colour\nSand|Tan\n', names: [], not: ['Tan'] }
   ])
 })
+
+t.test('the French title M. (Monsieur) before a surname', async (t) => {
+  check(t, [
+    { genre: 'French medical letter', text: "Indication d'un anti-TNF en RCP. M. Fourcade est joignable au 06 84 12 57 90.", names: ['Fourcade'] },
+    { genre: 'French school message', text: 'Bonjour M. Belkacem, oui, merci de mettre un inhalateur dans le sac.', names: ['Belkacem'] }
+  ])
+})

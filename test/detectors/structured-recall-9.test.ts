@@ -14,6 +14,7 @@
  * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
  *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
+ * - SECRET: a credential element with a namespace prefix (<d:password>) as without one.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
  *   literal, never a name in code); in code, `password=userPassword` names a variable.
  * - NL_BSN: a nine-digit number passing the 11-proef in a cell of its own of a Dutch person's row in a
@@ -73,5 +74,7 @@ checkMarkedDocuments(t, [
   'si necesitas algo más márcame al {{PHONE:33 1420 8876}} después de las 6',
   // A Dutch payroll export pasted without its header line; the same number in a row without Dutch marks is none.
   'Export zonder kopregel:\n\n2207;van Leeuwen;Femke;22-07-1990;{{NL_BSN:111222333}};NL91ABNA0417164300;Oudegracht 12;3511 AZ;Utrecht\n',
-  'Export:\n\n2207;Lopez;Maria;1990-07-22;[[NL_BSN:111222333]];ES9121000418450200051332;Madrid\n'
+  'Export:\n\n2207;Lopez;Maria;1990-07-22;[[NL_BSN:111222333]];ES9121000418450200051332;Madrid\n',
+  // SOAP payload with a namespace prefix.
+  '<d:Auth><d:operatore>CAF0417</d:operatore><d:password>{{SECRET:Sfogliatella#2024}}</d:password></d:Auth>'
 ])
