@@ -3,8 +3,9 @@ import { contextWords, hasContext } from '../context.ts'
 import { ALL_POSITIONS, execAt, isDense, type IntList } from '../anchors.ts'
 
 const H = '[0-9A-Fa-f]'
-// Six hex pairs with ':' or '-' (the same separator throughout), not part of a longer hex/colon run.
-const PAIRS = new RegExp(`(?<![0-9A-Za-z:-])${H}{2}([:-])${H}{2}(?:\\1${H}{2}){4}(?![0-9A-Za-z]|[:-]${H})`, 'y')
+// Six hex pairs with ':' or '-' (the same separator throughout), not part of a longer hex/colon run;
+// or after "01:", the hardware type of a DHCP client id (dnsmasq leases: "01:d8:3a:dd:41:7c:09").
+const PAIRS = new RegExp(`(?:(?<![0-9A-Za-z:-])|(?<=(?<![0-9A-Za-z:-])01:))${H}{2}([:-])${H}{2}(?:\\1${H}{2}){4}(?![0-9A-Za-z]|[:-]${H})`, 'y')
 // Cisco notation 0011.2233.4455, not part of a longer dotted run.
 const CISCO = new RegExp(`(?<![0-9A-Za-z.])${H}{4}\\.${H}{4}\\.${H}{4}(?![0-9A-Za-z]|\\.${H})`, 'y')
 const CONTEXT = contextWords(['mac', 'mac address', 'mac-adresse', 'hwaddr', 'ether', 'ethernet', 'wlan', 'wifi', 'bssid', 'hardware address', 'physical address', 'physische adresse'])

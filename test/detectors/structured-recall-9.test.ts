@@ -14,6 +14,7 @@
  * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
  *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
+ * - MAC_ADDRESS: the address in a DHCP client id after its hardware type "01:" (dnsmasq leases).
  * - SECRET: a credential element with a namespace prefix (<d:password>) as without one.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
  *   literal, never a name in code); in code, `password=userPassword` names a variable.
@@ -76,5 +77,8 @@ checkMarkedDocuments(t, [
   'Export zonder kopregel:\n\n2207;van Leeuwen;Femke;22-07-1990;{{NL_BSN:111222333}};NL91ABNA0417164300;Oudegracht 12;3511 AZ;Utrecht\n',
   'Export:\n\n2207;Lopez;Maria;1990-07-22;[[NL_BSN:111222333]];ES9121000418450200051332;Madrid\n',
   // SOAP payload with a namespace prefix.
-  '<d:Auth><d:operatore>CAF0417</d:operatore><d:password>{{SECRET:Sfogliatella#2024}}</d:password></d:Auth>'
+  '<d:Auth><d:operatore>CAF0417</d:operatore><d:password>{{SECRET:Sfogliatella#2024}}</d:password></d:Auth>',
+  // dnsmasq leases: expiry, MAC, IP, host, client id.
+  '1718290544 {{MAC_ADDRESS:7c:2e:0d:a1:55:3f}} 192.168.2.14 raspberrypi 01:{{MAC_ADDRESS:d8:3a:dd:41:7c:09}}',
+  'fe80:[[MAC_ADDRESS:01:d8:3a:dd:41:7c:09]]'
 ])
