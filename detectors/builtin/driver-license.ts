@@ -116,14 +116,22 @@ const LABELLED_PRIORITY = 5
 /**
  * A bare "Licence:", "License #" or "Licencia:" names software and trade licences too, so it is a licence label
  * only with a word of driving within BARE_REACH characters ("Driver: Tom Baker, Licence: 4471 2290 1183 (NSW)").
+ * So is "licence" after a licence class or an Australian state ("G2 licence O3020-…", "NSW licence 14982377").
  */
 const BARE_LABEL = /(?<![\p{L}])(?:licen[cs]e|licencia|licença)(?=[ \t]{0,2}[:#])/iuy
+/** "licence" after a licence class or an Australian state in capitals (case-sensitive: "a licence" is none). */
+const CLASS_LABEL = /(?<=(?<![\p{L}\p{N}])(?:[A-Z]\d?|[A-Z]{2}\d?|NSW|VIC|QLD|TAS|ACT) )[Ll]icen[cs]e(?=[ \t]{1,2}[A-Z0-9])/uy
 const DRIVING = contextWords(['driver*', 'driving', 'vehicle*', 'car', 'cars', 'motor*', 'rental', 'renter', 'hire', 'insured', 'policyholder', 'chauffeur', 'dob', 'date of birth',
   'vehículo', 'vehiculo', 'veículo', 'conductor', 'conductora', 'motorista', 'coche', 'carro', 'auto', 'arrendatario', 'fecha de nacimiento'])
 const BARE_REACH = 80
 
-function * bareLabels (text: string, starts: readonly number[]): Generator<RegExpExecArray> {
-  for (const m of execAt(text, BARE_LABEL, starts)) if (hasContext(text, m.index, m.index + m[0].length, DRIVING, BARE_REACH)) yield m
+/** Both kinds of bare label near a word of driving, in text order (labelledValues reads labels in order). */
+function bareLabels (text: string, starts: readonly number[]): RegExpExecArray[] {
+  const labels: RegExpExecArray[] = []
+  for (const regex of [BARE_LABEL, CLASS_LABEL]) {
+    for (const m of execAt(text, regex, starts)) if (hasContext(text, m.index, m.index + m[0].length, DRIVING, BARE_REACH)) labels.push(m)
+  }
+  return labels.sort((a, b) => a.index - b.index)
 }
 
 function findDriverLicenses (text: string, anchors?: Anchors): Match[] {

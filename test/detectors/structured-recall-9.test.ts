@@ -14,6 +14,8 @@
  * - VAT_ID: Italy's partita IVA without its IT prefix after its label (P.IVA, Partita IVA, partitaIva,
  *   "P.IVA e C.F."), with a valid check digit; a phone number of eleven digits stays a phone number.
  * - ADDRESS: an XML element named by an address word (<indirizzo>, <d:street>) labels its content.
+ * - DRIVER_LICENSE: "licence" after a licence class or an Australian state in capitals ("G licence
+ *   B6541-…", "NSW licence 14982377") near a word of driving; "a licence" and "MIT licence" are none.
  * - MAC_ADDRESS: the address in a DHCP client id after its hardware type "01:" (dnsmasq leases).
  * - SECRET: a credential element with a namespace prefix (<d:password>) as without one.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
@@ -80,5 +82,9 @@ checkMarkedDocuments(t, [
   '<d:Auth><d:operatore>CAF0417</d:operatore><d:password>{{SECRET:Sfogliatella#2024}}</d:password></d:Auth>',
   // dnsmasq leases: expiry, MAC, IP, host, client id.
   '1718290544 {{MAC_ADDRESS:7c:2e:0d:a1:55:3f}} 192.168.2.14 raspberrypi 01:{{MAC_ADDRESS:d8:3a:dd:41:7c:09}}',
-  'fe80:[[MAC_ADDRESS:01:d8:3a:dd:41:7c:09]]'
+  'fe80:[[MAC_ADDRESS:01:d8:3a:dd:41:7c:09]]',
+  // Insurance notes and a support chat.
+  'Drivers: - Kevin: G licence {{DRIVER_LICENSE:B6541-30718-40319}}, 1 minor conviction',
+  'Driver check for the car rental: NSW licence {{DRIVER_LICENSE:14982377}}, card number on the back',
+  'Driver tools are released under the MIT licence [[DRIVER_LICENSE:20240501]]; for the car I need a licence [[DRIVER_LICENSE:12345678]]'
 ])
