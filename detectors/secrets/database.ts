@@ -63,6 +63,19 @@ function mysqlCommandBefore (value: string, text: string, start: number, end: nu
   return MYSQL_CLIENT.test(text.slice(from, start)) && dbPassword(value, text, start, end, match)
 }
 
+/**
+ * Base64 of a connection URL, as a Kubernetes Secret's `data:` holds it ("cG9zdGdyZXM6Ly9…" is
+ * "postgres://…"): the base64 openings of the schemes above, then the decoded text must be such a URL
+ * with a password.
+ */
+const BASE64_DB_URL = /(?<![A-Za-z0-9+/])((?:cG9zdGdyZXM|bXlzcWw6|bWFyaWFkYj|bW9uZ29kYi|cmVkaXM|YW1xcD|c3Fsc2VydmVy)[A-Za-z0-9+/]{12,2000}={0,2})(?![A-Za-z0-9+/=])/g
+const DECODED_DB_URL = /^(?:postgres(?:ql)?|mysql|mariadb|mongodb|rediss?|amqps?|sqlserver)(?:\+[a-z0-9]{1,20})?:\/\/[^\s:@/]{0,128}:([^\s/@]{1,256})@[A-Za-z0-9.\-[\]_%]{1,255}/
+
+function base64DbUrl (value: string): boolean {
+  const password = DECODED_DB_URL.exec(Buffer.from(value, 'base64').toString('utf8'))?.[1]
+  return password !== undefined && !isTemplated(password) && longestRun(password) < 6
+}
+
 export const databaseRules: SecretRule[] = [
   custom('postgres-url', 'PostgreSQL / CockroachDB connection URL with a password (postgres://user:password@host/db), masked whole.',
     ['postgres', 'cockroachdb'], dbUrl('postgres(?:ql)?|cockroachdb'), OPTS),
@@ -71,6 +84,8 @@ export const databaseRules: SecretRule[] = [
   custom('redis-url', 'Redis connection URL with a password (redis:// or rediss://, user optional), masked whole.', ['redis'], dbUrl('rediss?'), OPTS),
   custom('amqp-url', 'AMQP / RabbitMQ connection URL with a password (amqp:// or amqps://), masked whole.', ['amqp'], dbUrl('amqps?'), OPTS),
   custom('mssql-url', 'SQL Server connection URL with a password (sqlserver:// or mssql://), masked whole.', ['sqlserver', 'mssql'], dbUrl('sqlserver|mssql'), OPTS),
+  custom('base64-database-url', 'Base64 of a database connection URL with a password, as a Kubernetes Secret\'s data holds it (cG9zdGdyZXM6Ly9… is postgres://…).',
+    ['cg9zdgdyzxm', 'bxlzcww6', 'bwfyawfkyj', 'bw9uz29kyi', 'cmvkaxm', 'yw1xcd', 'c3fsc2vydmvy'], BASE64_DB_URL, { validate: base64DbUrl, entropy: 0, confidence: 0.9 }),
   custom('mysql-cli-password', "Password glued to -p on the MySQL / MariaDB command line (mysql -u root -p'…', mysqldump -pS3cret).", ['mysql', 'mariadb'],
     MYSQL_CLI_PASSWORD, { validate: mysqlCommandBefore, entropy: 0 }),
   custom('jdbc-url-password', 'password= parameter of a JDBC URL.', ['jdbc:'],

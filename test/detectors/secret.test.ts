@@ -267,6 +267,7 @@ const examples: Record<string, Example> = {
   'salesforce-access-token': '00D' + an(15) + '!' + an(100),
   'ngrok-authtoken': ((v) => [`NGROK_AUTHTOKEN=${v}`, v])(an(27) + '_' + an(22)),
   // databases
+  'base64-database-url': ((v) => [`data:\n  DATABASE_URL: ${v}\nkind: Secret`, v])(base64(`postgres://payroll:${an(20)}@10.42.3.17:5432/payroll`)),
   'postgres-url': ((v) => [`DATABASE_URL=${v}`, v])(`postgres://app:${pw()}@db.internal:5432/app`),
   'mysql-url': `mysql://root:${pw()}@10.0.0.5:3306/shop`,
   'mysql-cli-password': ((v) => [`mysql -h db.internal -u root -p'${v}' shop`, v])(pw()),

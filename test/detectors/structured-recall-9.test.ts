@@ -17,6 +17,8 @@
  * - DRIVER_LICENSE: "licence" after a licence class or an Australian state in capitals ("G licence
  *   B6541-…", "NSW licence 14982377") near a word of driving; "a licence" and "MIT licence" are none.
  * - MAC_ADDRESS: the address in a DHCP client id after its hardware type "01:" (dnsmasq leases).
+ * - SECRET: base64 of a database URL with a password, as a Kubernetes Secret's data holds it; base64 of
+ *   a URL without a password is none.
  * - SECRET: a credential element with a namespace prefix (<d:password>) as without one.
  * - SECRET: an environment variable's password, secret or token of letters only (its value is a
  *   literal, never a name in code); in code, `password=userPassword` names a variable.
@@ -86,5 +88,7 @@ checkMarkedDocuments(t, [
   // Insurance notes and a support chat.
   'Drivers: - Kevin: G licence {{DRIVER_LICENSE:B6541-30718-40319}}, 1 minor conviction',
   'Driver check for the car rental: NSW licence {{DRIVER_LICENSE:14982377}}, card number on the back',
-  'Driver tools are released under the MIT licence [[DRIVER_LICENSE:20240501]]; for the car I need a licence [[DRIVER_LICENSE:12345678]]'
+  'Driver tools are released under the MIT licence [[DRIVER_LICENSE:20240501]]; for the car I need a licence [[DRIVER_LICENSE:12345678]]',
+  // A Kubernetes Secret printed by kubectl.
+  'apiVersion: v1\ndata:\n  DATABASE_URL: {{SECRET:bXlzcWw6Ly9zaG9wOlI0bmRvbVBhc3M5OTFAZGItMDE6MzMwNi9zaG9w}}\n  GATEWAY_URL: [[SECRET:aHR0cHM6Ly9zdHAuZXhhbXBsZS5jb20vdjE=]]\nkind: Secret'
 ])
