@@ -333,7 +333,7 @@ function tableIndex (text: string): TableIndex {
       if (blockFirst === -1) {
         blockFirst = start
         if (delimited) header = start
-      } else if (delimited && !/\d/.test(line) && !(RULE_LINE.test(line) && line.includes('-'))) {
+      } else if (delimited && !/\d/.test(line) && !isRuleLine(line)) {
         header = start
       }
       headerOf.push(header === start ? -1 : header)
@@ -344,8 +344,13 @@ function tableIndex (text: string): TableIndex {
   return table
 }
 
-/** A table's rule line ("|------|:----:|", "+----+----+"): no header, and the rows below keep the one above it. */
+/** A table's rule line ("|------|:----:|", "+----+----+", psql's "------+------"): no header, and the rows below keep the one above it. */
 const RULE_LINE = /^[ \t|:+=-]*\r?$/
+
+/** Whether a line (without its '\n') is a table's rule line: dashes, maybe with '+', '|', ':', '=' and blanks. */
+export function isRuleLine (line: string): boolean {
+  return RULE_LINE.test(line) && line.includes('-')
+}
 
 /** A row of a table aligned with blanks: two gaps of two blanks or more between non-blanks. */
 function isAlignedRow (line: string): boolean {

@@ -14,7 +14,7 @@ import { Hit } from '../types.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Detector, Match } from '../types.ts'
-import { alignedHeaderAbove, alignedTableHeaders, isPersonRow, sqlCells } from '../context.ts'
+import { alignedHeaderAbove, alignedTableHeaders, isPersonRow, isRuleLine, sqlCells } from '../context.ts'
 import { anchorsOf, firstAtLeast, isAsciiAlnumCode, WordGate, FIRST_LOWER, FIRST_UPPER, HAS_DIGIT, HAS_LOWER, HAS_UNDERSCORE, HAS_UPPER, NON_ASCII_AFTER, type Anchors, type IntList } from '../anchors.ts'
 import {
   TITLES, CHAINABLE_TITLES, SALUTATIONS, CLOSINGS, LEAD_PHRASES, LABELS, STRONG_LABELS, PARTICLES, STOPWORDS,
@@ -2645,43 +2645,42 @@ function findHomeDirHandles (text: string, anchors: Anchors, out: Match[]): void
   const words = HOME_DIR_WORDS.words(anchors)
   for (let i = 0; i < words.length; i++) {
     const s = homeDirUserAt(text, anchors.wordStart[words[i]], anchors.wordEnd[words[i]])
-    if (s !== -1) addUserName(text, s, HOME_DIR_USER_END, out)
+    if (s !== -1) addUserName(text, s, false, out)
   }
   // Shell prompts and remote logins: "callum@ops-jump-01:~$", "scp dump.sql callum@10.8.1.44:/srv/".
   const at = anchors.at
   for (let i = 0; i < at.length; i++) {
     const s = promptUserBefore(text, at[i])
-    if (s !== -1) addUserName(text, s, AT_USER_END, out)
+    if (s !== -1) addUserName(text, s, true, out)
   }
 }
 
-/** What may follow a home directory's user name ('/', '\\', a blank, a line end, a quote) and a prompt's ('@'). */
+/** What may follow a home directory's user name ('/', '\\', a blank, a line end, a quote). */
 const HOME_DIR_USER_END = [47, 92, 32, 10, 34, 39]
-const AT_USER_END = [64]
 
 /**
  * The user name at `s` (small letters), as findHomeDirHandles takes it: a first name and a surname
- * (handleEnd), or a listed first name alone that is no word, followed by one of `ends` (char codes).
+ * (handleEnd), or a listed first name alone that is no word; a prompt's (`atPrompt`) ends at its '@',
+ * a home directory's at HOME_DIR_USER_END.
  */
-function addUserName (text: string, s: number, ends: readonly number[], out: Match[]): void {
+function addUserName (text: string, s: number, atPrompt: boolean, out: Match[]): void {
   if (!isLower(text.charCodeAt(s))) return
   const e = handleEnd(text, s, true, true)
   if (e !== -1) {
-    // A home directory's handle may go on ("/home/priya.sharma-old"); a prompt's ends at its '@'.
-    if (ends !== AT_USER_END || text.charCodeAt(e) === 64) out.push(new Hit(s, e, 0.6, 'name-handle'))
+    // A home directory's handle may go on ("/home/priya.sharma-old").
+    if (!atPrompt || text.charCodeAt(e) === 64) out.push(new Hit(s, e, 0.6, 'name-handle'))
     return
   }
   let k = s
   while (k < text.length && k - s <= 15 && isLower(text.charCodeAt(k))) k++
-  if (k - s < 3 || (k < text.length && !ends.includes(text.charCodeAt(k)))) return
+  const after = text.charCodeAt(k)
+  if (k - s < 3 || (k < text.length && !(atPrompt ? after === 64 : HOME_DIR_USER_END.includes(after)))) return
   const f = flagsOf(text.slice(s, k))
   if ((f & F_FIRST) !== 0 && (f & (F_WORD | F_STOP | F_AMBIGUOUS | F_PROPER | F_DICT | F_TITLE | F_SALUTATION)) === 0) out.push(new Hit(s, k, 0.6, 'name-handle'))
 }
 
-/** The '@' at `at` is in a prompt in square brackets ("[priya.sharma@build01 ~]$"): '[' opens the user's word, ']' follows within 64 characters. */
-function bracketedPrompt (text: string, at: number): boolean {
-  let s = at
-  while (s > 0 && at - s < 32 && isHandleCode(text.charCodeAt(s - 1))) s--
+/** The '@' at `at`, after the user name starting at `s`, is in a prompt in square brackets ("[priya.sharma@build01 ~]$"): '[' before the name, ']' within 64 characters on its line. */
+function bracketedPrompt (text: string, s: number, at: number): boolean {
   if (text.charCodeAt(s - 1) !== 91) return false
   const close = text.indexOf(']', at)
   return close !== -1 && close - at <= 64 && text.lastIndexOf('\n', close) < at
@@ -2696,12 +2695,12 @@ function promptUserBefore (text: string, at: number): number {
   let h = at + 1
   while (h < text.length && h - at <= 64 && (isAsciiAlnumCode(text.charCodeAt(h)) || text.charCodeAt(h) === 45 || text.charCodeAt(h) === 46)) h++
   if (h === at + 1) return -1
+  let s = at
+  while (s > 0 && at - s < 32 && isHandleCode(text.charCodeAt(s - 1))) s--
   // "host:~$", "host:/srv/…"; "[user@host ~]$" (an e-mail address is followed by neither).
   const next = text.charCodeAt(h + 1)
   const pathAfter = next === 126 || next === 47
-  if (!(pathAfter && (text.charCodeAt(h) === 58 || (text.charCodeAt(h) === 32 && text.charCodeAt(at - 1) !== 32 && bracketedPrompt(text, at))))) return -1
-  let s = at
-  while (s > 0 && at - s < 32 && isHandleCode(text.charCodeAt(s - 1))) s--
+  if (!(pathAfter && (text.charCodeAt(h) === 58 || (text.charCodeAt(h) === 32 && text.charCodeAt(at - 1) !== 32 && bracketedPrompt(text, s, at))))) return -1
   const before = s === 0 ? 10 : text.charCodeAt(s - 1)
   return s < at && (before === 10 || before === 32 || before === 91 || before === 9) ? s : -1
 }
@@ -2893,13 +2892,7 @@ function findNamesInAlignedTables (text: string, anchors: WordList, capitalWords
     if (!opensAlignedCell(text, s)) continue
     let j = i
     while (j + 1 < tokCount && j - i < 2 && tokStart[j + 1] === tokRawEnd[j] + 1 && text.charCodeAt(tokRawEnd[j]) === 32) j++
-    for (; j >= i; j--) {
-      const e = tokRawEnd[j]
-      const header = alignedHeaderAbove(text, s, e)
-      if (header === null) continue
-      if (nameColumn(text.slice(header.from, header.to).toLowerCase().trim()) && cellIsName(text.slice(s, e))) out.push(new Hit(s, e, 0.85, 'name-table'))
-      break
-    }
+    while (j >= i && !alignedCellName(text, s, tokRawEnd[j], false, out)) j--
     i = Math.max(i, j)
   }
   // Names in capitals are no tokens ("DIALLO", "TE RANGI" under "nom"): one to three words in capitals.
@@ -2911,15 +2904,21 @@ function findNamesInAlignedTables (text: string, anchors: WordList, capitalWords
     let last = w
     while (last - w < 2 && last + 1 < wordStart.length && wordStart[last + 1] === wordEnd[last] + 1 && text.charCodeAt(wordEnd[last]) === 32 &&
       (wordFlags[last + 1] & (CAPITAL_WORD | NOT_CAPITAL_WORD)) === CAPITAL_WORD) last++
-    for (; last >= w; last--) {
-      const e = wordEnd[last]
-      const header = alignedHeaderAbove(text, s, e)
-      if (header === null) continue
-      const column = text.slice(header.from, header.to).toLowerCase().trim()
-      if (nameColumn(column) && cellIsName(text.slice(s, e), SURNAME_COLUMNS.has(column))) out.push(new Hit(s, e, 0.85, 'name-table'))
-      break
-    }
+    while (last >= w && !alignedCellName(text, s, wordEnd[last], true, out)) last--
   }
+}
+
+/**
+ * The cell text[s, e) of a table aligned with blanks, judged under its header word: a name when that
+ * names a name column (`bySurnameColumn`: a surname column takes one word in capitals, see cellIsName).
+ * Returns whether a header stands above the cell (the caller's longest cell with one is the cell).
+ */
+function alignedCellName (text: string, s: number, e: number, bySurnameColumn: boolean, out: Match[]): boolean {
+  const header = alignedHeaderAbove(text, s, e)
+  if (header === null) return false
+  const column = text.slice(header.from, header.to).toLowerCase().trim()
+  if (nameColumn(column) && cellIsName(text.slice(s, e), bySurnameColumn && SURNAME_COLUMNS.has(column))) out.push(new Hit(s, e, 0.85, 'name-table'))
+  return true
 }
 
 /** A cell of a table aligned with blanks opens at `s`: after two blanks or at a line start. */
@@ -3089,7 +3088,6 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
         const delimiters = shortHintField(text, hints, hint, lineStart, lineEnd) && COLUMN_HINT.test(line) && !line.includes(': ') ? delimitersOf(line) : []
         const lower = delimiters.length > 0 ? line.toLowerCase() : ''
         for (const d of delimiters) {
-          if (!line.includes(d)) continue
           const fields = lower.split(d)
           const found = headerColumns(fields)
           if (found.size > 0) {
@@ -3111,19 +3109,8 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
  * semicolon-separated header whose first column's name holds a comma.
  */
 function delimitersOf (line: string): string[] {
-  const counts = DELIMITERS.map((d) => line.split(d).length - 1)
-  return DELIMITERS.filter((_, k) => counts[k] > 0).sort((a, b) => counts[DELIMITERS.indexOf(b)] - counts[DELIMITERS.indexOf(a)])
-}
-
-/** A table's rule line: dashes, maybe with '+', '|', ':' or '=' and blanks ("------+-------", "|---|:--:|"). */
-function isRuleLine (line: string): boolean {
-  let dash = false
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k)
-    if (c === 45) dash = true
-    else if (!(c === 43 || c === 124 || c === 58 || c === 61 || c === 32 || c === 9 || c === 13)) return false
-  }
-  return dash
+  const counted = DELIMITERS.map((d) => ({ d, count: line.split(d).length - 1 })).filter(({ count }) => count > 0)
+  return counted.sort((a, b) => b.count - a.count).map(({ d }) => d)
 }
 
 /** The words after a cell's first are one or two syllables of a romanised Chinese given name ("Tan Wei Ming"). */
