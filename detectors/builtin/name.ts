@@ -3106,11 +3106,12 @@ function findNamesInTables (text: string, hints: number[], out: Match[], headerL
 
 /**
  * The delimiters a header line holds, the most frequent first: "Apellidos, nombre;NIF;IBAN" is a
- * semicolon-separated header whose first column's name holds a comma.
+ * semicolon-separated header whose first column's name holds a comma. On a tie the comma goes last:
+ * next to another delimiter it is a comma inside a column's name ("APELLIDOS, NOMBRE;NIF/NIE").
  */
 function delimitersOf (line: string): string[] {
   const counted = DELIMITERS.map((d) => ({ d, count: line.split(d).length - 1 })).filter(({ count }) => count > 0)
-  return counted.sort((a, b) => b.count - a.count).map(({ d }) => d)
+  return counted.sort((a, b) => b.count - a.count || Number(a.d === ',') - Number(b.d === ',')).map(({ d }) => d)
 }
 
 /** The words after a cell's first are one or two syllables of a romanised Chinese given name ("Tan Wei Ming"). */

@@ -174,6 +174,11 @@ t.test('a header cell naming both name parts, in a semicolon-separated export', 
       genre: 'Spanish payroll CSV as Excel exports it',
       text: 'APELLIDOS, NOMBRE;NIF/NIE;TELÉFONO;FECHA ALTA\n"SERRANO VIDAL, JAVIER";12345678Z;612 33 41 87;01/02/2024\n"NDIAYE, AWA";X1234567L;655 902 114;15/03/2024\n',
       names: ['SERRANO VIDAL, JAVIER', 'NDIAYE, AWA']
+    },
+    {
+      genre: 'the same with two columns: as many commas as semicolons in the header',
+      text: 'APELLIDOS, NOMBRE;NIF/NIE\n"SERRANO VIDAL, JAVIER";12345678Z\n',
+      names: ['SERRANO VIDAL, JAVIER']
     }
   ])
 })
